@@ -1,0 +1,66 @@
+import type { PluginContainer } from './container.js';
+
+/** What a plugin extends. One package per plugin: `plugins/<kind>-<name>/`. */
+export type PluginKind = 'payment' | 'accounting' | 'translation-type' | 'form-field' | 'sms' | 'mail';
+
+export interface PluginLogger {
+  info(message: string, data?: Record<string, unknown>): void;
+  warn(message: string, data?: Record<string, unknown>): void;
+  error(message: string, data?: Record<string, unknown>): void;
+}
+
+/** An HTTP route a plugin contributes (webhooks, callbacks). Paths are relative to `/services/api`. */
+export interface PluginRoute {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  url: string;
+  /** JSON Schemas for params, querystring, body and response, as Fastify takes them. */
+  schema: {
+    summary?: string;
+    params?: object;
+    querystring?: object;
+    body?: object;
+    response?: Record<number, object>;
+  };
+  handler(request: PluginRequest): Promise<PluginReply> | PluginReply;
+}
+
+export interface PluginRequest {
+  params: Record<string, string>;
+  query: Record<string, unknown>;
+  body: unknown;
+  headers: Record<string, string | string[] | undefined>;
+  /** The raw body bytes, for signature checks of webhooks. */
+  rawBody?: string;
+}
+
+export interface PluginReply {
+  status?: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+/** Handed to `bootstrap` once storage, the container and the HTTP routes exist. */
+export interface PluginBootstrapContext {
+  container: PluginContainer;
+  log: PluginLogger;
+  coreVersion: string;
+  addRoute(route: PluginRoute): void;
+}
+
+/**
+ * The plugin contract. `register` only puts providers into the container (no I/O); `bootstrap` may do
+ * I/O and add routes. `compatibility` is a semver range checked against `@zapisy/core`'s version.
+ */
+export interface ZapisyPlugin {
+  readonly id: string;
+  readonly version: string;
+  readonly kind: PluginKind;
+  readonly compatibility: string;
+  register(container: PluginContainer): void | Promise<void>;
+  bootstrap?(context: PluginBootstrapContext): void | Promise<void>;
+}
+
+/** Identity helper that keeps the literal types of a plugin definition. */
+export function definePlugin<P extends ZapisyPlugin>(plugin: P): P {
+  return plugin;
+}

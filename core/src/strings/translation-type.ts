@@ -1,0 +1,47 @@
+/** The spec's translation types (ProjectStringsType): the vocabulary a project's UI speaks. */
+export const TRANSLATION_TYPE_IDS = ['default', 'event', 'school', 'psychoterapy', 'shop'] as const;
+export type TranslationTypeId = (typeof TRANSLATION_TYPE_IDS)[number];
+
+export type GrammaticalGender = 'm' | 'f' | 'n';
+
+/** A Polish noun in the forms the UI needs (Polish declines nouns, so one form is never enough). */
+export interface NounForms {
+  gender: GrammaticalGender;
+  /** mianownik l.poj. — "projekt" */
+  nominative: string;
+  /** dopełniacz l.poj. — "projektu" */
+  genitive: string;
+  /** celownik l.poj. — "projektowi" */
+  dative: string;
+  /** biernik l.poj. — "projekt" */
+  accusative: string;
+  /** narzędnik l.poj. — "projektem" */
+  instrumental: string;
+  /** miejscownik l.poj. — "projekcie" */
+  locative: string;
+  /** mianownik l.mn. — "projekty" */
+  plural: string;
+  /** dopełniacz l.mn. — "projektów" (also the form after numbers ≥ 5) */
+  pluralGenitive: string;
+}
+
+/** A vocabulary pack contributed by a translation-type plugin. */
+export interface TranslationType {
+  id: TranslationTypeId;
+  /** Polish name shown in project settings, e.g. 'Szkoła'. */
+  label: string;
+  nouns: Record<VocabularyNoun, NounForms>;
+}
+
+/** Concepts whose names change with the project type. */
+export const VOCABULARY_NOUNS = [
+  'project',
+  'participant',
+  'customer',
+  'registration',
+  'employee',
+  'group',
+  'period',
+  'purchase',
+] as const;
+export type VocabularyNoun = (typeof VOCABULARY_NOUNS)[number];
