@@ -1,6 +1,12 @@
+import type { RegistrationMessageKey } from './message-keys.js';
+
 /** The spec's translation types (ProjectStringsType): the vocabulary a project's UI speaks. */
 export const TRANSLATION_TYPE_IDS = ['default', 'event', 'school', 'psychoterapy', 'shop'] as const;
 export type TranslationTypeId = (typeof TRANSLATION_TYPE_IDS)[number];
+
+export function isTranslationTypeId(value: unknown): value is TranslationTypeId {
+  return typeof value === 'string' && (TRANSLATION_TYPE_IDS as readonly string[]).includes(value);
+}
 
 export type GrammaticalGender = 'm' | 'f' | 'n';
 
@@ -31,9 +37,22 @@ export interface TranslationType {
   /** Polish name shown in project settings, e.g. 'Szkoła'. */
   label: string;
   nouns: Record<VocabularyNoun, NounForms>;
+  /**
+   * Optional message templates that read better for this vocabulary than the shared defaults (e.g. a shop
+   * does not "close registration", it stops taking orders). Same placeholder syntax as the defaults, see
+   * `formatVocabulary`.
+   */
+  messages?: Partial<Record<RegistrationMessageKey, string>>;
 }
 
-/** Concepts whose names change with the project type. */
+/**
+ * Concepts whose names change with the project type. The spec's lists map onto them:
+ * event (participant, event) → participant, project; school (parent, student, teacher, classroom,
+ * school year) → customer, participant, employee, group, project; psychoterapy (patient, therapist,
+ * therapeutic process) → participant, employee, project; shop (purchase, shop) → participant/purchase,
+ * project. `registration` is what a form submission creates (zgłoszenie, zamówienie); `period` is the span
+ * a billing or calendar assignment covers (okres, termin, semestr); `purchase` is what is bought.
+ */
 export const VOCABULARY_NOUNS = [
   'project',
   'participant',

@@ -1,0 +1,161 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Where the spec's environment names come from (§9: "Default environment is production"). */
+export type Environment = 'production' | 'test' | 'development';
+
+export interface AppConfig {
+  /** PORT, default 3000. */
+  port: number;
+  /** HOST, default '0.0.0.0'. */
+  host: string;
+  /** DATA_DIR, default './data', resolved against the working directory. Embedded store lives here. */
+  dataDir: string;
+  /** MONGODB_URI; when set, the mongodb adapter is used instead of the embedded store. */
+  mongodbUri?: string;
+  /** MONGODB_DB, default 'zapisy'. */
+  dbName: string;
+  /** ZAPISY_ENV, default 'production'. */
+  environment: Environment;
+  /** PUBLIC_URL without a trailing slash, default `http://localhost:${port}`. */
+  publicUrl: string;
+  /** BASE_DOMAIN, default 'localhost': projects live on `<domain>.<baseDomain>` and on `/<domain>/`. */
+  baseDomain: string;
+  /** Spec §9: default API path. */
+  apiPath: '/services/api';
+  /** The repository root (where widgets/<name>/dist and host-admin/dist live). */
+  webRoot: string;
+  /** LOG_LEVEL, default 'info'. */
+  logLevel: LogLevel;
+  /** ZAPISY_PLUGINS, comma separated module specifiers, default ['@zapisy/plugin-translation-types']. */
+  plugins: string[];
+  /** Largest accepted request body in bytes (BODY_LIMIT, default 1 MiB). */
+  bodyLimit: number;
+  /** CONSOLE_ERROR_RETENTION_DAYS, default 30: the retention job deletes older console errors. */
+  consoleErrorRetentionDays: number;
+  /** CONSOLE_ERROR_RATE_LIMIT, reports accepted per IP per minute, default 30. */
+  consoleErrorRateLimit: number;
+  /** API_TIMEOUT_MS, default 60000 (spec §7/§9: "Timeout 60 s"): a slower handler answers 504. */
+  handlerTimeoutMs: number;
+  /** TRUST_PROXY ('true' or a hop count), default false: whether X-Forwarded-* headers are believed. */
+  trustProxy: boolean | number;
+}
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export const DEFAULT_PLUGINS = ['@zapisy/plugin-translation-types'];
+export const API_PATH = '/services/api';
+
+/** Thrown by `loadConfig` with every problem found, so a bad environment fails at start-up with one message. */
+export class ConfigError extends Error {
+  readonly problems: readonly string[];
+  constructor(problems: readonly string[]) {
+    super(`Nieprawidłowa konfiguracja środowiska:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+    this.problems = problems;
+  }
+}
+
+/** The repository root: api/src/config.ts and api/dist/config.js both sit two levels below it. */
+export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url)).replace(/[\\/]$/, '');
+
+type Env = Record<string, string | undefined>;
+
+export function loadConfig(env: Env = process.env): AppConfig {
+  const problems: string[] = [];
+  const read = (name: string): string | undefined => {
+    const value = env[name]?.trim();
+    return value === undefined || value === '' ? undefined : value;
+  };
+  const int = (name: string, fallback: number, min: number, max: number): number => {
+    const raw = read(name);
+    if (raw === undefined) return fallback;
+    const value = Number(raw);
+    if (!/^\d+$/.test(raw) || !Number.isSafeInteger(value) || value < min || value > max) {
+      problems.push(`${name}="${raw}": oczekiwano liczby całkowitej od ${min} do ${max}`);
+      return fallback;
+    }
+    return value;
+  };
+
+  const port = int('PORT', 3000, 0, 65535);
+  const host = read('HOST') ?? '0.0.0.0';
+
+  const environment = read('ZAPISY_ENV') ?? 'production';
+  if (environment !== 'production' && environment !== 'test' && environment !== 'development') {
+    problems.push(`ZAPISY_ENV="${environment}": dozwolone wartości to production, test, development`);
+  }
+
+  const logLevel = read('LOG_LEVEL') ?? 'info';
+  if (!(LOG_LEVELS as readonly string[]).includes(logLevel)) {
+    problems.push(`LOG_LEVEL="${logLevel}": dozwolone wartości to ${LOG_LEVELS.join(', ')}`);
+  }
+
+  const mongodbUri = read('MONGODB_URI');
+  if (mongodbUri !== undefined && !/^mongodb(\+srv)?:\/\//.test(mongodbUri)) {
+    problems.push('MONGODB_URI: adres musi zaczynać się od mongodb:// lub mongodb+srv://');
+  }
+  const dbName = read('MONGODB_DB') ?? 'zapisy';
+  if (!/^[A-Za-z0-9_-]{1,63}$/.test(dbName)) {
+    problems.push(`MONGODB_DB="${dbName}": dozwolone są litery, cyfry, '_' i '-' (do 63 znaków)`);
+  }
+
+  let publicUrl = read('PUBLIC_URL') ?? `http://localhost:${port}`;
+  try {
+    const url = new URL(publicUrl);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('protocol');
+    publicUrl = publicUrl.replace(/\/+$/, '');
+  } catch {
+    problems.push(`PUBLIC_URL="${publicUrl}": oczekiwano adresu http:// lub https://`);
+  }
+
+  const baseDomain = (read('BASE_DOMAIN') ?? 'localhost').toLowerCase();
+  if (!/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/.test(baseDomain)) {
+    problems.push(`BASE_DOMAIN="${baseDomain}": oczekiwano nazwy domeny, np. zapisy.example.pl`);
+  }
+
+  const pluginsRaw = read('ZAPISY_PLUGINS');
+  const plugins =
+    pluginsRaw === undefined
+      ? [...DEFAULT_PLUGINS]
+      : pluginsRaw
+          .split(',')
+          .map((p) => p.trim())
+          .filter((p) => p !== '');
+
+  const trustRaw = read('TRUST_PROXY');
+  let trustProxy: boolean | number = false;
+  if (trustRaw !== undefined) {
+    if (trustRaw === 'true' || trustRaw === 'false') trustProxy = trustRaw === 'true';
+    else trustProxy = int('TRUST_PROXY', 0, 0, 32);
+  }
+
+  const config: AppConfig = {
+    port,
+    host,
+    dataDir: resolve(read('DATA_DIR') ?? './data'),
+    dbName,
+    environment: environment as Environment,
+    publicUrl,
+    baseDomain,
+    apiPath: API_PATH,
+    webRoot: REPO_ROOT,
+    logLevel: logLevel as LogLevel,
+    plugins,
+    bodyLimit: int('BODY_LIMIT', 1024 * 1024, 1024, 100 * 1024 * 1024),
+    consoleErrorRetentionDays: int('CONSOLE_ERROR_RETENTION_DAYS', 30, 1, 3650),
+    consoleErrorRateLimit: int('CONSOLE_ERROR_RATE_LIMIT', 30, 1, 100_000),
+    handlerTimeoutMs: int('API_TIMEOUT_MS', 60_000, 1, 3_600_000),
+    trustProxy,
+  };
+  if (mongodbUri !== undefined) config.mongodbUri = mongodbUri;
+
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}
+
+/** A config for tests: production defaults with a temp data dir and overrides. */
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return { ...loadConfig({ ZAPISY_ENV: 'test', LOG_LEVEL: 'silent' }), ...overrides };
+}

@@ -1,0 +1,8 @@
+import { consoleErrorsRetention } from './console-errors-retention.js';
+import type { JobDefinition } from './types.js';
+
+/**
+ * Every job of the application, one file each. `createJobs` defines all of them unless told
+ * otherwise; the ones with a `schedule` are (re)scheduled on `start()`.
+ */
+export const jobDefinitions: readonly JobDefinition<never>[] = [consoleErrorsRetention];

@@ -1,0 +1,91 @@
+import { formatVocabulary } from './format-vocabulary.js';
+import { REGISTRATION_MESSAGE_KEYS, type RegistrationMessageKey } from './message-keys.js';
+import type { TranslationType } from './translation-type.js';
+
+export {
+  COMPLETION_PAGE_PATHS,
+  COMPLETION_PARTS,
+  COMPLETION_VARIANTS,
+  type CompletionMessageKey,
+  type CompletionPart,
+  type CompletionVariant,
+  completionMessageKey,
+  FLOW_MESSAGE_KEYS,
+  type FlowMessageKey,
+  isRegistrationMessageKey,
+  REGISTRATION_MESSAGE_KEYS,
+  type RegistrationMessageKey,
+} from './message-keys.js';
+
+/** Agreement helpers used by several templates (see `formatVocabulary` for the syntax). */
+const YOUR_REGISTRATION = '{registration:Twój|Twoja|Twoje} {registration}';
+const ACCEPTED = '{registration:został przyjęty|została przyjęta|zostało przyjęte}';
+const BACK = 'Wróć na stronę {project.genitive}';
+const TRANSFER_DATA = 'Dane do przelewu (numer konta, kwotę i tytuł) wysłaliśmy na podany adres e-mail.';
+
+/**
+ * Default templates of the registration-flow strings, written once for every vocabulary: nouns come from
+ * placeholders and adjectives or pronouns agree with the noun's gender. A vocabulary may replace some of
+ * them (`TranslationType.messages`); a project may replace any of them (its saved overrides).
+ *
+ * - `question`: asked before the form is sent.
+ * - `payments`: shown above the payment method choice.
+ * - `registrationClosed`, `surveyClosed`: shown instead of the form or the survey when closed.
+ * - `completed…Title/Body/Button`: the completion pages, one per variant (see COMPLETION_PAGE_PATHS).
+ */
+export const DEFAULT_REGISTRATION_MESSAGES: Readonly<Record<RegistrationMessageKey, string>> = {
+  question: 'Czy na pewno chcesz wysłać {registration.accusative}? Sprawdź, czy wszystkie dane są poprawne.',
+  payments:
+    'Wybierz formę płatności. Potwierdzenie wpłaty wyślemy na adres e-mail podany w {registration.locative}.',
+  registrationClosed: 'Zapisy na {project:ten|tę|to} {project.accusative} są zamknięte.',
+  surveyClosed: 'Ankieta dla {project:tego|tej|tego} {project.genitive} jest zamknięta.',
+
+  completedTitle: 'Dziękujemy za {registration.accusative}!',
+  completedBody: `${YOUR_REGISTRATION} ${ACCEPTED}. Potwierdzenie wysłaliśmy na podany adres e-mail.`,
+  completedButton: BACK,
+
+  completedCashTitle: '{Registration} {registration:przyjęty|przyjęta|przyjęte} — zapłać gotówką',
+  completedCashBody: `${YOUR_REGISTRATION} ${ACCEPTED}. Należność wpłać gotówką w ustalonym terminie i miejscu. Potwierdzenie wysłaliśmy na podany adres e-mail.`,
+  completedCashButton: BACK,
+
+  completedTransferTitle: '{Registration} {registration:przyjęty|przyjęta|przyjęte} — zapłać przelewem',
+  completedTransferBody: `${YOUR_REGISTRATION} ${ACCEPTED}. ${TRANSFER_DATA} {Registration} zostanie {registration:opłacony|opłacona|opłacone} po zaksięgowaniu wpłaty.`,
+  completedTransferButton: BACK,
+
+  completedOnlineTitle: 'Dziękujemy za {registration.accusative} i płatność!',
+  completedOnlineBody: `${YOUR_REGISTRATION} ${ACCEPTED}. Gdy operator płatności potwierdzi wpłatę, wyślemy potwierdzenie na podany adres e-mail.`,
+  completedOnlineButton: BACK,
+
+  completedLinkCashTitle: 'Wybrano płatność gotówką',
+  completedLinkCashBody:
+    'Należność za {registration.accusative} wpłać gotówką w ustalonym terminie i miejscu.',
+  completedLinkCashButton: BACK,
+
+  completedLinkTransferTitle: 'Wybrano płatność przelewem',
+  completedLinkTransferBody: `${TRANSFER_DATA} Wpłatę przypiszemy do {registration.genitive} po jej zaksięgowaniu.`,
+  completedLinkTransferButton: BACK,
+
+  completedLinkOnlineTitle: 'Dziękujemy za płatność!',
+  completedLinkOnlineBody:
+    'Gdy operator płatności potwierdzi wpłatę, przypiszemy ją do {registration.genitive} i wyślemy potwierdzenie na podany adres e-mail.',
+  completedLinkOnlineButton: BACK,
+
+  completedSurveyTitle: 'Dziękujemy za wypełnienie ankiety!',
+  completedSurveyBody: 'Twoje odpowiedzi zostały zapisane.',
+  completedSurveyButton: BACK,
+};
+
+/** The template a vocabulary uses for a key: its own if it has one, else the shared default. */
+export function registrationMessageTemplate(type: TranslationType, key: RegistrationMessageKey): string {
+  const own = type.messages?.[key];
+  return own !== undefined && own.trim() !== '' ? own : DEFAULT_REGISTRATION_MESSAGES[key];
+}
+
+/** Every registration-flow message of a vocabulary, placeholders filled. */
+export function defaultRegistrationMessages(type: TranslationType): Record<RegistrationMessageKey, string> {
+  const messages = {} as Record<RegistrationMessageKey, string>;
+  for (const key of REGISTRATION_MESSAGE_KEYS) {
+    messages[key] = formatVocabulary(registrationMessageTemplate(type, key), type.nouns);
+  }
+  return messages;
+}

@@ -1,0 +1,127 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { builtinModules } from 'node:module';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import ts from 'typescript';
+
+/** Which part of the repository a file belongs to, by the rules of ARCHITECTURE.md. */
+export type Area = 'core' | 'plugin' | 'api' | 'widget' | 'host-admin';
+
+export interface Violation {
+  file: string;
+  specifier: string;
+  rule: string;
+}
+
+const SOURCE = /\.(ts|tsx|mts|mjs|js)$/;
+const NODE_BUILTINS = new Set(builtinModules.flatMap((name) => [name, `node:${name}`]));
+
+export function areaOf(repoPath: string): Area | null {
+  const [top, second] = repoPath.split('/');
+  if (top === 'core') return 'core';
+  if (top === 'api') return 'api';
+  if (top === 'host-admin') return 'host-admin';
+  if (top === 'plugins' && second) return 'plugin';
+  if (top === 'widgets' && second) return 'widget';
+  return null;
+}
+
+/** The import specifiers of one file: static, dynamic, re-exports and type-only imports. */
+export function importsOf(source: string): string[] {
+  return ts.preProcessFile(source, true, true).importedFiles.map((f) => f.fileName);
+}
+
+/** Which top-level area a relative import lands in, as a repository path. */
+function target(repoRoot: string, file: string, specifier: string): string {
+  return relative(repoRoot, resolve(dirname(join(repoRoot, file)), specifier))
+    .split(sep)
+    .join('/');
+}
+
+function packageRoot(repoPath: string): string {
+  const parts = repoPath.split('/');
+  return parts[0] === 'plugins' || parts[0] === 'widgets' ? parts.slice(0, 2).join('/') : (parts[0] ?? '');
+}
+
+/** Checks one import of one file against the dependency rules; returns the broken rule or null. */
+export function checkImport(repoRoot: string, file: string, specifier: string): string | null {
+  const area = areaOf(file);
+  if (!area) return null;
+  const isTest = /\.(test|spec|stories)\.[tj]sx?$/.test(file) || file.includes('/bench/');
+  if (specifier.startsWith('.')) {
+    const landing = target(repoRoot, file, specifier);
+    if (packageRoot(landing) !== packageRoot(file) && !landing.startsWith('vitest.shared')) {
+      return `${area} must not reach into another package by a relative path (${landing})`;
+    }
+    return null;
+  }
+  const project = specifier.match(/^@zapisy\/([^/]+)(\/.*)?$/);
+  switch (area) {
+    case 'core':
+      if (project) return 'core imports nothing of the project';
+      if (NODE_BUILTINS.has(specifier.split('/')[0] ?? '') || specifier.startsWith('node:')) {
+        return 'core is isomorphic: no Node built-ins';
+      }
+      return null;
+    case 'plugin':
+      if (project && project[1] !== 'core') {
+        return 'a plugin imports core and nothing of api, widgets or host-admin';
+      }
+      return null;
+    case 'api':
+      if (!project || project[1] === 'core') return null;
+      if (project[1] === 'api') return null;
+      if (project[1]?.startsWith('plugin-')) {
+        return isTest && !project[2]
+          ? null
+          : 'api resolves plugins through the container and never imports their internals';
+      }
+      return 'api must not import widgets or host-admin';
+    case 'widget':
+    case 'host-admin':
+      if (!project) {
+        return specifier.startsWith('node:') || NODE_BUILTINS.has(specifier)
+          ? `${area} runs in the browser: no Node built-ins`
+          : null;
+      }
+      if (project[1] === 'core') return null;
+      if (project[1]?.startsWith('plugin-') && ['/widget', '/editor'].includes(project[2] ?? '')) return null;
+      return `${area} imports core and plugin ./widget or ./editor parts only; it talks to the server over HTTP`;
+  }
+}
+
+function walk(dir: string, out: string[]): string[] {
+  for (const name of readdirSync(dir)) {
+    if (name === 'node_modules' || name === 'dist' || name.startsWith('.')) continue;
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) walk(path, out);
+    else if (SOURCE.test(name) && !name.endsWith('.d.ts')) out.push(path);
+  }
+  return out;
+}
+
+/** Every source file of every package, checked. */
+export function findViolations(repoRoot: string): { files: number; violations: Violation[] } {
+  const roots = ['core/src', 'api/src', 'host-admin/src'];
+  for (const group of ['plugins', 'widgets']) {
+    for (const name of readdirSync(join(repoRoot, group))) roots.push(`${group}/${name}/src`);
+  }
+  const files = roots
+    .map((r) => join(repoRoot, r))
+    .filter((r) => {
+      try {
+        return statSync(r).isDirectory();
+      } catch {
+        return false;
+      }
+    })
+    .flatMap((r) => walk(r, []));
+  const violations: Violation[] = [];
+  for (const absolute of files) {
+    const file = relative(repoRoot, absolute).split(sep).join('/');
+    for (const specifier of importsOf(readFileSync(absolute, 'utf8'))) {
+      const rule = checkImport(repoRoot, file, specifier);
+      if (rule) violations.push({ file, specifier, rule });
+    }
+  }
+  return { files: files.length, violations };
+}

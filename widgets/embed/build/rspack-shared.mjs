@@ -1,0 +1,78 @@
+// Build helpers shared by every Zapisy widget's rspack.config.mjs (embed loader, form, later payment,
+// scanner ...). Plain ESM so `scripts/build-web.mjs` can import the configs without a TypeScript step.
+import { createHash } from 'node:crypto';
+import { rspack } from '@rspack/core';
+
+/** File every widget build writes next to its assets; the API reads it at start-up. */
+export const WIDGET_META_FILE = 'zapisy-widget.json';
+
+/**
+ * SWC loader rule for TypeScript/TSX sources. `browserslist`-free: the widgets target evergreen
+ * browsers (ES2019 keeps optional chaining/async transpiled for older Safari).
+ */
+export function typescriptRule() {
+  return {
+    test: /\.[cm]?tsx?$/,
+    exclude: /node_modules/,
+    loader: 'builtin:swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic' } },
+        target: 'es2019',
+      },
+    },
+    type: 'javascript/auto',
+  };
+}
+
+/** `import css from './x.css?raw'` → the file's text (injected into a shadow root at mount time). */
+export function rawCssRule() {
+  return { test: /\.css$/, resourceQuery: /raw/, type: 'asset/source' };
+}
+
+/**
+ * Minified, ASCII-only output (TOOLCHAIN.md: a page without a UTF-8 declaration decodes scripts as
+ * windows-1252, so any non-ASCII byte in a bundle is a bug waiting for the wrong host page).
+ */
+export function asciiMinimizer() {
+  return new rspack.SwcJsMinimizerRspackPlugin({
+    minimizerOptions: { format: { asciiOnly: true, comments: false } },
+  });
+}
+
+/**
+ * Writes `dist/zapisy-widget.json` after emit. `version` is a content hash over every emitted asset,
+ * so a changed byte anywhere gives new versioned URLs (`/widgets/<name>/<version>/...`).
+ *
+ * @param {{ name: string, container?: string, entry?: string, expose?: string, file?: string }} meta
+ */
+export class ZapisyWidgetMetaPlugin {
+  constructor(meta) {
+    this.meta = meta;
+  }
+
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('ZapisyWidgetMetaPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'ZapisyWidgetMetaPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const hash = createHash('sha256');
+          const names = compilation
+            .getAssets()
+            .map((a) => a.name)
+            .filter((n) => n !== WIDGET_META_FILE && !n.endsWith('.map'))
+            .sort();
+          for (const name of names) {
+            hash.update(name);
+            hash.update('\0');
+            hash.update(compilation.getAsset(name).source.buffer());
+          }
+          const version = hash.digest('hex').slice(0, 16);
+          const body = `${JSON.stringify({ ...this.meta, version, files: names }, null, 2)}\n`;
+          compilation.emitAsset(WIDGET_META_FILE, new rspack.sources.RawSource(body));
+        },
+      );
+    });
+  }
+}
