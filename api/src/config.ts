@@ -31,14 +31,14 @@ export interface AppConfig {
   plugins: string[];
   /** Largest accepted request body in bytes (BODY_LIMIT, default 1 MiB). */
   bodyLimit: number;
-  /** CONSOLE_ERROR_RETENTION_DAYS, default 30: the retention job deletes older console errors. */
+  /** CONSOLE_ERRORS_RETENTION_DAYS, default 30: the retention job deletes older console errors. */
   consoleErrorRetentionDays: number;
   /** CONSOLE_ERROR_RATE_LIMIT, reports accepted per IP per minute, default 30. */
   consoleErrorRateLimit: number;
   /** API_TIMEOUT_MS, default 60000 (spec §7/§9: "Timeout 60 s"): a slower handler answers 504. */
   handlerTimeoutMs: number;
-  /** TRUST_PROXY ('true' or a hop count), default false: whether X-Forwarded-* headers are believed. */
-  trustProxy: boolean | number;
+  /** TRUST_PROXY: 'true', 'false' (default) or proxy addresses/CIDRs ('10.0.0.0/8,127.0.0.1'). */
+  trustProxy: boolean | string;
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -125,10 +125,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
           .filter((p) => p !== '');
 
   const trustRaw = read('TRUST_PROXY');
-  let trustProxy: boolean | number = false;
+  let trustProxy: boolean | string = false;
   if (trustRaw !== undefined) {
     if (trustRaw === 'true' || trustRaw === 'false') trustProxy = trustRaw === 'true';
-    else trustProxy = int('TRUST_PROXY', 0, 0, 32);
+    else if (/^[0-9a-f.:/, ]+$/i.test(trustRaw)) trustProxy = trustRaw;
+    else problems.push(`TRUST_PROXY="${trustRaw}": oczekiwano true, false lub listy adresów IP/CIDR`);
   }
 
   const config: AppConfig = {
@@ -144,7 +145,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     logLevel: logLevel as LogLevel,
     plugins,
     bodyLimit: int('BODY_LIMIT', 1024 * 1024, 1024, 100 * 1024 * 1024),
-    consoleErrorRetentionDays: int('CONSOLE_ERROR_RETENTION_DAYS', 30, 1, 3650),
+    consoleErrorRetentionDays: int('CONSOLE_ERRORS_RETENTION_DAYS', 30, 1, 3650),
     consoleErrorRateLimit: int('CONSOLE_ERROR_RATE_LIMIT', 30, 1, 100_000),
     handlerTimeoutMs: int('API_TIMEOUT_MS', 60_000, 1, 3_600_000),
     trustProxy,

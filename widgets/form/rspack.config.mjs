@@ -3,16 +3,11 @@
 // /widgets/form/<version>/ (the version is the content hash written to dist/zapisy-widget.json).
 import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import {
-  asciiMinimizer,
-  rawCssRule,
-  typescriptRule,
-  ZapisyWidgetMetaPlugin,
-} from '../embed/build/rspack-shared.mjs';
+import { asciiMinimizer, typescriptRule, ZapisyWidgetMetaPlugin } from '../embed/build/rspack-shared.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const REACT = '^18.3.1';
-const shared = (key) => [key, { singleton: true, requiredVersion: REACT, version: '18.3.1' }];
+const shared = (key) => [key, { singleton: true, requiredVersion: REACT }];
 
 export default {
   name: 'widget-form',
@@ -31,8 +26,11 @@ export default {
     clean: true,
     crossOriginLoading: 'anonymous',
   },
-  resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
-  module: { rules: [typescriptRule(), rawCssRule()] },
+  resolve: {
+    extensions: ['.ts', '.tsx', '.js', '.mjs'],
+    extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+  },
+  module: { rules: [typescriptRule()] },
   optimization: { minimize: true, minimizer: [asciiMinimizer()] },
   performance: { hints: false },
   plugins: [
@@ -45,6 +43,8 @@ export default {
       shareStrategy: 'loaded-first',
       dts: false,
       manifest: false,
+      // The loader talks to the container directly: no manifest snapshots, and a web-only runtime.
+      experiments: { optimization: { disableSnapshot: true, target: 'web' } },
     }),
     new ZapisyWidgetMetaPlugin({
       name: 'form',

@@ -18,6 +18,10 @@ declare module 'fastify' {
     /** Plugins in load order, as the loader accepted them. */
     loadedPlugins: readonly LoadedPlugin[];
   }
+  interface FastifyContextConfig {
+    /** `false` exempts a synchronous in-memory route from the 504 handler timeout (see http/kernel.ts). */
+    handlerTimeout?: false;
+  }
   interface FastifyRequest {
     /** Raw value of the `x-auth-token` header; not verified here (authentication adds that). */
     authToken?: string;

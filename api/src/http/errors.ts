@@ -19,7 +19,8 @@ export interface ErrorBody {
 export const errorResponseSchema = {
   $id: 'ErrorResponse',
   type: 'object',
-  description: 'Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu.',
+  description:
+    'Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu.',
   required: ['status', 'code', 'message', 'errors', 'requestId'],
   properties: {
     status: { type: 'integer', examples: [400] },
@@ -102,7 +103,12 @@ type AnyError = Partial<FastifyError> & { message?: string; statusCode?: number;
 export function mapError(raw: unknown, bodyLimit?: number): Mapped {
   if (isAppError(raw)) {
     const status = raw.status >= 400 && raw.status <= 599 ? raw.status : 500;
-    return { status, code: raw.code, message: raw.message || STATUS_MESSAGES[status] || '', errors: [...raw.errors] };
+    return {
+      status,
+      code: raw.code,
+      message: raw.message || STATUS_MESSAGES[status] || '',
+      errors: [...raw.errors],
+    };
   }
   if (raw instanceof HttpError) {
     return { status: raw.statusCode, code: raw.code, message: raw.message, errors: [...raw.errors] };
@@ -120,13 +126,19 @@ export function mapError(raw: unknown, bodyLimit?: number): Mapped {
   }
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
-      return { status: 400, code: 'INVALID_JSON', message: INVALID_JSON_MESSAGE, errors: [INVALID_JSON_MESSAGE] };
+      return {
+        status: 400,
+        code: 'INVALID_JSON',
+        message: INVALID_JSON_MESSAGE,
+        errors: [INVALID_JSON_MESSAGE],
+      };
     case 'FST_ERR_CTP_EMPTY_JSON_BODY': {
       const message = 'Pusta treść żądania, choć nagłówek Content-Type wskazuje application/json';
       return { status: 400, code: 'EMPTY_JSON_BODY', message, errors: [message] };
     }
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE': {
-      const message = 'Nieobsługiwany typ treści żądania; wyślij JSON z nagłówkiem Content-Type: application/json';
+      const message =
+        'Nieobsługiwany typ treści żądania; wyślij JSON z nagłówkiem Content-Type: application/json';
       return { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message, errors: [message] };
     }
     case 'FST_ERR_CTP_BODY_TOO_LARGE': {
@@ -150,7 +162,12 @@ export function mapError(raw: unknown, bodyLimit?: number): Mapped {
   }
   // JSON.parse / secure-json-parse errors (e.g. __proto__ poisoning) carry statusCode 400.
   if (raw instanceof SyntaxError && (error.statusCode === 400 || error.status === 400)) {
-    return { status: 400, code: 'INVALID_JSON', message: INVALID_JSON_MESSAGE, errors: [INVALID_JSON_MESSAGE] };
+    return {
+      status: 400,
+      code: 'INVALID_JSON',
+      message: INVALID_JSON_MESSAGE,
+      errors: [INVALID_JSON_MESSAGE],
+    };
   }
   const status = typeof error.statusCode === 'number' ? error.statusCode : error.status;
   if (typeof status === 'number' && status >= 400 && status < 500) {

@@ -70,7 +70,10 @@ function describe(error: AjvErrorLike): { extraPath?: string; text: string } {
       return { extraPath: String(p.missingProperty), text: 'pole jest wymagane' };
     case 'dependentRequired':
     case 'dependencies':
-      return { extraPath: String(p.missingProperty), text: `pole jest wymagane, gdy podano ${String(p.property)}` };
+      return {
+        extraPath: String(p.missingProperty),
+        text: `pole jest wymagane, gdy podano ${String(p.property)}`,
+      };
     case 'additionalProperties':
       return { extraPath: String(p.additionalProperty), text: 'nieznane pole' };
     case 'type': {
@@ -95,7 +98,9 @@ function describe(error: AjvErrorLike): { extraPath?: string; text: string } {
     case 'maximum':
     case 'exclusiveMinimum':
     case 'exclusiveMaximum':
-      return { text: `wartość musi być ${COMPARISONS[String(p.comparison)] ?? String(p.comparison)} ${p.limit}` };
+      return {
+        text: `wartość musi być ${COMPARISONS[String(p.comparison)] ?? String(p.comparison)} ${p.limit}`,
+      };
     case 'multipleOf':
       return { text: `wartość musi być wielokrotnością ${p.multipleOf}` };
     case 'pattern':
@@ -106,7 +111,9 @@ function describe(error: AjvErrorLike): { extraPath?: string; text: string } {
     }
     case 'enum': {
       const allowed = Array.isArray(p.allowedValues) ? p.allowedValues : [];
-      return { text: `niedozwolona wartość (dozwolone: ${allowed.map((v) => JSON.stringify(v)).join(', ')})` };
+      return {
+        text: `niedozwolona wartość (dozwolone: ${allowed.map((v) => JSON.stringify(v)).join(', ')})`,
+      };
     }
     case 'const':
       return { text: `niedozwolona wartość (dozwolona: ${JSON.stringify(p.allowedValue)})` };

@@ -96,7 +96,8 @@ function bindLogger(logger: JobsLogger, bindings: Record<string, unknown>): Jobs
     (level: keyof JobsLogger) =>
     (objOrMsg: unknown, msg?: string): void => {
       if (objOrMsg instanceof Error) logger[level]({ ...bindings, err: objOrMsg }, msg ?? objOrMsg.message);
-      else if (typeof objOrMsg === 'object' && objOrMsg !== null) logger[level]({ ...bindings, ...objOrMsg }, msg);
+      else if (typeof objOrMsg === 'object' && objOrMsg !== null)
+        logger[level]({ ...bindings, ...objOrMsg }, msg);
       else logger[level](bindings, msg ?? String(objOrMsg));
     };
   return { info: bind('info'), warn: bind('warn'), error: bind('error') };
@@ -105,16 +106,36 @@ function bindLogger(logger: JobsLogger, bindings: Record<string, unknown>): Jobs
 function selectBackend(
   options: CreateJobsOptions,
   collection: string,
-): { inner: AgendaBackend; kind: Jobs['backend'] } {
+): { inner: AgendaBackend; kind: Jobs['backend']; sharesStoreDatabase: boolean } {
   const { store, mongodbUri } = options;
   // The MongoDB adapter hands out the driver's own Db: reuse its pool and database.
-  if (store.db instanceof Db) return { inner: new MongoBackend({ mongo: store.db, collection }), kind: 'mongodb' };
+  if (store.db instanceof Db) {
+    return {
+      inner: new MongoBackend({ mongo: store.db, collection }),
+      kind: 'mongodb',
+      sharesStoreDatabase: true,
+    };
+  }
   if (store.kind === 'embedded') {
     if (mongodbUri) throw new Error('jobs: MONGODB_URI is set but the store is embedded');
-    return { inner: new EmbeddedBackend(store.db, { collection }), kind: 'embedded' };
+    return {
+      inner: new EmbeddedBackend(store.db, { collection }),
+      kind: 'embedded',
+      sharesStoreDatabase: true,
+    };
   }
   if (!mongodbUri) throw new Error('jobs: the store is MongoDB but no MONGODB_URI was given');
-  return { inner: new MongoBackend({ address: mongodbUri, collection }), kind: 'mongodb' };
+  return {
+    inner: new MongoBackend({ address: mongodbUri, collection }),
+    kind: 'mongodb',
+    sharesStoreDatabase: false,
+  };
+}
+
+const SINGLE_INDEX = 'singleJobPerName';
+
+function isDuplicateKey(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 11000;
 }
 
 export async function createJobs(options: CreateJobsOptions): Promise<Jobs> {
@@ -122,10 +143,21 @@ export async function createJobs(options: CreateJobsOptions): Promise<Jobs> {
   const env = options.env ?? process.env;
   const workerName = options.workerName ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   const stopTimeoutMs = options.stopTimeoutMs ?? DEFAULT_STOP_TIMEOUT_MS;
-  const { inner, kind } = selectBackend(options, options.collection ?? DEFAULT_JOBS_COLLECTION);
+  const collection = options.collection ?? DEFAULT_JOBS_COLLECTION;
+  const { inner, kind, sharesStoreDatabase } = selectBackend(options, collection);
 
   // Connect here rather than inside Agenda's constructor, so a failure rejects createJobs.
   await inner.connect();
+  if (sharesStoreDatabase) {
+    // One recurring ('single') job per name even when several processes boot at once: without
+    // this, two concurrent upserts on MongoDB can both insert.
+    await store.db
+      .collection(collection)
+      .createIndex(
+        { name: 1 },
+        { unique: true, partialFilterExpression: { type: 'single' }, name: SINGLE_INDEX },
+      );
+  }
   const leases = new LeaseTrackingRepository(inner.repository);
   const backend: AgendaBackend = {
     name: inner.name,
@@ -139,7 +171,9 @@ export async function createJobs(options: CreateJobsOptions): Promise<Jobs> {
     name: workerName,
     processEvery: options.processEvery ?? '5 seconds',
     ...(options.maxConcurrency !== undefined ? { maxConcurrency: options.maxConcurrency } : {}),
-    ...(options.defaultLockLifetime !== undefined ? { defaultLockLifetime: options.defaultLockLifetime } : {}),
+    ...(options.defaultLockLifetime !== undefined
+      ? { defaultLockLifetime: options.defaultLockLifetime }
+      : {}),
   });
   await agenda.ready;
 
@@ -184,12 +218,20 @@ export async function createJobs(options: CreateJobsOptions): Promise<Jobs> {
     // Re-saving an existing recurring job through the MongoDB backend clears its lock, so only
     // (re)write it when it is missing or its schedule changed.
     if (current) return;
-    await agenda.every(
-      definition.schedule,
-      definition.name,
-      undefined,
-      definition.timezone ? { timezone: definition.timezone } : {},
-    );
+    const every = () =>
+      agenda.every(
+        definition.schedule as string,
+        definition.name,
+        undefined,
+        definition.timezone ? { timezone: definition.timezone } : {},
+      );
+    try {
+      await every();
+    } catch (error) {
+      // Another process inserted it between our upsert's lookup and insert; now it updates.
+      if (!isDuplicateKey(error)) throw error;
+      await every();
+    }
   }
 
   function define<DATA>(definition: JobDefinition<DATA>): void {
@@ -200,7 +242,10 @@ export async function createJobs(options: CreateJobsOptions): Promise<Jobs> {
       async (job: Job<DATA>) => {
         const attempt = (job.attrs.failCount ?? 0) + 1;
         const jobLogger = bindLogger(log, { job: definition.name, jobId: String(job.attrs._id), attempt });
-        await definition.run({ store, logger: jobLogger, job: job as Job<unknown>, attempt, env }, job.attrs.data);
+        await definition.run(
+          { store, logger: jobLogger, job: job as Job<unknown>, attempt, env },
+          job.attrs.data,
+        );
       },
       {
         ...(opts.concurrency !== undefined ? { concurrency: opts.concurrency } : {}),

@@ -42,17 +42,23 @@ export class DuplicateKeyError extends StoreServerError {
   }
 }
 
-/** A bulk write or insertMany that stopped on a failing document; `result` counts what was applied. */
+/** A bulk write or insertMany that failed on some documents; `result` counts what was applied. */
 export class StoreBulkWriteError extends StoreServerError {
   readonly writeErrors: { index: number; code: number; errmsg: string }[];
   readonly result: Document;
 
-  constructor(cause: StoreServerError, index: number, result: Document) {
-    super(cause.message, cause.code, cause.codeName, cause.errorLabels);
+  constructor(failures: { index: number; error: StoreServerError }[], result: Document) {
+    const first = failures[0]!.error;
+    super(first.message, first.code, first.codeName, first.errorLabels);
     this.name = 'MongoBulkWriteError';
-    this.writeErrors = [{ index, code: cause.code, errmsg: cause.message }];
+    this.writeErrors = failures.map(({ index, error }) => ({
+      index,
+      code: error.code,
+      errmsg: error.message,
+    }));
     this.result = result;
-    if (cause instanceof DuplicateKeyError) Object.assign(this, { keyPattern: cause.keyPattern, keyValue: cause.keyValue });
+    if (first instanceof DuplicateKeyError)
+      Object.assign(this, { keyPattern: first.keyPattern, keyValue: first.keyValue });
   }
 }
 
@@ -67,9 +73,7 @@ export function writeConflict(): StoreServerError {
 
 /** Duplicate keys are recognised by code, whatever the adapter or error class. */
 export function isDuplicateKeyError(error: unknown): boolean {
-  return (
-    typeof error === 'object' && error !== null && (error as { code?: unknown }).code === DUPLICATE_KEY
-  );
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === DUPLICATE_KEY;
 }
 
 export function hasErrorLabel(error: unknown, label: string): boolean {

@@ -133,7 +133,10 @@ export interface StoreCollection<TSchema extends Document = Document> {
   readonly collectionName: string;
   find(filter?: Filter<TSchema>, options?: StoreFindOptions): StoreCursor<WithId<TSchema>>;
   findOne(filter?: Filter<TSchema>, options?: StoreFindOptions): Promise<WithId<TSchema> | null>;
-  insertOne(doc: OptionalUnlessRequiredId<TSchema>, options?: StoreSessionOption): Promise<InsertOneResult<TSchema>>;
+  insertOne(
+    doc: OptionalUnlessRequiredId<TSchema>,
+    options?: StoreSessionOption,
+  ): Promise<InsertOneResult<TSchema>>;
   insertMany(
     docs: ReadonlyArray<OptionalUnlessRequiredId<TSchema>>,
     options?: StoreBulkWriteOptions,
@@ -195,4 +198,16 @@ export interface StoreSession {
   /** Runs `fn` in a transaction, retrying it on TransientTransactionError; commits when it resolves. */
   withTransaction<T>(fn: (session: StoreSession) => Promise<T>): Promise<T>;
   endSession(): Promise<void>;
+}
+
+/** What `openStore` returns, whichever adapter is behind it. */
+export interface Store {
+  kind: 'embedded' | 'mongodb';
+  db: StoreDb;
+  startSession(): StoreSession;
+  /** Runs `fn` in a transaction on a fresh session, retrying on transient errors like the driver does. */
+  withTransaction<T>(fn: (session: StoreSession) => Promise<T>): Promise<T>;
+  /** True when no collection holds a document (first start, before seeding). */
+  isEmpty(): Promise<boolean>;
+  close(): Promise<void>;
 }

@@ -106,7 +106,7 @@ const messageProperties = (extra: object) =>
 
 /** JSON Schema of `ProjectStringsOverrides`, the body of `POST /strings/{id}`. */
 export const projectStringsOverridesSchema = {
-  $id: 'ProjectStringsOverrides',
+  title: 'ProjectStringsOverrides',
   type: 'object',
   description: `Własne teksty projektu; brak klucza lub pusty tekst oznacza tekst domyślny. Maksymalnie ${PROJECT_STRING_MAX_LENGTH} znaków.`,
   properties: messageProperties({ maxLength: PROJECT_STRING_MAX_LENGTH }),
@@ -147,7 +147,7 @@ const nounFormsSchema = {
 
 /** JSON Schema of `ProjectStrings` (responses of the strings endpoints). */
 export const projectStringsSchema = {
-  $id: 'ProjectStrings',
+  title: 'ProjectStrings',
   type: 'object',
   properties: {
     translationType: { type: 'string', enum: [...TRANSLATION_TYPE_IDS] },

@@ -18,8 +18,8 @@ export function ChunkErrorPage({ onBack, onReload }: ChunkErrorPageProps) {
         Nie udało się wczytać strony
       </h1>
       <p className="za-fallback__text">
-        Twoja przeglądarka może przechowywać nieaktualną wersję aplikacji. Odśwież stronę, aby wczytać najnowszą
-        wersję, albo wróć do poprzedniej strony.
+        Twoja przeglądarka może przechowywać nieaktualną wersję aplikacji. Odśwież stronę, aby wczytać
+        najnowszą wersję, albo wróć do poprzedniej strony.
       </p>
       <div className="za-fallback__actions">
         <button type="button" className="za-button za-button--secondary" onClick={back}>

@@ -38,8 +38,22 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
     }
   }
 
-  override componentDidUpdate(prev: ErrorBoundaryProps): void {
-    if (this.state.hasError && !Object.is(prev.resetKey, this.props.resetKey)) this.reset();
+  /** The reset key of the render that failed; a different key later (navigation) resets the boundary. */
+  private errorKey: unknown;
+
+  override componentDidMount(): void {
+    if (this.state.hasError) this.errorKey = this.props.resetKey;
+  }
+
+  override componentDidUpdate(_prev: ErrorBoundaryProps, prevState: ErrorBoundaryState): void {
+    if (!this.state.hasError) return;
+    // Compare with the key the error was committed under, not with the previous props: a navigation
+    // that fails inside a transition commits the new key together with the error.
+    if (!prevState.hasError) {
+      this.errorKey = this.props.resetKey;
+      return;
+    }
+    if (!Object.is(this.errorKey, this.props.resetKey)) this.reset();
   }
 
   reset = (): void => {

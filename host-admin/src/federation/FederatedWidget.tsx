@@ -57,7 +57,11 @@ export function FederatedWidget({ name, options, loader, className }: FederatedW
   }, [load, name, optionsKey, attempt]);
 
   return (
-    <div className={['za-widget', className].filter(Boolean).join(' ')} data-widget={name} aria-busy={state.status === 'loading'}>
+    <div
+      className={['za-widget', className].filter(Boolean).join(' ')}
+      data-widget={name}
+      aria-busy={state.status === 'loading'}
+    >
       {state.status === 'loading' && (
         <Spinner label={name === 'form' ? 'Wczytywanie formularza...' : 'Wczytywanie widżetu...'} inline />
       )}

@@ -4,7 +4,10 @@ export const WIDGET_MANIFEST_URL = '/widgets/manifest.json';
 
 /** The part of the Module Federation runtime the loader needs (injectable for tests). */
 export interface FederationRuntime {
-  registerRemotes(remotes: Array<{ name: string; entry: string; type?: string }>, options?: { force?: boolean }): void;
+  registerRemotes(
+    remotes: Array<{ name: string; entry: string; type?: string }>,
+    options?: { force?: boolean },
+  ): void;
   loadRemote<T>(id: string): Promise<T | null>;
 }
 
@@ -66,7 +69,10 @@ export function createWidgetLoader(
     }
     const mf = await getRuntime();
     if (registered.get(entry.container) !== entry.entry) {
-      const remote: { name: string; entry: string; type?: string } = { name: entry.container, entry: entry.entry };
+      const remote: { name: string; entry: string; type?: string } = {
+        name: entry.container,
+        entry: entry.entry,
+      };
       if (entry.type) remote.type = entry.type;
       mf.registerRemotes([remote], { force: registered.has(entry.container) });
       registered.set(entry.container, entry.entry);

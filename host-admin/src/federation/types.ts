@@ -11,7 +11,7 @@ export type Unmount = () => void;
 
 /** The module a widget remote exposes as './mount'. */
 export interface WidgetModule {
-  mount(element: HTMLElement, options: WidgetMountOptions): Unmount | undefined | void;
+  mount(element: HTMLElement, options: WidgetMountOptions): Unmount | undefined;
 }
 
 /** Loads a widget's mount module by its manifest name ('form', 'payment', ...). */

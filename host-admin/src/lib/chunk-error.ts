@@ -23,9 +23,12 @@ function matches(text: string): boolean {
   return CHUNK_ERROR_PATTERNS.some((re) => re.test(text));
 }
 
+/** Prefix of the admin's local caches (project copy etc.); cleared before a reload. Auth keys are kept. */
+export const LOCAL_CACHE_PREFIX = 'zapisy:cache:';
+
 /**
  * Spec §8: on a chunk-load error clear local and browser caches, then reload.
- * Clears Cache Storage and service workers where the browser has them; never throws.
+ * Clears Cache Storage, service workers and the admin's local cache keys where possible; never throws.
  */
 export async function clearCachesAndReload(win: Window = window): Promise<void> {
   try {
@@ -43,7 +46,13 @@ export async function clearCachesAndReload(win: Window = window): Promise<void> 
     // best effort
   }
   try {
-    win.sessionStorage.clear();
+    const storage = win.localStorage;
+    const stale: string[] = [];
+    for (let i = 0; i < storage.length; i += 1) {
+      const key = storage.key(i);
+      if (key?.startsWith(LOCAL_CACHE_PREFIX)) stale.push(key);
+    }
+    for (const key of stale) storage.removeItem(key);
   } catch {
     // best effort
   }

@@ -5,7 +5,11 @@ const RESERVED_SUBDOMAINS = new Set(['www', 'admin', 'api', 'app']);
 
 function hostnameOf(host: string | undefined | null): string {
   if (!host) return '';
-  return host.replace(/^[a-z]+:\/\//i, '').split('/')[0]!.replace(/:\d+$/, '').toLowerCase();
+  return host
+    .replace(/^[a-z]+:\/\//i, '')
+    .split('/')[0]!
+    .replace(/:\d+$/, '')
+    .toLowerCase();
 }
 
 /**

@@ -21,7 +21,11 @@ export interface ReportUser {
 const FAILURE_TO_REPORT = 'Nie udało się zgłosić błędu';
 
 /** Builds the body the spec's second reporter sends (§7: POST /console-error). */
-export function buildErrorReport(error: unknown, componentStack?: string | null, who: ReportUser = {}): ErrorReport {
+export function buildErrorReport(
+  error: unknown,
+  componentStack?: string | null,
+  who: ReportUser = {},
+): ErrorReport {
   const err = error instanceof Error ? error : null;
   const message = err ? err.message || err.name : typeof error === 'string' ? error : safeString(error);
   const report: ErrorReport = {
@@ -40,7 +44,7 @@ export function buildErrorReport(error: unknown, componentStack?: string | null,
 
 function safeString(value: unknown): string {
   try {
-    return value === undefined ? '' : JSON.stringify(value) ?? String(value);
+    return value === undefined ? '' : (JSON.stringify(value) ?? String(value));
   } catch {
     return String(value);
   }

@@ -26,11 +26,6 @@ export function typescriptRule() {
   };
 }
 
-/** `import css from './x.css?raw'` → the file's text (injected into a shadow root at mount time). */
-export function rawCssRule() {
-  return { test: /\.css$/, resourceQuery: /raw/, type: 'asset/source' };
-}
-
 /**
  * Minified, ASCII-only output (TOOLCHAIN.md: a page without a UTF-8 declaration decodes scripts as
  * windows-1252, so any non-ASCII byte in a bundle is a bug waiting for the wrong host page).

@@ -12,7 +12,7 @@
  *   initialised to null on insert, so a restart cannot release a lock another worker holds;
  * - date comparisons guard against null explicitly instead of relying on BSON type bracketing.
  */
-import { ObjectId } from 'bson';
+
 import {
   computeJobState,
   type JobId,
@@ -27,12 +27,13 @@ import {
   type RemoveJobsOptions,
   toJobId,
 } from 'agenda';
+import { ObjectId } from 'bson';
 import type { StoreCollection, StoreDb } from '../../storage/index.js';
 
 export const DEFAULT_JOBS_COLLECTION = 'agendaJobs';
 
 /** A job as stored: the `JobParameters` fields with nulls instead of absent values. */
-export interface JobDocument {
+export type JobDocument = {
   _id: ObjectId;
   name: string;
   priority: number;
@@ -56,7 +57,7 @@ export interface JobDocument {
   startDate?: Date | null;
   endDate?: Date | null;
   skipDays?: number[] | null;
-}
+};
 
 type Query = Record<string, unknown>;
 
@@ -389,7 +390,7 @@ export class EmbeddedJobRepository implements JobRepository {
       }
       const doc = await this.collection.findOneAndUpdate(
         { name: props.name, type: 'single' },
-        { $set: set, $setOnInsert: { _id: new ObjectId(), ...setOnInsert } },
+        { $set: set, $setOnInsert: setOnInsert },
         { upsert: true, returnDocument: 'after' },
       );
       return result(doc as JobDocument | null);
@@ -425,8 +426,8 @@ export class EmbeddedJobRepository implements JobRepository {
       }
       const update =
         uniqueOpts?.insertOnly && !debounce
-          ? { $setOnInsert: { _id: new ObjectId(), ...set, ...setOnInsert } }
-          : { $set: set, $setOnInsert: { _id: new ObjectId(), ...setOnInsert } };
+          ? { $setOnInsert: { ...set, ...setOnInsert } }
+          : { $set: set, $setOnInsert: setOnInsert };
       const doc = await this.collection.findOneAndUpdate(query, update, {
         upsert: true,
         returnDocument: 'after',

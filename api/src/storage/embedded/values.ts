@@ -22,7 +22,7 @@ export function cloneValue<T>(value: T): T {
   if (value instanceof Binary) return new Binary(Buffer.from(value.buffer), value.sub_type) as T;
   if (isPlainObject(value)) {
     const out: Doc = {};
-    for (const key of Object.keys(value)) out[key] = cloneValue(value[key]);
+    for (const key of Object.keys(value)) out[key] = cloneValue((value as Doc)[key]);
     return out as T;
   }
   return value;
@@ -177,7 +177,8 @@ export function getPathValues(doc: Doc, path: string): unknown[] {
     for (const value of current) {
       if (Array.isArray(value) && !/^\d+$/.test(part)) {
         for (const item of value) {
-          if (item !== null && typeof item === 'object' && !Array.isArray(item)) next.push((item as Doc)[part]);
+          if (item !== null && typeof item === 'object' && !Array.isArray(item))
+            next.push((item as Doc)[part]);
         }
       } else if (value !== null && typeof value === 'object') {
         next.push((value as Doc)[part]);

@@ -6,7 +6,17 @@ export const defaultVocabulary: TranslationType = {
   id: 'default',
   label: 'Domyślny',
   nouns: {
-    project: noun('m', 'projekt', 'projektu', 'projektowi', 'projekt', 'projektem', 'projekcie', 'projekty', 'projektów'),
+    project: noun(
+      'm',
+      'projekt',
+      'projektu',
+      'projektowi',
+      'projekt',
+      'projektem',
+      'projekcie',
+      'projekty',
+      'projektów',
+    ),
     participant,
     customer,
     registration: submission,

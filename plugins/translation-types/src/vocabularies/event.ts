@@ -22,7 +22,17 @@ export const eventVocabulary: TranslationType = {
     registration: submission,
     employee,
     group,
-    period: noun('m', 'termin', 'terminu', 'terminowi', 'termin', 'terminem', 'terminie', 'terminy', 'terminów'),
+    period: noun(
+      'm',
+      'termin',
+      'terminu',
+      'terminowi',
+      'termin',
+      'terminem',
+      'terminie',
+      'terminy',
+      'terminów',
+    ),
     purchase: noun('m', 'bilet', 'biletu', 'biletowi', 'bilet', 'biletem', 'bilecie', 'bilety', 'biletów'),
   },
 };

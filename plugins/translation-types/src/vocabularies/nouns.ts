@@ -29,7 +29,17 @@ export const participant = noun(
   'uczestnicy',
   'uczestników',
 );
-export const customer = noun('m', 'klient', 'klienta', 'klientowi', 'klienta', 'klientem', 'kliencie', 'klienci', 'klientów');
+export const customer = noun(
+  'm',
+  'klient',
+  'klienta',
+  'klientowi',
+  'klienta',
+  'klientem',
+  'kliencie',
+  'klienci',
+  'klientów',
+);
 export const submission = noun(
   'n',
   'zgłoszenie',
@@ -53,5 +63,25 @@ export const employee = noun(
   'pracowników',
 );
 export const group = noun('f', 'grupa', 'grupy', 'grupie', 'grupę', 'grupą', 'grupie', 'grupy', 'grup');
-export const period = noun('m', 'okres', 'okresu', 'okresowi', 'okres', 'okresem', 'okresie', 'okresy', 'okresów');
-export const purchase = noun('m', 'zakup', 'zakupu', 'zakupowi', 'zakup', 'zakupem', 'zakupie', 'zakupy', 'zakupów');
+export const period = noun(
+  'm',
+  'okres',
+  'okresu',
+  'okresowi',
+  'okres',
+  'okresem',
+  'okresie',
+  'okresy',
+  'okresów',
+);
+export const purchase = noun(
+  'm',
+  'zakup',
+  'zakupu',
+  'zakupowi',
+  'zakup',
+  'zakupem',
+  'zakupie',
+  'zakupy',
+  'zakupów',
+);

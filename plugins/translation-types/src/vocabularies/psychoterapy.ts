@@ -1,4 +1,4 @@
-import type { TranslationType } from '@zapisy/core';
+import { COMPLETION_VARIANTS, completionMessageKey, type TranslationType } from '@zapisy/core';
 import { customer, noun, period, submission } from './nouns.js';
 
 /**
@@ -21,10 +21,30 @@ export const psychoterapyVocabulary: TranslationType = {
       'procesy terapeutyczne',
       'procesów terapeutycznych',
     ),
-    participant: noun('m', 'pacjent', 'pacjenta', 'pacjentowi', 'pacjenta', 'pacjentem', 'pacjencie', 'pacjenci', 'pacjentów'),
+    participant: noun(
+      'm',
+      'pacjent',
+      'pacjenta',
+      'pacjentowi',
+      'pacjenta',
+      'pacjentem',
+      'pacjencie',
+      'pacjenci',
+      'pacjentów',
+    ),
     customer,
     registration: submission,
-    employee: noun('m', 'terapeuta', 'terapeuty', 'terapeucie', 'terapeutę', 'terapeutą', 'terapeucie', 'terapeuci', 'terapeutów'),
+    employee: noun(
+      'm',
+      'terapeuta',
+      'terapeuty',
+      'terapeucie',
+      'terapeutę',
+      'terapeutą',
+      'terapeucie',
+      'terapeuci',
+      'terapeutów',
+    ),
     group: noun(
       'f',
       'grupa terapeutyczna',
@@ -41,6 +61,13 @@ export const psychoterapyVocabulary: TranslationType = {
   },
   messages: {
     registrationClosed:
-      'Zapisy na {project.accusative} są obecnie zamknięte. Skontaktuj się z {employee.instrumental}, aby ustalić termin.',
+      'Zapisy są obecnie zamknięte. Skontaktuj się z {employee.instrumental}, aby ustalić termin.',
+    // "Wróć na stronę procesu terapeutycznego" reads oddly; a practice has one home page.
+    ...Object.fromEntries(
+      COMPLETION_VARIANTS.map((variant) => [
+        completionMessageKey(variant, 'Button'),
+        'Wróć na stronę główną',
+      ]),
+    ),
   },
 };

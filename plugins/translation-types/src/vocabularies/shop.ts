@@ -29,7 +29,8 @@ export const shopVocabulary: TranslationType = {
     purchase,
   },
   messages: {
-    question: 'Czy na pewno chcesz złożyć {registration.accusative}? Sprawdź, czy wszystkie dane są poprawne.',
+    question:
+      'Czy na pewno chcesz złożyć {registration.accusative}? Sprawdź, czy wszystkie dane są poprawne.',
     registrationClosed: '{Project:Ten|Ta|To} {project} nie przyjmuje obecnie {registration.pluralGenitive}.',
   },
 };

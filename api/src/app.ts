@@ -1,0 +1,48 @@
+/**
+ * Builds the Zapisy server: the HTTP kernel (error contract, request ids, CORS, OpenAPI), the plugin
+ * container, the API routes under `/services/api`, plugin bootstrap, then the web assets and hosted pages
+ * at the root. The caller owns the store and calls `listen` (or `inject`) and `close`.
+ */
+import 'reflect-metadata';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { DependencyContainer } from 'tsyringe';
+import type { AppConfig } from './config.js';
+import './http/context.js';
+import { installKernel, type KernelLogger, serverOptions } from './http/kernel.js';
+import { API_VERSION } from './http/version.js';
+import { bootstrapPlugins, loadPlugins, type PluginSource } from './plugins/loader.js';
+import apiRoutes from './routes/index.js';
+import type { Store } from './storage/index.js';
+import web from './web/index.js';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  store: Store;
+  /** Plugin module specifiers or plugin objects (default: `config.plugins`). */
+  plugins?: readonly PluginSource[];
+  /** `false` (the default), `true`, pino options, or a pino logger instance to share. */
+  logger?: KernelLogger;
+  /** Parent of the plugin container (default: tsyringe's root container). */
+  parentContainer?: DependencyContainer;
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, store } = options;
+  const { plugins, container } = await loadPlugins(options.plugins ?? config.plugins, {
+    ...(options.parentContainer ? { parent: options.parentContainer } : {}),
+  });
+
+  const app = Fastify(serverOptions(config, options.logger ?? false));
+  app.decorate('config', config);
+  app.decorate('store', store);
+  app.decorate('container', container);
+  app.decorate('loadedPlugins', plugins);
+
+  await installKernel(app, config, { version: API_VERSION });
+  await app.register(apiRoutes, { prefix: config.apiPath });
+  await bootstrapPlugins(app, plugins, container, { apiPath: config.apiPath });
+  // Embed loader, widget assets, the admin SPA and hosted pages live at the root, outside the API path.
+  await app.register(web);
+
+  return app;
+}

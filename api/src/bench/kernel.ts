@@ -1,0 +1,228 @@
+/**
+ * `npm run bench:kernel`: requests/s and p50/p99 latency of `GET /services/api/env` on the built Zapisy
+ * server next to a bare Fastify route returning the same body, in the same run. Both servers run in
+ * child processes on 127.0.0.1 with the same connections, duration and warm-up; rounds alternate so
+ * drift hits both. The figure is the ratio kernel / bare (target ≥ 70%).
+ *
+ * Next to req/s it prints the server process's CPU time per request (from `process.cpuUsage()` over IPC):
+ * on a shared machine throughput moves with whatever else runs, CPU per request much less.
+ *
+ * Options (env): BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 50), BENCH_ROUNDS (default 2),
+ * BENCH_WARMUP (s, default 3), LOG_LEVEL for the kernel (default info, as in production; logs go nowhere).
+ */
+import { type ChildProcess, fork } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+interface AutocannonResult {
+  requests: { average: number; total: number };
+  latency: { p50: number; p99: number; average: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+type Autocannon = (options: {
+  url: string;
+  connections: number;
+  duration: number;
+  pipelining?: number;
+}) => Promise<AutocannonResult>;
+
+const PATH = '/services/api/env';
+const HOST = '127.0.0.1';
+
+// ---------------------------------------------------------------- child side
+async function serveKernel(): Promise<number> {
+  await import('reflect-metadata');
+  const { buildApp } = await import('../app.js');
+  const { loadConfig } = await import('../config.js');
+  const { openStore } = await import('../storage/index.js');
+  const { createLogger } = await import('../http/logger.js');
+  const dataDir = await mkdtemp(join(tmpdir(), 'zapisy-bench-'));
+  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, PORT: '0', HOST });
+  const store = await openStore({ dataDir, dbName: config.dbName });
+  // The same logger `npm run serve` uses: request lines at LOG_LEVEL (info by default).
+  const app = await buildApp({ config, store, logger: createLogger(config.logLevel) });
+  await app.listen({ host: HOST, port: 0 });
+  process.on('disconnect', () => {
+    void app
+      .close()
+      .then(() => store.close())
+      .then(() => rm(dataDir, { recursive: true, force: true }))
+      .finally(() => process.exit(0));
+  });
+  return (app.server.address() as { port: number }).port;
+}
+
+async function serveBare(): Promise<number> {
+  const { default: Fastify } = await import('fastify');
+  const app = Fastify();
+  const body = {
+    environment: 'production',
+    version: '0.1.0',
+    host: 'localhost:3000',
+    apiPath: '/services/api',
+    filesPath: '/images',
+    store: 'embedded',
+    features: { googleSignIn: false, facebookSignIn: false },
+  };
+  app.get(PATH, async () => body);
+  await app.listen({ host: HOST, port: 0 });
+  process.on('disconnect', () => void app.close().finally(() => process.exit(0)));
+  return (app.server.address() as { port: number }).port;
+}
+
+// ---------------------------------------------------------------- parent side
+function start(kind: 'kernel' | 'bare'): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const child = fork(fileURLToPath(import.meta.url), ['--serve', kind], {
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+      env: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' },
+    });
+    child.once('message', (message) => {
+      const port = (message as { port?: number }).port;
+      if (typeof port === 'number') resolve({ child, url: `http://${HOST}:${port}${PATH}` });
+      else reject(new Error(`${kind}: ${JSON.stringify(message)}`));
+    });
+    child.once('exit', (code) => reject(new Error(`${kind} server exited with code ${code}`)));
+  });
+}
+
+interface Row {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  /** Server CPU time (user + system) per request, microseconds. */
+  cpu: number;
+  bad: number;
+}
+
+interface Server {
+  child: ChildProcess;
+  url: string;
+}
+
+function cpuOf(server: Server): Promise<number> {
+  return new Promise((resolve) => {
+    server.child.once('message', (m) => {
+      const cpu = (m as { cpu: NodeJS.CpuUsage }).cpu;
+      resolve(cpu.user + cpu.system);
+    });
+    server.child.send('cpu');
+  });
+}
+
+async function measure(
+  autocannon: Autocannon,
+  name: string,
+  server: Server,
+  connections: number,
+  duration: number,
+): Promise<Row> {
+  const before = await cpuOf(server);
+  const r = await autocannon({ url: server.url, connections, duration, pipelining: 1 });
+  const cpu = (await cpuOf(server)) - before;
+  return {
+    name,
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    cpu: cpu / Math.max(1, r.requests.total),
+    bad: r.non2xx + r.errors + r.timeouts,
+  };
+}
+
+function table(rows: Row[]): string {
+  const head = ['server', 'req/s', 'p50 ms', 'p99 ms', 'CPU µs/req', 'errors'];
+  const body = rows.map((r) => [
+    r.name,
+    r.rps.toFixed(0),
+    r.p50.toFixed(2),
+    r.p99.toFixed(2),
+    r.cpu.toFixed(1),
+    String(r.bad),
+  ]);
+  const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => (b[i] ?? '').length)));
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  return [line(head), widths.map((w) => '-'.repeat(w)).join('  '), ...body.map(line)].join('\n');
+}
+
+async function runBenchmark(): Promise<void> {
+  const require = createRequire(import.meta.url);
+  const autocannon = require('autocannon') as Autocannon;
+  const duration = Number(process.env.BENCH_DURATION ?? 10);
+  const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+  const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
+  const warmup = Number(process.env.BENCH_WARMUP ?? 3);
+
+  const bare = await start('bare');
+  const kernel = await start('kernel');
+  try {
+    process.stdout.write(
+      `GET ${PATH}: ${connections} connections, ${duration} s x ${rounds} rounds each, ${warmup} s warm-up, ` +
+        `kernel LOG_LEVEL=${process.env.LOG_LEVEL ?? 'info'}\n\n`,
+    );
+    await measure(autocannon, 'warm-up', bare, connections, warmup);
+    await measure(autocannon, 'warm-up', kernel, connections, warmup);
+
+    const rows: Row[] = [];
+    for (let round = 1; round <= rounds; round++) {
+      // Alternate the order so neither server always runs on a warmer machine.
+      const order = round % 2 === 1 ? (['bare', 'kernel'] as const) : (['kernel', 'bare'] as const);
+      for (const which of order) {
+        const target = which === 'bare' ? bare : kernel;
+        const name = which === 'bare' ? `bare Fastify #${round}` : `Zapisy kernel #${round}`;
+        rows.push(await measure(autocannon, name, target, connections, duration));
+      }
+    }
+    const avg = (prefix: string): Row => {
+      const picked = rows.filter((r) => r.name.startsWith(prefix));
+      const mean = (f: (r: Row) => number) => picked.reduce((s, r) => s + f(r), 0) / picked.length;
+      return {
+        name: `${prefix} (mean)`,
+        rps: mean((r) => r.rps),
+        p50: mean((r) => r.p50),
+        p99: mean((r) => r.p99),
+        cpu: mean((r) => r.cpu),
+        bad: picked.reduce((s, r) => s + r.bad, 0),
+      };
+    };
+    const bareMean = avg('bare Fastify');
+    const kernelMean = avg('Zapisy kernel');
+    process.stdout.write(`${table([...rows, bareMean, kernelMean])}\n\n`);
+    const ratio = kernelMean.rps / bareMean.rps;
+    process.stdout.write(
+      `ratio kernel / bare: ${(ratio * 100).toFixed(1)}% of bare Fastify's requests/s (target >= 70%: ${
+        ratio >= 0.7 ? 'met' : 'NOT met'
+      })\n` +
+        `CPU per request: bare ${bareMean.cpu.toFixed(1)} µs, kernel ${kernelMean.cpu.toFixed(1)} µs ` +
+        `(bare / kernel = ${((bareMean.cpu / kernelMean.cpu) * 100).toFixed(1)}%, the same ratio measured by CPU)\n`,
+    );
+  } finally {
+    bare.child.disconnect();
+    kernel.child.disconnect();
+  }
+}
+
+const serveIndex = process.argv.indexOf('--serve');
+if (serveIndex !== -1) {
+  const kind = process.argv[serveIndex + 1];
+  process.on('message', () => process.send?.({ cpu: process.cpuUsage() }));
+  (kind === 'kernel' ? serveKernel() : serveBare()).then(
+    (port) => process.send?.({ port }),
+    (error: unknown) => {
+      process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+      process.exit(1);
+    },
+  );
+} else {
+  runBenchmark().catch((error: unknown) => {
+    process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,80 @@
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, REPO_ROOT } from './config.js';
+
+describe('loadConfig', () => {
+  it("defaults: port 3000, ./data, spec §9 'default API path /services/api', 'Default environment is production'", () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: resolve('./data'),
+      dbName: 'zapisy',
+      environment: 'production',
+      publicUrl: 'http://localhost:3000',
+      baseDomain: 'localhost',
+      apiPath: '/services/api',
+      logLevel: 'info',
+      plugins: ['@zapisy/plugin-translation-types'],
+      bodyLimit: 1024 * 1024,
+      consoleErrorRetentionDays: 30,
+      handlerTimeoutMs: 60_000,
+      trustProxy: false,
+    });
+    expect(c.mongodbUri).toBeUndefined();
+    expect(c.webRoot).toBe(REPO_ROOT);
+  });
+
+  it('reads PORT, DATA_DIR, MONGODB_URI, PUBLIC_URL, ZAPISY_PLUGINS and friends', () => {
+    const c = loadConfig({
+      PORT: '8080',
+      DATA_DIR: '/tmp/zapisy',
+      MONGODB_URI: 'mongodb://db:27017/?replicaSet=rs0',
+      MONGODB_DB: 'zapisy_test',
+      ZAPISY_ENV: 'development',
+      PUBLIC_URL: 'https://zapisy.example.pl/',
+      BASE_DOMAIN: 'Zapisy.Example.pl',
+      ZAPISY_PLUGINS: ' @zapisy/plugin-translation-types , ./local-plugin.js ,',
+      LOG_LEVEL: 'debug',
+      TRUST_PROXY: '10.0.0.0/8',
+    });
+    expect(c).toMatchObject({
+      port: 8080,
+      dataDir: '/tmp/zapisy',
+      mongodbUri: 'mongodb://db:27017/?replicaSet=rs0',
+      dbName: 'zapisy_test',
+      environment: 'development',
+      publicUrl: 'https://zapisy.example.pl',
+      baseDomain: 'zapisy.example.pl',
+      plugins: ['@zapisy/plugin-translation-types', './local-plugin.js'],
+      logLevel: 'debug',
+      trustProxy: '10.0.0.0/8',
+    });
+    expect(loadConfig({ PORT: '4000' }).publicUrl).toBe('http://localhost:4000');
+    expect(loadConfig({ ZAPISY_PLUGINS: '' }).plugins).toEqual(['@zapisy/plugin-translation-types']);
+  });
+
+  it('invalid values fail at start-up with every problem listed', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        PORT: 'abc',
+        ZAPISY_ENV: 'staging',
+        LOG_LEVEL: 'loud',
+        MONGODB_URI: 'postgres://x',
+        PUBLIC_URL: 'nope',
+      });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems;
+    expect(problems).toHaveLength(5);
+    expect((error as ConfigError).message).toMatch(
+      /^Nieprawidłowa konfiguracja środowiska:\n {2}- PORT="abc"/,
+    );
+    expect(problems.join('\n')).toMatch(
+      /ZAPISY_ENV="staging": dozwolone wartości to production, test, development/,
+    );
+  });
+});

@@ -1,0 +1,131 @@
+/**
+ * The HTTP kernel every Zapisy server shares: Fastify options (request ids, body limit, handler timeout,
+ * Ajv), the error contract, JSON 404s, CORS for third-party origins, rate limiting (opt-in per route) and
+ * the generated OpenAPI document with its browsable UI at `<apiPath>/docs`.
+ */
+import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fastify';
+import type { AppConfig } from '../config.js';
+import { AUTH_TOKEN_HEADER, REQUEST_ID_HEADER } from './context.js';
+import {
+  acceptedResponseSchema,
+  errorResponseSchema,
+  HttpError,
+  sendError,
+  sendRouteNotFound,
+} from './errors.js';
+import { frameworkErrors, installLifecycleHooks, RequestLogController } from './lifecycle.js';
+import { genReqId } from './request-id.js';
+
+/**
+ * Ajv options on top of Fastify's defaults (`coerceTypes: 'array'`, `useDefaults`, `removeAdditional`).
+ * A widget validating with the same schemas must use the same set to agree with the server.
+ */
+export const AJV_CUSTOM_OPTIONS = { allErrors: true, allowUnionTypes: true } as const;
+
+/** Pino options or `false`, or a ready logger instance (pino) that Fastify then uses as is. */
+export type KernelLogger = FastifyServerOptions['logger'] | FastifyBaseLogger;
+
+function isLoggerInstance(logger: KernelLogger): logger is FastifyBaseLogger {
+  return (
+    typeof logger === 'object' && logger !== null && typeof (logger as FastifyBaseLogger).child === 'function'
+  );
+}
+
+/** Fastify options; the handler timeout is set per route by `installKernel` (see there). */
+export function serverOptions(config: AppConfig, logger: KernelLogger): FastifyServerOptions {
+  return {
+    ...(isLoggerInstance(logger) ? { loggerInstance: logger } : { logger: logger ?? false }),
+    genReqId,
+    logController: new RequestLogController(),
+    bodyLimit: config.bodyLimit,
+    return503OnClosing: false,
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    ajv: { customOptions: AJV_CUSTOM_OPTIONS },
+    frameworkErrors,
+  };
+}
+
+export interface KernelInfo {
+  version: string;
+}
+
+export async function installKernel(
+  app: FastifyInstance,
+  config: AppConfig,
+  info: KernelInfo,
+): Promise<void> {
+  installLifecycleHooks(app);
+
+  // Spec §7/§9 "Timeout 60 s": a handler slower than `handlerTimeoutMs` answers 504 (the error handler
+  // maps FST_ERR_HANDLER_TIMEOUT to TimeoutError). Set per route rather than server-wide so a route that
+  // answers from memory synchronously (GET /env) can opt out with `config: { handlerTimeout: false }`:
+  // its timer could never fire, and it would cost an AbortController and a timer per request.
+  app.addHook('onRoute', (route) => {
+    if (route.handlerTimeout === undefined && route.config?.handlerTimeout !== false) {
+      route.handlerTimeout = config.handlerTimeoutMs;
+    }
+  });
+  app.setErrorHandler((error, request, reply) => sendError(error, request, reply));
+  app.setNotFoundHandler((request, reply) => sendRouteNotFound(request, reply));
+
+  // Only JSON by default; a route that takes another type adds its own parser in its scope.
+  app.removeContentTypeParser('text/plain');
+
+  app.addSchema(errorResponseSchema);
+  app.addSchema(acceptedResponseSchema);
+
+  // Widgets embedded on third-party sites call the API: any origin, no credentials.
+  await app.register(cors, {
+    origin: '*',
+    credentials: false,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowedHeaders: ['content-type', AUTH_TOKEN_HEADER, REQUEST_ID_HEADER, 'accept'],
+    exposedHeaders: [REQUEST_ID_HEADER, 'retry-after'],
+    maxAge: 600,
+    strictPreflight: false,
+  });
+
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) => {
+      const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
+      return new HttpError(429, 'RATE_LIMITED', `Zbyt wiele żądań. Spróbuj ponownie za ${seconds} s.`);
+    },
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Zapisy API',
+        version: info.version,
+        description:
+          'Headless API of Zapisy. Errors share one shape (`ErrorResponse`); 400 lists validation errors, ' +
+          '409 is a business error, 202 means background processing, 504 a timeout.',
+      },
+      servers: [{ url: config.publicUrl }],
+      components: {
+        securitySchemes: { authToken: { type: 'apiKey', in: 'header', name: AUTH_TOKEN_HEADER } },
+      },
+    },
+    // The document describes the API only; web assets and hosted pages at the root stay out of it.
+    transform: ({ schema, url, route }) => ({
+      schema: url.startsWith(config.apiPath) ? schema : { ...schema, hide: true },
+      url,
+      route,
+    }),
+    refResolver: {
+      buildLocalReference: (json, _baseUri, _fragment, i) =>
+        typeof json.$id === 'string' ? json.$id : `def-${i}`,
+    },
+  });
+  await app.register(swaggerUi, {
+    routePrefix: `${config.apiPath}/docs`,
+    uiConfig: { deepLinking: true, docExpansion: 'list' },
+  });
+}

@@ -1,0 +1,78 @@
+/**
+ * Per-request hooks of the kernel: the auth token from `x-auth-token`, the `x-request-id` response header,
+ * one JSON log line per finished request, and 503 (contract body) for requests that arrive while closing.
+ */
+import { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
+import { AUTH_TOKEN_HEADER, REQUEST_ID_HEADER } from './context.js';
+import { HttpError, sendError } from './errors.js';
+
+export function installLifecycleHooks(app: FastifyInstance): void {
+  let closing = false;
+  app.decorateRequest('authToken', undefined);
+
+  app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: (err?: Error) => void) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+    const token = request.headers[AUTH_TOKEN_HEADER];
+    if (typeof token === 'string' && token !== '') request.authToken = token;
+    if (closing) {
+      reply.header('connection', 'close');
+      done(new HttpError(503, 'SHUTTING_DOWN'));
+      return;
+    }
+    done();
+  });
+
+  // Fastify closes the keep-alive connections that are idle when `close` starts; one that finishes its
+  // in-flight request later would keep the server open until keepAliveTimeout, so sweep until closed.
+  let sweep: NodeJS.Timeout | undefined;
+  app.addHook('preClose', (done: () => void) => {
+    closing = true;
+    if (app.server.listening) {
+      sweep = setInterval(() => app.server.closeIdleConnections(), 25);
+      sweep.unref();
+      app.server.once('close', () => clearInterval(sweep));
+    }
+    done();
+  });
+  app.addHook('onClose', (_instance, done) => {
+    clearInterval(sweep);
+    done();
+  });
+}
+
+/** For `frameworkErrors` (bad URL encoding and the like, raised before routing and hooks). */
+export function frameworkErrors(error: Error, request: FastifyRequest, reply: FastifyReply): void {
+  reply.header(REQUEST_ID_HEADER, request.id);
+  sendError(error, request, reply);
+}
+
+/**
+ * One pino line per request, written when it completes: `{ reqId, method, url, statusCode, responseTime,
+ * ip }` (Fastify's own "incoming request" line is dropped). Errors are logged by the error handler.
+ */
+export class RequestLogController extends LogController {
+  constructor() {
+    super({ requestIdLogLabel: 'reqId' });
+  }
+
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    const line = {
+      method: request.method,
+      url: request.url,
+      statusCode: reply.statusCode,
+      responseTime: Math.round(reply.elapsedTime * 100) / 100,
+      ip: request.ip,
+    };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request completed');
+  }
+
+  /** The kernel's error handler logs every error once; Fastify's default one is never used. */
+  override defaultErrorLog(): void {}
+}

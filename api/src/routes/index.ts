@@ -1,0 +1,30 @@
+/**
+ * Every route module of the API, registered by `buildApp` under the `/services/api` prefix. A module is a
+ * Fastify plugin (`export default async function (app: FastifyInstance) { … }`) whose routes all carry
+ * JSON Schemas, so they are validated and listed in the OpenAPI document.
+ */
+import type { FastifyInstance } from 'fastify';
+import { sendRouteNotFound } from '../http/errors.js';
+import pluginRoutes from '../plugins/routes.js';
+import consoleErrorRoutes from './console-error.js';
+import envRoutes from './env.js';
+import projectRoutes from './project.js';
+import stringsRoutes from './strings.js';
+
+export default async function apiRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(envRoutes);
+  await app.register(consoleErrorRoutes);
+  await app.register(pluginRoutes);
+  await app.register(projectRoutes);
+  await app.register(stringsRoutes);
+
+  // Anything else under the API path is a JSON 404, even when a catch-all page route exists at the root.
+  app.route({
+    method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    url: '/*',
+    schema: { hide: true },
+    // Answered before the body is read, so an unknown path is a 404 whatever the body holds.
+    onRequest: async (request, reply) => sendRouteNotFound(request, reply),
+    handler: sendRouteNotFound,
+  });
+}

@@ -1,0 +1,35 @@
+/** StoreDb over the embedded engine. */
+import type { Document } from 'mongodb';
+import type { StoreCollection, StoreDb } from '../port.js';
+import { EmbeddedCollection } from './collection.js';
+import type { Engine } from './engine.js';
+
+export class EmbeddedDb implements StoreDb {
+  private readonly collections = new Map<string, EmbeddedCollection>();
+
+  constructor(private readonly engine: Engine) {}
+
+  get databaseName(): string {
+    return this.engine.dbName;
+  }
+
+  collection<TSchema extends Document = Document>(name: string): StoreCollection<TSchema> {
+    if (!name || name.includes('$') || name.includes('\0'))
+      throw new Error(`Invalid collection name: '${name}'`);
+    let collection = this.collections.get(name);
+    if (!collection) {
+      collection = new EmbeddedCollection(this.engine, name);
+      this.collections.set(name, collection);
+    }
+    return collection as unknown as StoreCollection<TSchema>;
+  }
+
+  async dropCollection(name: string): Promise<boolean> {
+    return this.engine.dropCollection(name);
+  }
+
+  async dropDatabase(): Promise<boolean> {
+    this.engine.dropDatabase();
+    return true;
+  }
+}

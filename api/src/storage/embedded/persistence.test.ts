@@ -1,0 +1,213 @@
+/** Embedded store on disk: reopen, kill -9, torn and corrupt journal lines, snapshots, the directory lock. */
+import { spawn } from 'node:child_process';
+import {
+  appendFileSync,
+  cpSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Long, ObjectId } from 'bson';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type EmbeddedStore, openEmbeddedStore } from './index.js';
+
+const testing = fileURLToPath(new URL('../testing/', import.meta.url));
+
+describe('embedded store persistence (DATA_DIR)', () => {
+  let dataDir: string;
+  let warnings: string[];
+  const open = (extra: { compactBytes?: number; fsync?: 'interval' | 'commit' } = {}): EmbeddedStore =>
+    openEmbeddedStore({
+      dataDir,
+      dbName: 'db',
+      logger: { warn: (message) => warnings.push(message) },
+      ...extra,
+    });
+  const dbDir = () => join(dataDir, 'db');
+  const journalFile = () => {
+    const name = readdirSync(dbDir()).find((file) => file.startsWith('journal-'));
+    return join(dbDir(), name!);
+  };
+
+  /** The directory as a crash would leave it: a copy taken while the store is open, without its LOCK. */
+  const crashCopy = async (store: EmbeddedStore): Promise<string> => {
+    const copy = mkdtempSync(join(tmpdir(), 'zapisy-crash-'));
+    cpSync(dataDir, copy, { recursive: true });
+    rmSync(join(copy, 'db', 'LOCK'));
+    await store.close();
+    rmSync(dataDir, { recursive: true, force: true });
+    dataDir = copy;
+    return copy;
+  };
+
+  beforeEach(() => {
+    dataDir = mkdtempSync(join(tmpdir(), 'zapisy-persist-'));
+    warnings = [];
+  });
+  afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('close and reopen keeps documents, BSON types and unique indexes', async () => {
+    const id = new ObjectId();
+    let store = open();
+    const people = store.db.collection('people');
+    await people.createIndex({ email: 1 }, { unique: true });
+    await people.insertOne({
+      _id: id,
+      email: 'a@x.pl',
+      at: new Date(5),
+      big: Long.fromString('9007199254740993'),
+    });
+    await store.close();
+
+    store = open();
+    const back = await store.db.collection('people').findOne({ _id: id });
+    expect(back).toEqual({
+      _id: id,
+      email: 'a@x.pl',
+      at: new Date(5),
+      big: Long.fromString('9007199254740993'),
+    });
+    await expect(store.db.collection('people').insertOne({ email: 'a@x.pl' })).rejects.toMatchObject({
+      code: 11000,
+    });
+    await store.close();
+  });
+
+  it('without close (crash), the journal alone brings back every acknowledged write', async () => {
+    const store = open();
+    await store.db.collection('c').insertMany([{ _id: 1 }, { _id: 2 }]);
+    await store.db.collection('c').deleteOne({ _id: 1 });
+    await crashCopy(store);
+    const reopened = open();
+    expect(await reopened.db.collection('c').find({}).toArray()).toEqual([{ _id: 2 }]);
+    await reopened.close();
+  });
+
+  it('kill -9: every write acknowledged before the kill is back after restart', async () => {
+    const child = spawn(process.execPath, ['--import', './ts-register.mjs', 'crash-writer.ts', dataDir], {
+      cwd: testing,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let lastAck = -1;
+    let buffer = '';
+    await new Promise<void>((resolve, reject) => {
+      child.on('error', reject);
+      child.stdout.on('data', (chunk: Buffer) => {
+        buffer += chunk.toString();
+        const lines = buffer.split('\n');
+        buffer = lines.pop() ?? '';
+        for (const line of lines) lastAck = Number(line.split(' ')[1]);
+        if (lastAck >= 300 && !child.killed) child.kill('SIGKILL');
+      });
+      child.on('exit', () => resolve());
+    });
+    expect(child.signalCode).toBe('SIGKILL');
+    expect(lastAck).toBeGreaterThanOrEqual(300);
+
+    const store = openEmbeddedStore({ dataDir, dbName: 'crash', logger: { warn: (m) => warnings.push(m) } });
+    const docs = store.db.collection('docs');
+    const ids = new Set((await docs.find({}, { projection: { _id: 1 } }).toArray()).map((doc) => doc._id));
+    for (let n = 0; n <= lastAck; n++) expect(ids.has(n)).toBe(true);
+    // Each acknowledged transaction inserted one document and incremented the counter, atomically.
+    const counter = await store.db.collection('counters').findOne({ _id: 'acks' as never });
+    expect(counter!.value).toBe(ids.size);
+    expect(warnings).toEqual([]);
+    await store.close();
+  });
+
+  it('a torn last journal line is dropped silently; everything committed before it is back', async () => {
+    const store = open();
+    await store.db.collection('c').insertMany([{ _id: 1 }, { _id: 2 }]);
+    await store.db.collection('c').insertOne({ _id: 3 });
+    await crashCopy(store);
+    const journal = journalFile();
+    const lines = readFileSync(journal, 'utf8');
+    // The last record was half written when the machine stopped.
+    const lastStart = lines.lastIndexOf('\n', lines.length - 2) + 1;
+    writeFileSync(journal, lines.slice(0, lastStart + 20));
+    const reopened = open();
+    expect(await reopened.db.collection('c').find({}).toArray()).toEqual([{ _id: 1 }, { _id: 2 }]);
+    expect(warnings).toEqual([]);
+    // The torn tail is cut off, so new writes start on a clean line.
+    await reopened.db.collection('c').insertOne({ _id: 4 });
+    await reopened.close();
+    const again = open();
+    expect(await again.db.collection('c').countDocuments()).toBe(3);
+    await again.close();
+  });
+
+  it('a corrupt journal line in the middle is reported (file and line) and skipped; the rest is kept', async () => {
+    const store = open();
+    const c = store.db.collection('c');
+    await c.insertOne({ _id: 1, v: 'a' });
+    await c.insertOne({ _id: 2, v: 'b' });
+    await c.insertOne({ _id: 3, v: 'c' });
+    await crashCopy(store);
+    const journal = journalFile();
+    const lines = readFileSync(journal, 'utf8').split('\n');
+    lines[1] = lines[1]!.replace('"b"', '"X"');
+    writeFileSync(journal, lines.join('\n'));
+    const reopened = open();
+    expect(await reopened.db.collection('c').find({}).toArray()).toEqual([
+      { _id: 1, v: 'a' },
+      { _id: 3, v: 'c' },
+    ]);
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toContain(`${journal}:2`);
+    await reopened.close();
+  });
+
+  it('a snapshot replaces the journal; writes after it replay on top', async () => {
+    const store = open();
+    const c = store.db.collection('c');
+    for (let i = 0; i < 50; i++) await c.insertOne({ _id: i, payload: 'x'.repeat(100) });
+    await store.compact();
+    await c.updateOne({ _id: 0 }, { $set: { payload: 'after snapshot' } });
+    await crashCopy(store);
+    const files = readdirSync(dbDir());
+    expect(files).toContain('snapshot.jsonl');
+    expect(files.filter((file) => file.startsWith('journal-'))).toHaveLength(1);
+    const reopened = open();
+    expect(await reopened.db.collection('c').countDocuments()).toBe(50);
+    expect((await reopened.db.collection('c').findOne({ _id: 0 }))!.payload).toBe('after snapshot');
+    await reopened.close();
+  });
+
+  it("fsync 'commit' mode resolves writes after fdatasync and keeps them", async () => {
+    let store = open({ fsync: 'commit' });
+    await Promise.all(Array.from({ length: 20 }, (_, i) => store.db.collection('c').insertOne({ _id: i })));
+    await store.close();
+    store = open();
+    expect(await store.db.collection('c').countDocuments()).toBe(20);
+    await store.close();
+  });
+
+  it('only one process per DATA_DIR: a live owner blocks a second open, in Polish and English', async () => {
+    const store = open();
+    expect(() => open()).toThrow(/Katalog danych .* jest już używany .* Data directory .* is already in use/);
+    await store.close();
+    // The parent of this test process is alive and is not us.
+    writeFileSync(join(dbDir(), 'LOCK'), String(process.ppid));
+    expect(() => open()).toThrow(`pid ${process.ppid}`);
+    // A stale lock of a dead process is taken over.
+    writeFileSync(join(dbDir(), 'LOCK'), '999999999');
+    const reopened = open();
+    await reopened.close();
+  });
+
+  it('a half-written journal line followed by more lines (crash, then restart without cleanup) is reported', async () => {
+    const store = open();
+    await store.db.collection('c').insertOne({ _id: 1 });
+    await crashCopy(store);
+    appendFileSync(journalFile(), '0000abcd {"q":99,"ops":[\n');
+    const reopened = open();
+    expect(await reopened.db.collection('c').countDocuments()).toBe(1);
+    expect(warnings).toHaveLength(1);
+    await reopened.close();
+  });
+});

@@ -1,0 +1,185 @@
+/** Filters: pick candidate documents through `_id` or an index, then test them with mingo. */
+import { find as mingoFind, Query } from 'mingo';
+import type { Document, Sort } from 'mongodb';
+import {
+  compareValues,
+  type Doc,
+  getPath,
+  getPathValues,
+  isOperatorObject,
+  isPlainObject,
+  valueKey,
+} from './values.js';
+import type { View } from './views.js';
+
+export interface Match {
+  key: string;
+  doc: Doc;
+}
+
+/** Top-level equality conditions (also inside a top-level `$and`) usable for index lookups. */
+function equalities(filter: Document, out: Map<string, unknown> = new Map()): Map<string, unknown> {
+  for (const [field, condition] of Object.entries(filter)) {
+    if (field === '$and' && Array.isArray(condition)) {
+      for (const part of condition) if (part && typeof part === 'object') equalities(part as Document, out);
+      continue;
+    }
+    if (field.startsWith('$')) continue;
+    let value: unknown = condition;
+    if (isOperatorObject(condition)) {
+      const ops = Object.keys(condition);
+      if (ops.length !== 1 || ops[0] !== '$eq') continue;
+      value = condition.$eq;
+    }
+    if (Array.isArray(value) || value instanceof RegExp || isOperatorObject(value)) continue;
+    if (!out.has(field)) out.set(field, value);
+  }
+  return out;
+}
+
+/** Values an equality fast path can compare by `valueKey` exactly as MongoDB compares them. */
+function isSimpleValue(value: unknown): boolean {
+  switch (typeof value) {
+    case 'string':
+    case 'number':
+    case 'boolean':
+      return true;
+    case 'object':
+      if (value instanceof Date) return true;
+      return (value as { _bsontype?: string } | null)?._bsontype === 'ObjectId';
+    default:
+      return false;
+  }
+}
+
+function hasFunction(value: unknown): boolean {
+  if (typeof value === 'function') return true;
+  if (value === null || typeof value !== 'object') return false;
+  if (Array.isArray(value)) return value.some(hasFunction);
+  return isPlainObject(value) && Object.values(value).some(hasFunction);
+}
+
+/** Compiled mingo queries by filter, since compiling costs more than testing a document. */
+const queryCache = new Map<string, Query>();
+const QUERY_CACHE_SIZE = 500;
+
+function compile(filter: Document): Query {
+  if (hasFunction(filter)) return new Query(filter);
+  const key = valueKey(filter);
+  let query = queryCache.get(key);
+  if (query) {
+    queryCache.delete(key);
+  } else {
+    query = new Query(filter);
+    if (queryCache.size >= QUERY_CACHE_SIZE) queryCache.delete(queryCache.keys().next().value!);
+  }
+  queryCache.set(key, query);
+  return query;
+}
+
+export class CompiledFilter {
+  private readonly query: Query | undefined;
+  private readonly eq: Map<string, unknown>;
+  /** For filters made only of plain equalities: field → expected `valueKey`. */
+  private readonly simple: [string, string][] | undefined;
+
+  constructor(readonly filter: Document = {}) {
+    this.eq = equalities(filter);
+    const keys = Object.keys(filter);
+    const allSimple =
+      keys.length > 0 &&
+      keys.every(
+        (key) => this.eq.has(key) && isSimpleValue(this.eq.get(key)) && filter[key] === this.eq.get(key),
+      );
+    this.simple = allSimple ? keys.map((key) => [key, valueKey(this.eq.get(key))]) : undefined;
+    this.query = keys.length === 0 || allSimple ? undefined : compile(filter);
+  }
+
+  test(doc: Doc): boolean {
+    if (this.simple) {
+      for (const [field, expected] of this.simple) {
+        const values =
+          field.includes('.') || Array.isArray(doc[field]) ? getPathValues(doc, field) : [doc[field]];
+        if (!values.some((value) => valueKey(value) === expected)) return false;
+      }
+      return true;
+    }
+    return this.query ? this.query.test(doc) : true;
+  }
+
+  /** The exact `_id` the filter requires, if any. */
+  idEquality(): { value: unknown } | undefined {
+    return this.eq.has('_id') ? { value: this.eq.get('_id') } : undefined;
+  }
+
+  private candidateKeys(view: View, coll: string): Iterable<string> {
+    const id = this.idEquality();
+    if (id) return [valueKey(id.value)];
+    let best: { keys: Iterable<string>; unique: boolean } | undefined;
+    for (const index of view.indexes(coll)) {
+      const { definition } = index;
+      if (definition.sparse || definition.partialFilterExpression) continue;
+      if (!index.fields.every((field) => this.eq.has(field))) continue;
+      const key = index.keyOfValues(index.fields.map((field) => this.eq.get(field)));
+      best = { keys: view.candidates(coll, index, key), unique: Boolean(definition.unique) };
+      if (best.unique) break;
+    }
+    return best ? best.keys : view.keys(coll);
+  }
+
+  /** Matching documents in natural order (internal references: copy before handing out). */
+  *matches(view: View, coll: string): Generator<Match> {
+    const seen = new Set<string>();
+    for (const key of this.candidateKeys(view, coll)) {
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const doc = view.get(coll, key);
+      if (doc && this.test(doc)) yield { key, doc };
+    }
+  }
+
+  first(view: View, coll: string, sort?: Sort): Match | undefined {
+    if (!sort) {
+      for (const match of this.matches(view, coll)) return match;
+      return undefined;
+    }
+    const all = [...this.matches(view, coll)];
+    return sortMatches(all, sort)[0];
+  }
+}
+
+export function normalizeSort(sort: Sort): [string, 1 | -1][] {
+  const direction = (value: unknown): 1 | -1 => {
+    if (value === 1 || value === 'asc' || value === 'ascending') return 1;
+    if (value === -1 || value === 'desc' || value === 'descending') return -1;
+    throw new Error(`Unsupported sort direction: ${JSON.stringify(value)}`);
+  };
+  if (typeof sort === 'string') return [[sort, 1]];
+  if (sort instanceof Map) return [...sort].map(([field, dir]) => [String(field), direction(dir)]);
+  if (Array.isArray(sort)) {
+    if (sort.length === 2 && typeof sort[0] === 'string' && !Array.isArray(sort[1]))
+      return [[sort[0], direction(sort[1])]];
+    return sort.map((part) =>
+      typeof part === 'string'
+        ? [part, 1]
+        : [String((part as unknown[])[0]), direction((part as unknown[])[1])],
+    );
+  }
+  return Object.entries(sort as Document).map(([field, dir]) => [field, direction(dir)]);
+}
+
+export function sortMatches<T extends { doc: Doc }>(items: T[], sort: Sort): T[] {
+  const spec = normalizeSort(sort);
+  return items.sort((a, b) => {
+    for (const [field, dir] of spec) {
+      const c = compareValues(getPath(a.doc, field), getPath(b.doc, field));
+      if (c !== 0) return c * dir;
+    }
+    return 0;
+  });
+}
+
+export function project(docs: Doc[], projection: Document | undefined): Doc[] {
+  if (!projection || Object.keys(projection).length === 0) return docs;
+  return mingoFind(docs, {}, projection).all() as Doc[];
+}

@@ -1,0 +1,103 @@
+/** Update operators (through mingo), `$setOnInsert`, upsert seeds and replacements, on copies only. */
+import { ObjectId } from 'bson';
+import { update as mingoUpdate } from 'mingo';
+import type { Document } from 'mongodb';
+import { IMMUTABLE_FIELD, StoreServerError } from '../errors.js';
+import { tryFastUpdate } from './fast-update.js';
+import { cloneDoc, cloneValue, type Doc, isOperatorObject, setPath, valueKey } from './values.js';
+
+function immutableId(): StoreServerError {
+  return new StoreServerError(
+    "Performing an update on the path '_id' would modify the immutable field '_id'",
+    IMMUTABLE_FIELD,
+    'ImmutableField',
+  );
+}
+
+export function assertUpdateDocument(update: unknown): asserts update is Document {
+  if (Array.isArray(update)) throw new Error('Embedded store does not support aggregation pipeline updates');
+  if (!update || typeof update !== 'object' || Object.keys(update).length === 0)
+    throw new Error('Update document requires atomic operators');
+  if (!Object.keys(update).every((key) => key.startsWith('$')))
+    throw new Error('Update document requires atomic operators');
+}
+
+export function assertReplacement(replacement: unknown): asserts replacement is Document {
+  if (!replacement || typeof replacement !== 'object' || Array.isArray(replacement))
+    throw new Error('Replacement document must be an object');
+  if (Object.keys(replacement).some((key) => key.startsWith('$')))
+    throw new Error('Replacement document must not contain atomic operators');
+}
+
+const positional = /\.\$(\.|$)/;
+
+/** Applies an update to a copy of `before`; returns the copy and whether anything changed. */
+export function applyUpdate(
+  before: Doc,
+  update: Document,
+  options: { arrayFilters?: Document[]; filter?: Document; isInsert?: boolean },
+): { doc: Doc; modified: boolean } {
+  const doc = cloneDoc(before);
+  const { $setOnInsert, ...rest } = cloneValue(update) as Document;
+  let modified = false;
+  const fast = Object.keys(rest).length > 0 && !options.arrayFilters ? tryFastUpdate(doc, rest) : undefined;
+  if (fast) {
+    modified = fast.modified;
+  } else if (Object.keys(rest).length > 0) {
+    const usesPositional = Object.values(rest).some(
+      (fields) =>
+        fields && typeof fields === 'object' && Object.keys(fields).some((path) => positional.test(path)),
+    );
+    let changed: string[];
+    try {
+      changed = mingoUpdate(doc, rest, options.arrayFilters, usesPositional ? options.filter : undefined, {
+        cloneMode: 'none',
+      });
+    } catch (error) {
+      if (/immutable field '_id'/.test((error as Error).message)) throw immutableId();
+      throw error;
+    }
+    modified = changed.length > 0;
+  }
+  if (options.isInsert && $setOnInsert) {
+    modified =
+      mingoUpdate(doc, { $set: $setOnInsert }, undefined, undefined, { cloneMode: 'none' }).length > 0 ||
+      modified;
+  }
+  if (valueKey(doc._id) !== valueKey(before._id)) throw immutableId();
+  return { doc, modified };
+}
+
+/** The document an upsert starts from: the filter's equality fields (MongoDB does the same). */
+export function upsertSeed(filter: Document): Doc {
+  const seed: Doc = {};
+  const collect = (part: Document): void => {
+    for (const [field, condition] of Object.entries(part)) {
+      if (field === '$and' && Array.isArray(condition)) {
+        for (const sub of condition) collect(sub as Document);
+        continue;
+      }
+      if (field.startsWith('$')) continue;
+      if (isOperatorObject(condition)) {
+        if ('$eq' in condition) setPath(seed, field, cloneValue(condition.$eq));
+        continue;
+      }
+      if (condition instanceof RegExp) continue;
+      setPath(seed, field, cloneValue(condition));
+    }
+  };
+  collect(filter);
+  return seed;
+}
+
+export function withId(doc: Doc): Doc {
+  if (doc._id !== undefined) return doc;
+  return { _id: new ObjectId(), ...doc };
+}
+
+export function replaceDocument(before: Doc, replacement: Document): Doc {
+  const doc = cloneDoc(replacement) as Doc;
+  if (doc._id !== undefined && valueKey(doc._id) !== valueKey(before._id)) throw immutableId();
+  const { _id: _ignored, ...fields } = doc;
+  return { _id: before._id, ...fields };
+}

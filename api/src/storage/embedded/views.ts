@@ -1,0 +1,82 @@
+/**
+ * Read views. The committed view reads live state; a snapshot view shows a transaction the state as of
+ * its start (pre-images of documents others changed since); an overlay adds uncommitted writes on top.
+ */
+import type { IndexState } from './indexes.js';
+import type { DatabaseState } from './state.js';
+import type { Doc } from './values.js';
+
+export interface View {
+  get(coll: string, key: string): Doc | undefined;
+  /** Keys of every document that may be visible (a superset; `get` decides). */
+  keys(coll: string): Iterable<string>;
+  /** Keys that may hold `indexKey` in `index` (a superset; the caller rechecks). */
+  candidates(coll: string, index: IndexState, indexKey: string): Iterable<string>;
+  indexes(coll: string): Iterable<IndexState>;
+}
+
+/** Per collection: document key → document, or null for "absent". */
+export type DocChanges = Map<string, Map<string, Doc | null>>;
+
+export function changesOf(changes: DocChanges, coll: string): Map<string, Doc | null> {
+  let map = changes.get(coll);
+  if (!map) {
+    map = new Map();
+    changes.set(coll, map);
+  }
+  return map;
+}
+
+export class CommittedView implements View {
+  constructor(private readonly state: DatabaseState) {}
+
+  get(coll: string, key: string): Doc | undefined {
+    return this.state.get(coll)?.docs.get(key);
+  }
+
+  keys(coll: string): Iterable<string> {
+    return this.state.get(coll)?.docs.keys() ?? [];
+  }
+
+  candidates(coll: string, index: IndexState, indexKey: string): Iterable<string> {
+    return this.state.get(coll)?.indexes.get(index.definition.name)?.lookup(indexKey) ?? [];
+  }
+
+  indexes(coll: string): Iterable<IndexState> {
+    return this.state.get(coll)?.indexes.values() ?? [];
+  }
+}
+
+/** A base view with some documents replaced; used for snapshots (pre-images) and for pending writes. */
+export class LayeredView implements View {
+  constructor(
+    private readonly base: View,
+    private readonly layer: DocChanges,
+  ) {}
+
+  get(coll: string, key: string): Doc | undefined {
+    const changed = this.layer.get(coll)?.get(key);
+    if (changed !== undefined) return changed ?? undefined;
+    return this.base.get(coll, key);
+  }
+
+  *keys(coll: string): Iterable<string> {
+    const changed = this.layer.get(coll);
+    if (!changed || changed.size === 0) {
+      yield* this.base.keys(coll);
+      return;
+    }
+    for (const key of this.base.keys(coll)) if (!changed.has(key)) yield key;
+    yield* changed.keys();
+  }
+
+  *candidates(coll: string, index: IndexState, indexKey: string): Iterable<string> {
+    yield* this.base.candidates(coll, index, indexKey);
+    const changed = this.layer.get(coll);
+    if (changed) yield* changed.keys();
+  }
+
+  indexes(coll: string): Iterable<IndexState> {
+    return this.base.indexes(coll);
+  }
+}

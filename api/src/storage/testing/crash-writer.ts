@@ -1,0 +1,18 @@
+/**
+ * Child process for the kill -9 test: writes forever and prints `ack <n>` after each write has resolved.
+ * The parent kills it with SIGKILL and then checks that every acknowledged write is back.
+ */
+import { openEmbeddedStore } from '../embedded/index.js';
+
+const [dataDir = ''] = process.argv.slice(2);
+const store = openEmbeddedStore({ dataDir, dbName: 'crash', compactBytes: 32 * 1024 });
+const docs = store.db.collection<{ _id: number; payload: string; at: Date }>('docs');
+const counters = store.db.collection<{ _id: string; value: number }>('counters');
+await counters.updateOne({ _id: 'acks' }, { $setOnInsert: { value: 0 } }, { upsert: true });
+for (let n = 0; ; n++) {
+  await store.withTransaction(async (session) => {
+    await docs.insertOne({ _id: n, payload: 'x'.repeat(200), at: new Date(n) }, { session });
+    await counters.updateOne({ _id: 'acks' }, { $inc: { value: 1 } }, { session });
+  });
+  process.stdout.write(`ack ${n}\n`);
+}

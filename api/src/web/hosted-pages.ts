@@ -1,0 +1,69 @@
+/**
+ * Hosted pages: the same widgets a third-party site embeds, on the project's own addresses.
+ * `/formularz` on `demo.<baseDomain>` and `/demo/formularz` on the bare host serve a page with the embed
+ * loader and `<div data-zapisy-widget="form" data-project="demo">`. An unknown project gets the same page
+ * with status 404 (the widget then says "Nie znaleziono projektu „x”."). Spec §2: "A single leading
+ * segment can act as the subdomain part. In that case a path with extra slashes goes to 404."
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { findProjectByDomain } from '../routes/project.js';
+import { CACHE } from './cache.js';
+import { projectFromHostname, projectFromSegment } from './hosts.js';
+import { hostedPage, notFoundPage } from './html.js';
+import type { WebConfig } from './index.js';
+
+/** Hosted page path segment → widget and heading. More widgets (platnosc, t, ...) join this table. */
+export const HOSTED_PAGES: Record<string, { widget: string; heading: string }> = {
+  formularz: { widget: 'form', heading: 'Formularz zapisu' },
+};
+
+export function sendNotFoundPage(reply: FastifyReply): FastifyReply {
+  return reply
+    .code(404)
+    .header('cache-control', CACHE.noStore)
+    .type('text/html; charset=utf-8')
+    .send(notFoundPage());
+}
+
+/** The project's display name and whether it exists; `undefined` when there is no store to ask. */
+async function lookup(app: FastifyInstance, domain: string): Promise<{ name?: string } | null | undefined> {
+  type Store = Parameters<typeof findProjectByDomain>[0];
+  const store = (app as unknown as { store?: Store }).store;
+  if (!store?.db) return undefined;
+  try {
+    const project = await findProjectByDomain(store, domain);
+    return project ? { name: project.event?.name } : null;
+  } catch (error) {
+    app.log.warn({ err: error, domain }, 'hosted page: project lookup failed');
+    return undefined;
+  }
+}
+
+export function registerHostedPages(app: FastifyInstance, config: WebConfig): void {
+  const render = async (reply: FastifyReply, segment: string, project: string) => {
+    const page = HOSTED_PAGES[segment];
+    if (!page) return sendNotFoundPage(reply);
+    const found = await lookup(app, project);
+    return reply
+      .code(found === null ? 404 : 200)
+      .header('cache-control', CACHE.noCache)
+      .type('text/html; charset=utf-8')
+      .send(hostedPage({ widget: page.widget, heading: page.heading, project, projectName: found?.name }));
+  };
+
+  for (const segment of Object.keys(HOSTED_PAGES)) {
+    // demo.<baseDomain>/formularz
+    app.get(`/${segment}`, (request, reply) => {
+      const project = projectFromHostname(request.hostname, config.baseDomain);
+      return project ? render(reply, segment, project) : sendNotFoundPage(reply);
+    });
+    // <baseDomain>/demo/formularz (on a project subdomain a leading segment is not a project prefix)
+    app.get<{ Params: { domain: string } }>(`/:domain/${segment}`, (request, reply) => {
+      const fromHost = projectFromHostname(request.hostname, config.baseDomain);
+      const project = projectFromSegment(request.params.domain);
+      return !fromHost && project ? render(reply, segment, project) : sendNotFoundPage(reply);
+    });
+    // "a path with extra slashes goes to 404": /demo//formularz
+    app.get(`/:domain//${segment}`, (_request: FastifyRequest, reply) => sendNotFoundPage(reply));
+  }
+}

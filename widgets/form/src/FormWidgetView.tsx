@@ -1,0 +1,99 @@
+import { useId, useLayoutEffect } from 'react';
+import { markOnce } from './marks.js';
+import { describeProject, TEXTS } from './texts.js';
+import type { FormViewState } from './types.js';
+
+export interface FormWidgetViewProps {
+  state: FormViewState;
+  /** Shown as a 'Spróbuj ponownie' button when the server was unavailable. */
+  onRetry?: () => void;
+}
+
+/**
+ * The fetch-free form widget: renders whatever state it is given. Storybook and tests use it directly;
+ * `FormWidget` feeds it from the API. Must be rendered inside an element that has the widget's CSS
+ * (the `mount` function does this inside a shadow root; `FORM_WIDGET_CSS` is exported for hosts).
+ */
+export function FormWidgetView({ state, onRetry }: FormWidgetViewProps) {
+  const titleId = useId();
+  useLayoutEffect(() => {
+    markOnce('zapisy:first-render');
+  }, []);
+  useLayoutEffect(() => {
+    if (state.status === 'ready') markOnce('zapisy:form-ready');
+  }, [state.status]);
+
+  if (state.status === 'loading') {
+    return (
+      <div
+        className="zapisy-card zapisy-loading"
+        role="status"
+        aria-live="polite"
+        data-testid="zapisy-form-loading"
+      >
+        <span className="zapisy-spinner" aria-hidden="true" />
+        {TEXTS.loading}
+      </div>
+    );
+  }
+
+  if (state.status === 'error') {
+    const message = state.kind === 'not-found' ? TEXTS.notFound(state.project) : TEXTS.unavailable;
+    return (
+      <div
+        className="zapisy-card zapisy-error"
+        role="alert"
+        data-testid="zapisy-form-error"
+        data-error-kind={state.kind}
+      >
+        <p className="zapisy-message" data-testid="zapisy-form-error-message">
+          {message}
+        </p>
+        {state.kind === 'unavailable' && onRetry ? (
+          <button type="button" className="zapisy-button" onClick={onRetry} data-testid="zapisy-form-retry">
+            {TEXTS.retry}
+          </button>
+        ) : null}
+      </div>
+    );
+  }
+
+  const { project, strings } = state;
+  const text = describeProject(project, strings);
+  return (
+    <section className="zapisy-card zapisy-form" aria-labelledby={titleId} data-testid="zapisy-form">
+      <h2 className="zapisy-title" id={titleId}>
+        {TEXTS.title}
+      </h2>
+      <p className="zapisy-project-name" data-testid="zapisy-form-project-name">
+        {project.name}
+      </p>
+      <dl className="zapisy-facts">
+        {text.vocabulary ? (
+          <>
+            <dt>{TEXTS.typeLabel}</dt>
+            <dd data-testid="zapisy-form-vocabulary">{text.vocabulary}</dd>
+          </>
+        ) : null}
+        {text.participant ? (
+          <>
+            <dt>{TEXTS.participantLabel}</dt>
+            <dd data-testid="zapisy-form-participant">{text.participant}</dd>
+          </>
+        ) : null}
+      </dl>
+      <p className="zapisy-message" data-testid="zapisy-form-message">
+        {text.message}
+      </p>
+      <button
+        type="button"
+        className="zapisy-button"
+        disabled
+        aria-disabled="true"
+        data-testid="zapisy-form-submit"
+      >
+        {text.action}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { describeProject } from './texts.js';
+import { themeToCssVariables } from './theme.js';
+
+const project = { name: 'Terapia', domainName: 't', active: true };
+
+describe('describeProject', () => {
+  it('builds natural Polish sentences from the vocabulary', () => {
+    const text = describeProject(project, {
+      label: 'Psychoterapia',
+      nouns: {
+        project: { nominative: 'proces terapeutyczny', accusative: 'proces terapeutyczny', gender: 'm' },
+        participant: { nominative: 'pacjent', accusative: 'pacjenta', gender: 'm' },
+      },
+    });
+    expect(text).toEqual({
+      vocabulary: 'Psychoterapia',
+      participant: 'Pacjent',
+      action: 'Zapisz pacjenta',
+      message: 'Zapisy na proces terapeutyczny „Terapia” ruszają wkrótce.',
+      closed: false,
+    });
+  });
+
+  it('uses the gender of the project noun when registration is closed', () => {
+    const nouns = (gender: string, accusative: string) => ({
+      project: { nominative: accusative, accusative, gender },
+    });
+    const closed = { ...project, active: false };
+    expect(describeProject(closed, { nouns: nouns('n', 'wydarzenie') }).message).toBe(
+      'Zapisy na to wydarzenie są obecnie zamknięte.',
+    );
+    expect(describeProject(closed, { nouns: nouns('f', 'szkołę') }).message).toBe(
+      'Zapisy na tę szkołę są obecnie zamknięte.',
+    );
+    expect(describeProject(closed, { nouns: nouns('m', 'projekt') }).message).toBe(
+      'Zapisy na ten projekt są obecnie zamknięte.',
+    );
+  });
+
+  it('falls back to neutral wording without a vocabulary', () => {
+    const text = describeProject(project, { nouns: {} });
+    expect(text.vocabulary).toBeUndefined();
+    expect(text.participant).toBeUndefined();
+    expect(text.action).toBe('Zapisz się');
+    expect(text.message).toBe('Zapisy ruszają wkrótce.');
+  });
+});
+
+describe('themeToCssVariables', () => {
+  it('maps known keys to --zapisy-* properties and drops unknown or unsafe values', () => {
+    expect(
+      themeToCssVariables({
+        primaryColor: '#123456',
+        fontSize: 18,
+        backgroundColor: 'url(x);}',
+        textColor: '</style>',
+        evil: 'red',
+      }),
+    ).toEqual({ '--zapisy-primary-color': '#123456', '--zapisy-font-size': '18px' });
+    expect(themeToCssVariables(null)).toEqual({});
+  });
+});

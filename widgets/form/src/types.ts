@@ -1,0 +1,71 @@
+/** Public types of the form widget (shared by `mount`, the React components and Storybook). */
+
+/** One serialisable theme object (like Stripe's `appearance`); every key becomes a --zapisy-* property. */
+export interface ZapisyTheme {
+  primaryColor?: string;
+  primaryTextColor?: string;
+  textColor?: string;
+  mutedTextColor?: string;
+  backgroundColor?: string;
+  borderColor?: string;
+  errorColor?: string;
+  /** CSS length or a number of pixels. */
+  borderRadius?: string | number;
+  fontFamily?: string;
+  /** CSS length or a number of pixels. */
+  fontSize?: string | number;
+}
+
+/** Options every Zapisy widget's `mount(element, options)` receives from the embed loader or a host. */
+export interface WidgetMountOptions {
+  /** The project's domain name (`demo` in demo.zapisy.pl or zapisy.pl/demo). */
+  project: string;
+  /** Absolute API base, e.g. `https://zapisy.pl/services/api`. */
+  apiBase: string;
+  /** A theme object, or its JSON text (from a `data-theme` attribute). */
+  theme?: ZapisyTheme | string;
+  /** Other `data-*` attributes of the element, camel-cased (unknown ones are ignored). */
+  [option: string]: unknown;
+}
+
+export type Unmount = () => void;
+export type MountFunction = (element: Element, options: WidgetMountOptions) => Unmount;
+
+/** A noun in the forms the UI needs (mirrors @zapisy/core NounForms; every field optional here). */
+export interface Noun {
+  nominative?: string;
+  genitive?: string;
+  dative?: string;
+  accusative?: string;
+  instrumental?: string;
+  locative?: string;
+  plural?: string;
+  pluralGenitive?: string;
+  gender?: 'm' | 'f' | 'n' | string;
+}
+
+/** What the widget needs from `POST /project/domain`. */
+export interface ProjectInfo {
+  eventId?: string;
+  organizationId?: string;
+  active?: boolean;
+  name: string;
+  domainName: string;
+  translationType?: string;
+}
+
+/** What the widget needs from `GET /strings/domain/{domain}`. */
+export interface ProjectStrings {
+  translationType?: string;
+  label?: string;
+  nouns: Partial<Record<string, Noun>>;
+  messages?: Record<string, unknown>;
+}
+
+export type FormErrorKind = 'not-found' | 'unavailable';
+
+/** Everything the fetch-free view renders. */
+export type FormViewState =
+  | { status: 'loading' }
+  | { status: 'ready'; project: ProjectInfo; strings: ProjectStrings }
+  | { status: 'error'; kind: FormErrorKind; project: string };
