@@ -4,27 +4,16 @@
  * shuts down gracefully on SIGINT/SIGTERM.
  */
 import 'reflect-metadata';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
+import { banner } from './http/banner.js';
 import { createLogger } from './http/logger.js';
 import { createShutdown, installGracefulShutdown } from './http/shutdown.js';
-import { createJobs } from './jobs/index.js';
-import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD, DEMO_PROJECT_DOMAIN, seedDemo, USERS } from './seed/index.js';
+import { createJobs, type Jobs } from './jobs/index.js';
+import { PluginLoadError } from './plugins/errors.js';
+import { DEMO_ADMIN_EMAIL, seedDemo, USERS } from './seed/index.js';
 import { openStore } from './storage/index.js';
-
-export function banner(publicUrl: string, showLogin: boolean): string {
-  const lines = ['', `  Zapisy działa: ${publicUrl}`, `  Panel administracyjny: ${publicUrl}/admin`];
-  if (showLogin) lines.push(`  Logowanie: ${DEMO_ADMIN_EMAIL} / ${DEMO_ADMIN_PASSWORD}`);
-  lines.push(
-    `  API: ${publicUrl}/services/api (dokumentacja: ${publicUrl}/services/api/docs)`,
-    '',
-    '  Osadzenie formularza na dowolnej stronie:',
-    `    <script async src="${publicUrl}/embed.js"></script>`,
-    `    <div data-zapisy-widget="form" data-project="${DEMO_PROJECT_DOMAIN}"></div>`,
-    '',
-  );
-  return lines.join('\n');
-}
 
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
@@ -51,33 +40,47 @@ async function main(): Promise<void> {
   );
 
   let seeded: boolean;
+  let app: FastifyInstance | undefined;
+  let jobs: Jobs;
   try {
     seeded = (await seedDemo(store, log)).seeded;
+    // Plugins load here: a PLUGIN-00x error stops the start before anything listens.
+    app = await buildApp({ config, store, logger: log });
+    jobs = await createJobs({
+      store,
+      ...(config.mongodbUri ? { mongodbUri: config.mongodbUri } : {}),
+      logger: log,
+      stopTimeoutMs: 5_000,
+    });
   } catch (error) {
+    await app?.close();
     await store.close();
     throw error;
   }
 
-  const jobs = await createJobs({
-    store,
-    ...(config.mongodbUri ? { mongodbUri: config.mongodbUri } : {}),
-    logger: log,
-    stopTimeoutMs: 5_000,
-  });
-
-  const app = await buildApp({ config, store, logger: log });
   const shutdown = createShutdown({ app, jobs, store, log });
   installGracefulShutdown(shutdown, log);
 
-  await app.listen({ port: config.port, host: config.host });
-  await jobs.start();
+  try {
+    await app.listen({ port: config.port, host: config.host });
+    await jobs.start();
+  } catch (error) {
+    await shutdown(); // release the data directory and the job locks before exiting
+    throw error;
+  }
 
   const demoUser = seeded ? null : await store.db.collection(USERS).findOne({ email: DEMO_ADMIN_EMAIL });
   process.stdout.write(banner(config.publicUrl, seeded || demoUser !== null));
 }
 
 main().catch((error: unknown) => {
-  const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
+  // Errors with a code and a message meant for the operator are printed without a stack.
+  const message =
+    error instanceof PluginLoadError || error instanceof ConfigError
+      ? error.message
+      : error instanceof Error
+        ? (error.stack ?? error.message)
+        : String(error);
   process.stderr.write(`Nie udało się uruchomić Zapisy:\n${message}\n`);
   process.exit(1);
 });

@@ -84,6 +84,9 @@ beforeAll(async () => {
       scope.get('/background', async (_request, reply) =>
         acceptedInBackground(reply, { message: 'Wysyłanie powiadomień', eventIds: ['a1', 'b2', 'c3'] }),
       );
+      scope.get('/background-default', async (_request, reply) =>
+        acceptedInBackground(reply, { eventIds: ['a1', 'b2', 'c3', 'd4', 'e5'] }),
+      );
       scope.post('/echo', async (request) => ({ got: request.body }));
     },
     { prefix: '/services/api/test' },
@@ -186,6 +189,11 @@ describe('error contract (spec §8 "Mapping of responses to errors")', () => {
       eventCount: 3,
       eventIds: ['a1', 'b2', 'c3'],
       async: true,
+    });
+    const plain = await t.app.inject({ method: 'GET', url: '/services/api/test/background-default' });
+    expect(plain.json()).toMatchObject({
+      message: 'Rozpoczęto przetwarzanie w tle: 5 elementów',
+      eventCount: 5,
     });
   });
 

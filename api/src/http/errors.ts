@@ -234,6 +234,13 @@ export const acceptedResponseSchema = {
   },
 } as const;
 
+const pluralRules = new Intl.PluralRules('pl');
+/** "1 element", "3 elementy", "5 elementów". */
+function elements(n: number): string {
+  const form = pluralRules.select(n);
+  return `${n} ${form === 'one' ? 'element' : form === 'few' ? 'elementy' : 'elementów'}`;
+}
+
 /** Answers 202 for work that continues in the background (the client shows 'Przetwarzanie w tle'). */
 export function acceptedInBackground(
   reply: FastifyReply,
@@ -241,7 +248,7 @@ export function acceptedInBackground(
 ): FastifyReply {
   const eventIds = [...input.eventIds];
   const body: AcceptedInBackground = {
-    message: input.message ?? `Rozpoczęto przetwarzanie w tle (${eventIds.length})`,
+    message: input.message ?? `Rozpoczęto przetwarzanie w tle: ${elements(eventIds.length)}`,
     eventCount: eventIds.length,
     eventIds,
     async: true,

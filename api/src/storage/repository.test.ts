@@ -1,12 +1,14 @@
 /** TenantRepository: one tenant can never read or change another tenant's documents. */
 import { ForbiddenError } from '@zapisy/core';
+import { ObjectId } from 'bson';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openStore } from './index.js';
 import type { Store, StoreCollection } from './port.js';
 import { TenantRepository } from './repository.js';
 
+/** The seeded participants have numeric ids; the store gives one inserted without an id an ObjectId. */
 interface Participant {
-  _id?: unknown;
+  _id?: number | ObjectId;
   organizationId: string;
   eventId?: string;
   name: string;
@@ -81,7 +83,8 @@ describe('TenantRepository', () => {
 
   it('inserts and upserts are stamped with the tenant; a document of another tenant is refused', async () => {
     const { insertedId } = await orgAEvent1.insertOne({ name: 'Nowy', paid: 0 } as Participant);
-    expect(await raw.findOne({ _id: insertedId as never })).toMatchObject({
+    expect(insertedId).toBeInstanceOf(ObjectId);
+    expect(await raw.findOne({ _id: insertedId })).toMatchObject({
       organizationId: 'A',
       eventId: 'e1',
     });

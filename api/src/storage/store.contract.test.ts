@@ -8,14 +8,18 @@ import { hasErrorLabel, isDuplicateKeyError } from './index.js';
 import type { Document, Store, StoreCollection } from './port.js';
 import { adapters } from './testing/adapters.js';
 
+/** Most tests give their items numeric `_id`s. */
 interface Item {
-  _id?: unknown;
+  _id: number;
   sku: string;
   qty: number;
   tags?: string[];
   lines?: { code: string; amount: number }[];
   note?: string;
 }
+
+/** The same fields with the driver's default `_id: ObjectId`: for items whose `_id` the store assigns. */
+type NewItem = Omit<Item, '_id'>;
 
 async function rejection(promise: Promise<unknown>): Promise<Document> {
   try {
@@ -31,18 +35,21 @@ for (const adapter of adapters) {
     let store: Store;
     let cleanup: () => Promise<void>;
     let items: StoreCollection<Item>;
+    /** The same `items` collection, typed for documents inserted without an `_id`. */
+    let newItems: StoreCollection<NewItem>;
 
     beforeEach(async () => {
       ({ store, cleanup } = await adapter.open());
       items = store.db.collection<Item>('items');
+      newItems = store.db.collection<NewItem>('items');
     });
     afterEach(async () => cleanup());
 
     describe('CRUD and operators', () => {
       it('insertOne assigns an ObjectId _id when none is given; findOne returns the document', async () => {
-        const result = await items.insertOne({ sku: 'A', qty: 1 });
+        const result = await newItems.insertOne({ sku: 'A', qty: 1 });
         expect(result.insertedId).toBeInstanceOf(ObjectId);
-        expect(await items.findOne({ _id: result.insertedId as never })).toEqual({
+        expect(await newItems.findOne({ _id: result.insertedId })).toEqual({
           _id: result.insertedId,
           sku: 'A',
           qty: 1,
@@ -117,14 +124,14 @@ for (const adapter of adapters) {
       });
 
       it('upsert inserts from the filter equalities plus $setOnInsert, only when nothing matches', async () => {
-        const first = await items.updateOne(
+        const first = await newItems.updateOne(
           { sku: 'U' },
           { $inc: { qty: 1 }, $setOnInsert: { note: 'created' } },
           { upsert: true },
         );
         expect(first.upsertedCount).toBe(1);
         expect(first.upsertedId).toBeInstanceOf(ObjectId);
-        const second = await items.updateOne(
+        const second = await newItems.updateOne(
           { sku: 'U' },
           { $inc: { qty: 1 }, $setOnInsert: { note: 'again' } },
           { upsert: true },
@@ -141,8 +148,86 @@ for (const adapter of adapters) {
         await items.insertOne({ _id: 1, sku: 'A', qty: 1, note: 'x' });
         await items.replaceOne({ _id: 1 }, { sku: 'R', qty: 2 });
         expect(await items.findOne({ _id: 1 })).toEqual({ _id: 1, sku: 'R', qty: 2 });
-        const error = await rejection(items.updateOne({ _id: 1 }, { $set: { _id: 2 } as never }));
+        const error = await rejection(items.updateOne({ _id: 1 }, { $set: { _id: 2 } }));
         expect(error.code).toBe(66);
+      });
+
+      it('setting _id to its current value is allowed and modifies nothing; changing or removing it fails with 66', async () => {
+        await items.insertOne({ _id: 1, sku: 'A', qty: 1 });
+        expect(await items.updateOne({ sku: 'A' }, { $set: { _id: 1 } })).toMatchObject({
+          matchedCount: 1,
+          modifiedCount: 0,
+        });
+        expect(await items.updateOne({ _id: 1 }, { $set: { _id: 1, qty: 2 } })).toMatchObject({
+          matchedCount: 1,
+          modifiedCount: 1,
+        });
+        expect(
+          await items.findOneAndUpdate(
+            { sku: 'A' },
+            { $set: { _id: 1, qty: 3 } },
+            { returnDocument: 'after' },
+          ),
+        ).toEqual({ _id: 1, sku: 'A', qty: 3 });
+        expect((await rejection(items.updateOne({ sku: 'A' }, { $set: { _id: 2, qty: 9 } }))).code).toBe(66);
+        expect((await rejection(items.findOneAndUpdate({ _id: 1 }, { $inc: { _id: 1 } }))).code).toBe(66);
+        expect((await rejection(items.updateOne({ _id: 1 }, { $unset: { _id: '' } }))).code).toBe(66);
+        expect(await items.find({}).toArray()).toEqual([{ _id: 1, sku: 'A', qty: 3 }]);
+      });
+
+      it('an upsert takes _id from $setOnInsert (or $set) when the filter does not fix it; a match ignores $setOnInsert', async () => {
+        const inserted = await items.updateOne(
+          { sku: 'J' },
+          { $set: { qty: 1 }, $setOnInsert: { _id: 7, note: 'new' } },
+          { upsert: true },
+        );
+        expect(inserted).toMatchObject({ matchedCount: 0, upsertedCount: 1, upsertedId: 7 });
+        const matched = await items.updateOne(
+          { sku: 'J' },
+          { $set: { qty: 2 }, $setOnInsert: { _id: 8, note: 'again' } },
+          { upsert: true },
+        );
+        expect(matched).toMatchObject({
+          matchedCount: 1,
+          modifiedCount: 1,
+          upsertedCount: 0,
+          upsertedId: null,
+        });
+        const doc = await items.findOne({ sku: 'J' });
+        expect(doc).toEqual({ _id: 7, sku: 'J', qty: 2, note: 'new' });
+        expect(Object.keys(doc!)[0]).toBe('_id');
+
+        expect(
+          await items.findOneAndUpdate(
+            { sku: 'K' },
+            { $inc: { qty: 1 }, $setOnInsert: { _id: 9 } },
+            { upsert: true, returnDocument: 'after' },
+          ),
+        ).toEqual({ _id: 9, sku: 'K', qty: 1 });
+        const viaSet = await items.bulkWrite([
+          { updateOne: { filter: { sku: 'L' }, update: { $set: { _id: 10, qty: 5 } }, upsert: true } },
+        ]);
+        expect(viaSet).toMatchObject({ upsertedCount: 1, upsertedIds: { 0: 10 } });
+        expect(await items.findOne({ _id: 10 })).toEqual({ _id: 10, sku: 'L', qty: 5 });
+      });
+
+      it('an upsert whose filter fixes _id keeps it: $setOnInsert of the same _id works, another one fails with 66', async () => {
+        expect(
+          await items.updateOne(
+            { _id: 1 },
+            { $set: { sku: 'A', qty: 1 }, $setOnInsert: { _id: 1 } },
+            { upsert: true },
+          ),
+        ).toMatchObject({ upsertedCount: 1, upsertedId: 1 });
+        const error = await rejection(
+          items.updateOne(
+            { _id: 2 },
+            { $set: { sku: 'B', qty: 1 }, $setOnInsert: { _id: 3 } },
+            { upsert: true },
+          ),
+        );
+        expect(error.code).toBe(66);
+        expect(await items.find({}).toArray()).toEqual([{ _id: 1, sku: 'A', qty: 1 }]);
       });
 
       it('updateMany and deleteMany touch every match; deleteOne removes one', async () => {
@@ -163,7 +248,7 @@ for (const adapter of adapters) {
           await items.findOneAndUpdate({ _id: 1 }, { $inc: { qty: 1 } }, { returnDocument: 'after' }),
         ).toMatchObject({ qty: 3 });
         expect(await items.findOneAndUpdate({ _id: 9 }, { $inc: { qty: 1 } })).toBeNull();
-        const upserted = await items.findOneAndUpdate(
+        const upserted = await newItems.findOneAndUpdate(
           { sku: 'N' },
           { $set: { qty: 7 } },
           { upsert: true, returnDocument: 'after' },
@@ -199,7 +284,7 @@ for (const adapter of adapters) {
       });
 
       it('countDocuments counts matches; distinct returns each value once', async () => {
-        await items.insertMany([
+        await newItems.insertMany([
           { sku: 'A', qty: 1, tags: ['x', 'y'] },
           { sku: 'B', qty: 2, tags: ['y'] },
           { sku: 'A', qty: 3 },
@@ -211,15 +296,15 @@ for (const adapter of adapters) {
       });
 
       it('aggregate supports $match, $group, $sort and $lookup', async () => {
-        await items.insertMany([
+        await newItems.insertMany([
           { sku: 'A', qty: 1 },
           { sku: 'A', qty: 2 },
           { sku: 'B', qty: 5 },
           { sku: 'C', qty: 0 },
         ]);
-        await store.db.collection('products').insertMany([
-          { _id: 'A' as never, name: 'Apple' },
-          { _id: 'B' as never, name: 'Banana' },
+        await store.db.collection<{ _id: string; name: string }>('products').insertMany([
+          { _id: 'A', name: 'Apple' },
+          { _id: 'B', name: 'Banana' },
         ]);
         const result = await items
           .aggregate([
@@ -288,8 +373,8 @@ for (const adapter of adapters) {
       });
 
       it('a duplicate insert fails with code 11000, keyPattern and keyValue', async () => {
-        await items.insertOne({ sku: 'A', qty: 1 });
-        const error = await rejection(items.insertOne({ sku: 'A', qty: 2 }));
+        await newItems.insertOne({ sku: 'A', qty: 1 });
+        const error = await rejection(newItems.insertOne({ sku: 'A', qty: 2 }));
         expect(isDuplicateKeyError(error)).toBe(true);
         expect(error).toMatchObject({ code: 11000, keyPattern: { sku: 1 }, keyValue: { sku: 'A' } });
         expect(String(error.message)).toMatch(

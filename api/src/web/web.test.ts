@@ -4,8 +4,11 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testConfig } from '../config.js';
+import { PROJECTS } from '../routes/project.js';
+import { openStore, type Store } from '../storage/index.js';
 import { projectFromHostname, projectFromSegment, requestOrigin } from './hosts.js';
-import web, { type WebConfig } from './index.js';
+import web from './index.js';
 
 const VERSION = 'abc123def4567890';
 const EMBED_JS = `(()=>{/* loader */${'x'.repeat(2000)}})();`;
@@ -45,16 +48,13 @@ function fakeWebRoot(withAdmin: boolean): string {
   return root;
 }
 
-async function appFor(webRoot: string, store?: unknown): Promise<FastifyInstance> {
+async function appFor(webRoot: string, store?: Store): Promise<FastifyInstance> {
   const app = Fastify({ routerOptions: { ignoreTrailingSlash: true } });
   if (store) app.decorate('store', store);
-  const config: WebConfig = {
-    publicUrl: 'http://localhost:3000',
-    baseDomain: 'localhost',
-    webRoot,
-    apiPath: '/services/api',
-  };
-  app.decorate('config', config);
+  app.decorate(
+    'config',
+    testConfig({ publicUrl: 'http://localhost:3000', baseDomain: 'localhost', webRoot }),
+  );
   await app.register(web);
   await app.ready();
   return app;
@@ -248,9 +248,11 @@ describe('web plugin: hosted pages', () => {
 describe('web plugin: hosted pages with a store', () => {
   it('titles the page with the project name and answers 404 (same page) for an unknown project', async () => {
     const root = fakeWebRoot(false);
-    const findOne = async (query: Record<string, unknown>) =>
-      query['event.domainName'] === 'demo' ? { event: { name: 'Bieg <Demo>', domainName: 'demo' } } : null;
-    const app = await appFor(root, { db: { collection: () => ({ findOne }) } });
+    const store = await openStore({ dataDir: '', journal: false });
+    await store.db
+      .collection<{ _id: string; event: { name: string; domainName: string } }>(PROJECTS)
+      .insertOne({ _id: 'e-demo', event: { name: 'Bieg <Demo>', domainName: 'demo' } });
+    const app = await appFor(root, store);
     try {
       const known = await app.inject({ url: '/demo/formularz', headers: { host: 'localhost:3000' } });
       expect(known.statusCode).toBe(200);
@@ -261,6 +263,7 @@ describe('web plugin: hosted pages with a store', () => {
       expect(unknown.body).toContain('<div data-zapisy-widget="form" data-project="nie-ma"></div>');
     } finally {
       await app.close();
+      await store.close();
       rmSync(root, { recursive: true, force: true });
     }
   });

@@ -18,6 +18,14 @@ import { type EmbeddedStore, openEmbeddedStore } from './index.js';
 
 const testing = fileURLToPath(new URL('../testing/', import.meta.url));
 
+/** The documents most tests write: numeric ids and a field or two. */
+interface Numbered {
+  _id: number;
+  v?: string;
+  payload?: string;
+}
+const numbered = (store: EmbeddedStore) => store.db.collection<Numbered>('c');
+
 describe('embedded store persistence (DATA_DIR)', () => {
   let dataDir: string;
   let warnings: string[];
@@ -80,11 +88,11 @@ describe('embedded store persistence (DATA_DIR)', () => {
 
   it('without close (crash), the journal alone brings back every acknowledged write', async () => {
     const store = open();
-    await store.db.collection('c').insertMany([{ _id: 1 }, { _id: 2 }]);
-    await store.db.collection('c').deleteOne({ _id: 1 });
+    await numbered(store).insertMany([{ _id: 1 }, { _id: 2 }]);
+    await numbered(store).deleteOne({ _id: 1 });
     await crashCopy(store);
     const reopened = open();
-    expect(await reopened.db.collection('c').find({}).toArray()).toEqual([{ _id: 2 }]);
+    expect(await numbered(reopened).find({}).toArray()).toEqual([{ _id: 2 }]);
     await reopened.close();
   });
 
@@ -110,11 +118,14 @@ describe('embedded store persistence (DATA_DIR)', () => {
     expect(lastAck).toBeGreaterThanOrEqual(300);
 
     const store = openEmbeddedStore({ dataDir, dbName: 'crash', logger: { warn: (m) => warnings.push(m) } });
-    const docs = store.db.collection('docs');
+    // The documents and the counter crash-writer.ts writes.
+    const docs = store.db.collection<{ _id: number; payload: string; at: Date }>('docs');
     const ids = new Set((await docs.find({}, { projection: { _id: 1 } }).toArray()).map((doc) => doc._id));
     for (let n = 0; n <= lastAck; n++) expect(ids.has(n)).toBe(true);
     // Each acknowledged transaction inserted one document and incremented the counter, atomically.
-    const counter = await store.db.collection('counters').findOne({ _id: 'acks' as never });
+    const counter = await store.db
+      .collection<{ _id: string; value: number }>('counters')
+      .findOne({ _id: 'acks' });
     expect(counter!.value).toBe(ids.size);
     expect(warnings).toEqual([]);
     await store.close();
@@ -122,8 +133,8 @@ describe('embedded store persistence (DATA_DIR)', () => {
 
   it('a torn last journal line is dropped silently; everything committed before it is back', async () => {
     const store = open();
-    await store.db.collection('c').insertMany([{ _id: 1 }, { _id: 2 }]);
-    await store.db.collection('c').insertOne({ _id: 3 });
+    await numbered(store).insertMany([{ _id: 1 }, { _id: 2 }]);
+    await numbered(store).insertOne({ _id: 3 });
     await crashCopy(store);
     const journal = journalFile();
     const lines = readFileSync(journal, 'utf8');
@@ -131,19 +142,19 @@ describe('embedded store persistence (DATA_DIR)', () => {
     const lastStart = lines.lastIndexOf('\n', lines.length - 2) + 1;
     writeFileSync(journal, lines.slice(0, lastStart + 20));
     const reopened = open();
-    expect(await reopened.db.collection('c').find({}).toArray()).toEqual([{ _id: 1 }, { _id: 2 }]);
+    expect(await numbered(reopened).find({}).toArray()).toEqual([{ _id: 1 }, { _id: 2 }]);
     expect(warnings).toEqual([]);
     // The torn tail is cut off, so new writes start on a clean line.
-    await reopened.db.collection('c').insertOne({ _id: 4 });
+    await numbered(reopened).insertOne({ _id: 4 });
     await reopened.close();
     const again = open();
-    expect(await again.db.collection('c').countDocuments()).toBe(3);
+    expect(await numbered(again).countDocuments()).toBe(3);
     await again.close();
   });
 
   it('a corrupt journal line in the middle is reported (file and line) and skipped; the rest is kept', async () => {
     const store = open();
-    const c = store.db.collection('c');
+    const c = numbered(store);
     await c.insertOne({ _id: 1, v: 'a' });
     await c.insertOne({ _id: 2, v: 'b' });
     await c.insertOne({ _id: 3, v: 'c' });
@@ -153,7 +164,7 @@ describe('embedded store persistence (DATA_DIR)', () => {
     lines[1] = lines[1]!.replace('"b"', '"X"');
     writeFileSync(journal, lines.join('\n'));
     const reopened = open();
-    expect(await reopened.db.collection('c').find({}).toArray()).toEqual([
+    expect(await numbered(reopened).find({}).toArray()).toEqual([
       { _id: 1, v: 'a' },
       { _id: 3, v: 'c' },
     ]);
@@ -164,7 +175,7 @@ describe('embedded store persistence (DATA_DIR)', () => {
 
   it('a snapshot replaces the journal; writes after it replay on top', async () => {
     const store = open();
-    const c = store.db.collection('c');
+    const c = numbered(store);
     for (let i = 0; i < 50; i++) await c.insertOne({ _id: i, payload: 'x'.repeat(100) });
     await store.compact();
     await c.updateOne({ _id: 0 }, { $set: { payload: 'after snapshot' } });
@@ -173,17 +184,17 @@ describe('embedded store persistence (DATA_DIR)', () => {
     expect(files).toContain('snapshot.jsonl');
     expect(files.filter((file) => file.startsWith('journal-'))).toHaveLength(1);
     const reopened = open();
-    expect(await reopened.db.collection('c').countDocuments()).toBe(50);
-    expect((await reopened.db.collection('c').findOne({ _id: 0 }))!.payload).toBe('after snapshot');
+    expect(await numbered(reopened).countDocuments()).toBe(50);
+    expect((await numbered(reopened).findOne({ _id: 0 }))!.payload).toBe('after snapshot');
     await reopened.close();
   });
 
   it("fsync 'commit' mode resolves writes after fdatasync and keeps them", async () => {
     let store = open({ fsync: 'commit' });
-    await Promise.all(Array.from({ length: 20 }, (_, i) => store.db.collection('c').insertOne({ _id: i })));
+    await Promise.all(Array.from({ length: 20 }, (_, i) => numbered(store).insertOne({ _id: i })));
     await store.close();
     store = open();
-    expect(await store.db.collection('c').countDocuments()).toBe(20);
+    expect(await numbered(store).countDocuments()).toBe(20);
     await store.close();
   });
 
@@ -202,11 +213,11 @@ describe('embedded store persistence (DATA_DIR)', () => {
 
   it('a half-written journal line followed by more lines (crash, then restart without cleanup) is reported', async () => {
     const store = open();
-    await store.db.collection('c').insertOne({ _id: 1 });
+    await numbered(store).insertOne({ _id: 1 });
     await crashCopy(store);
     appendFileSync(journalFile(), '0000abcd {"q":99,"ops":[\n');
     const reopened = open();
-    expect(await reopened.db.collection('c').countDocuments()).toBe(1);
+    expect(await numbered(reopened).countDocuments()).toBe(1);
     expect(warnings).toHaveLength(1);
     await reopened.close();
   });

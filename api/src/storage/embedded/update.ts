@@ -14,6 +14,13 @@ function immutableId(): StoreServerError {
   );
 }
 
+/**
+ * mingo refuses every update path on `_id` before applying it; MongoDB only refuses a change of `_id`
+ * (setting it to its current value is a no-op, and an upsert may set it on insert). So mingo gets an id
+ * key no field can have (BSON field names cannot contain NUL) and `applyUpdate` checks the result.
+ */
+const MINGO_OPTIONS = { cloneMode: 'none', queryOptions: { idKey: '\u0000' } } as const;
+
 export function assertUpdateDocument(update: unknown): asserts update is Document {
   if (Array.isArray(update)) throw new Error('Embedded store does not support aggregation pipeline updates');
   if (!update || typeof update !== 'object' || Object.keys(update).length === 0)
@@ -48,23 +55,23 @@ export function applyUpdate(
       (fields) =>
         fields && typeof fields === 'object' && Object.keys(fields).some((path) => positional.test(path)),
     );
-    let changed: string[];
-    try {
-      changed = mingoUpdate(doc, rest, options.arrayFilters, usesPositional ? options.filter : undefined, {
-        cloneMode: 'none',
-      });
-    } catch (error) {
-      if (/immutable field '_id'/.test((error as Error).message)) throw immutableId();
-      throw error;
-    }
+    const changed = mingoUpdate(
+      doc,
+      rest,
+      options.arrayFilters,
+      usesPositional ? options.filter : undefined,
+      MINGO_OPTIONS,
+    );
     modified = changed.length > 0;
   }
   if (options.isInsert && $setOnInsert) {
     modified =
-      mingoUpdate(doc, { $set: $setOnInsert }, undefined, undefined, { cloneMode: 'none' }).length > 0 ||
-      modified;
+      mingoUpdate(doc, { $set: $setOnInsert }, undefined, undefined, MINGO_OPTIONS).length > 0 || modified;
   }
-  if (valueKey(doc._id) !== valueKey(before._id)) throw immutableId();
+  // Like MongoDB, `_id` is checked on the result: it may not change or disappear, except that an upsert's
+  // insert may set it (from $set or $setOnInsert) when the filter did not fix it.
+  const idFree = options.isInsert && before._id === undefined;
+  if (!idFree && (doc._id === undefined || valueKey(doc._id) !== valueKey(before._id))) throw immutableId();
   return { doc, modified };
 }
 
@@ -90,9 +97,10 @@ export function upsertSeed(filter: Document): Doc {
   return seed;
 }
 
+/** The document with its `_id` first (MongoDB stores it first), a new ObjectId when it has none. */
 export function withId(doc: Doc): Doc {
-  if (doc._id !== undefined) return doc;
-  return { _id: new ObjectId(), ...doc };
+  const { _id, ...fields } = doc;
+  return { _id: _id === undefined ? new ObjectId() : _id, ...fields };
 }
 
 export function replaceDocument(before: Doc, replacement: Document): Doc {
