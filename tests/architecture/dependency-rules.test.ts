@@ -18,7 +18,9 @@ describe('dependency rules of ARCHITECTURE.md', () => {
     expect(checkImport(repoRoot, 'core/src/money/money.ts', 'fs')).toMatch(/isomorphic/);
     expect(checkImport(repoRoot, 'core/src/money/money.ts', 'decimal.js')).toBeNull();
     expect(checkImport(repoRoot, 'core/src/money/money.test.ts', 'node:fs')).toBeNull();
-    expect(checkImport(repoRoot, 'core/src/money/money.test.ts', '@zapisy/api')).toMatch(/nothing of the project/);
+    expect(checkImport(repoRoot, 'core/src/money/money.test.ts', '@zapisy/api')).toMatch(
+      /nothing of the project/,
+    );
     expect(checkImport(repoRoot, 'core/src/money/money.ts', '../errors/index.js')).toBeNull();
   });
 
