@@ -3,6 +3,7 @@
 import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
+import { asciiMinimizer, sharedReact, typescriptRule } from '../scripts/web/rspack-shared.mjs';
 
 const here = (p) => fileURLToPath(new URL(p, import.meta.url));
 const mode = process.env.NODE_ENV === 'development' ? 'development' : 'production';
@@ -32,33 +33,11 @@ export default {
     extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
   },
   module: {
-    rules: [
-      {
-        test: /\.[cm]?tsx?$/,
-        exclude: /node_modules/,
-        loader: 'builtin:swc-loader',
-        type: 'javascript/auto',
-        options: {
-          jsc: {
-            parser: { syntax: 'typescript', tsx: true },
-            target: 'es2020',
-            transform: {
-              react: { runtime: 'automatic', development: !isProd, refresh: false },
-            },
-          },
-        },
-      },
-      { test: /\.css$/, type: 'css/auto' },
-    ],
+    rules: [typescriptRule({ target: 'es2020', development: !isProd }), { test: /\.css$/, type: 'css/auto' }],
   },
   optimization: {
     minimize: isProd,
-    minimizer: [
-      new rspack.SwcJsMinimizerRspackPlugin({
-        minimizerOptions: { format: { asciiOnly: true, comments: false } },
-      }),
-      new rspack.LightningCssMinimizerRspackPlugin(),
-    ],
+    minimizer: [asciiMinimizer(), new rspack.LightningCssMinimizerRspackPlugin()],
   },
   plugins: [
     new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
@@ -74,12 +53,7 @@ export default {
       // No static remotes: widgets are registered at run time from /widgets/manifest.json.
       remotes: {},
       shareStrategy: 'loaded-first',
-      shared: {
-        react: { singleton: true, requiredVersion: '^18.3.1' },
-        'react/': { singleton: true, requiredVersion: '^18.3.1' },
-        'react-dom': { singleton: true, requiredVersion: '^18.3.1' },
-        'react-dom/': { singleton: true, requiredVersion: '^18.3.1' },
-      },
+      shared: sharedReact(),
       dts: false,
       manifest: false,
     }),

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
-import { asciiMinimizer, typescriptRule, ZapisyWidgetMetaPlugin } from './build/rspack-shared.mjs';
+import { asciiMinimizer, typescriptRule, ZapisyWidgetMetaPlugin } from '../../scripts/web/rspack-shared.mjs';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 

@@ -3,11 +3,14 @@
 // /widgets/form/<version>/ (the version is the content hash written to dist/zapisy-widget.json).
 import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { asciiMinimizer, typescriptRule, ZapisyWidgetMetaPlugin } from '../embed/build/rspack-shared.mjs';
+import {
+  asciiMinimizer,
+  sharedReact,
+  typescriptRule,
+  ZapisyWidgetMetaPlugin,
+} from '../../scripts/web/rspack-shared.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
-const REACT = '^18.3.1';
-const shared = (key) => [key, { singleton: true, requiredVersion: REACT }];
 
 export default {
   name: 'widget-form',
@@ -39,7 +42,7 @@ export default {
       filename: 'remoteEntry.js',
       library: { type: 'window', name: 'zapisy_form' },
       exposes: { './mount': './src/mount.tsx' },
-      shared: Object.fromEntries(['react', 'react-dom', 'react/', 'react-dom/'].map(shared)),
+      shared: sharedReact(),
       shareStrategy: 'loaded-first',
       dts: false,
       manifest: false,

@@ -1,5 +1,6 @@
-// Build helpers shared by every Zapisy widget's rspack.config.mjs (embed loader, form, later payment,
-// scanner ...). Plain ESM so `scripts/build-web.mjs` can import the configs without a TypeScript step.
+// Build helpers shared by the rspack configs of every widget (embed loader, form, later payment,
+// scanner ...) and of the admin host. Plain ESM so `scripts/build-web.mjs` can import the configs
+// without a TypeScript step.
 import { createHash } from 'node:crypto';
 import { rspack } from '@rspack/core';
 
@@ -10,7 +11,7 @@ export const WIDGET_META_FILE = 'zapisy-widget.json';
  * SWC loader rule for TypeScript/TSX sources. `browserslist`-free: the widgets target evergreen
  * browsers (ES2019 keeps optional chaining/async transpiled for older Safari).
  */
-export function typescriptRule() {
+export function typescriptRule({ target = 'es2019', development = false } = {}) {
   return {
     test: /\.[cm]?tsx?$/,
     exclude: /node_modules/,
@@ -18,8 +19,8 @@ export function typescriptRule() {
     options: {
       jsc: {
         parser: { syntax: 'typescript', tsx: true },
-        transform: { react: { runtime: 'automatic' } },
-        target: 'es2019',
+        transform: { react: { runtime: 'automatic', development, refresh: false } },
+        target,
       },
     },
     type: 'javascript/auto',
@@ -70,4 +71,15 @@ export class ZapisyWidgetMetaPlugin {
       );
     });
   }
+}
+
+/** React 18 shared as a singleton, with the trailing-slash keys that share `react-dom/client` and
+ * `react/jsx-runtime` too (TOOLCHAIN.md). The same map for every federated build. */
+export function sharedReact() {
+  return Object.fromEntries(
+    ['react', 'react-dom', 'react/', 'react-dom/'].map((key) => [
+      key,
+      { singleton: true, requiredVersion: '^18.3.1' },
+    ]),
+  );
 }
