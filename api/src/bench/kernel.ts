@@ -2,18 +2,18 @@
  * `npm run bench:kernel`: requests/s and p50/p99 latency of `GET /services/api/env` on the built Zapisy
  * server next to a bare Fastify route returning the same body, in the same run. Both servers run in
  * child processes on 127.0.0.1 with the same connections, duration and warm-up; rounds alternate so
- * drift hits both. The figure is the ratio kernel / bare (target ≥ 70%).
+ * drift hits both. The figure is the median over rounds of kernel / bare (target ≥ 70%).
  *
  * Next to req/s it prints the server process's CPU time per request (from `process.cpuUsage()` over IPC):
- * on a shared machine throughput moves with whatever else runs, CPU per request much less.
+ * a second view of the same cost, though on a busy machine it moves too.
  *
- * Options (env): BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 50), BENCH_ROUNDS (default 2),
+ * Options (env): BENCH_DURATION (s, default 5), BENCH_CONNECTIONS (default 50), BENCH_ROUNDS (default 5),
  * BENCH_WARMUP (s, default 3), LOG_LEVEL for the kernel (default info, as in production; logs go nowhere).
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -152,56 +152,75 @@ function table(rows: Row[]): string {
   return [line(head), widths.map((w) => '-'.repeat(w)).join('  '), ...body.map(line)].join('\n');
 }
 
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+function medianRow(name: string, rows: Row[]): Row {
+  return {
+    name,
+    rps: median(rows.map((r) => r.rps)),
+    p50: median(rows.map((r) => r.p50)),
+    p99: median(rows.map((r) => r.p99)),
+    cpu: median(rows.map((r) => r.cpu)),
+    bad: rows.reduce((s, r) => s + r.bad, 0),
+  };
+}
+
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+
 async function runBenchmark(): Promise<void> {
   const require = createRequire(import.meta.url);
   const autocannon = require('autocannon') as Autocannon;
-  const duration = Number(process.env.BENCH_DURATION ?? 10);
+  const duration = Number(process.env.BENCH_DURATION ?? 5);
   const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
-  const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
+  const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
   const warmup = Number(process.env.BENCH_WARMUP ?? 3);
 
   const bare = await start('bare');
   const kernel = await start('kernel');
   try {
     process.stdout.write(
-      `GET ${PATH}: ${connections} connections, ${duration} s x ${rounds} rounds each, ${warmup} s warm-up, ` +
-        `kernel LOG_LEVEL=${process.env.LOG_LEVEL ?? 'info'}\n\n`,
+      `GET ${PATH}: ${connections} connections, ${rounds} rounds of ${duration} s per server, ${warmup} s warm-up, ` +
+        `kernel LOG_LEVEL=${process.env.LOG_LEVEL ?? 'info'}; ${cpus().length} CPUs, load average ${load()}\n\n`,
     );
     await measure(autocannon, 'warm-up', bare, connections, warmup);
     await measure(autocannon, 'warm-up', kernel, connections, warmup);
 
-    const rows: Row[] = [];
+    const bareRows: Row[] = [];
+    const kernelRows: Row[] = [];
+    const ratios: number[] = [];
     for (let round = 1; round <= rounds; round++) {
-      // Alternate the order so neither server always runs on a warmer machine.
+      // A round measures both servers back to back (alternating which goes first), so a round's ratio
+      // compares them under the same conditions; the figure is the median of the rounds' ratios.
       const order = round % 2 === 1 ? (['bare', 'kernel'] as const) : (['kernel', 'bare'] as const);
       for (const which of order) {
-        const target = which === 'bare' ? bare : kernel;
-        const name = which === 'bare' ? `bare Fastify #${round}` : `Zapisy kernel #${round}`;
-        rows.push(await measure(autocannon, name, target, connections, duration));
+        if (which === 'bare')
+          bareRows.push(await measure(autocannon, `bare Fastify #${round}`, bare, connections, duration));
+        else
+          kernelRows.push(
+            await measure(autocannon, `Zapisy kernel #${round}`, kernel, connections, duration),
+          );
       }
+      ratios.push(kernelRows[round - 1]!.rps / bareRows[round - 1]!.rps);
     }
-    const avg = (prefix: string): Row => {
-      const picked = rows.filter((r) => r.name.startsWith(prefix));
-      const mean = (f: (r: Row) => number) => picked.reduce((s, r) => s + f(r), 0) / picked.length;
-      return {
-        name: `${prefix} (mean)`,
-        rps: mean((r) => r.rps),
-        p50: mean((r) => r.p50),
-        p99: mean((r) => r.p99),
-        cpu: mean((r) => r.cpu),
-        bad: picked.reduce((s, r) => s + r.bad, 0),
-      };
-    };
-    const bareMean = avg('bare Fastify');
-    const kernelMean = avg('Zapisy kernel');
-    process.stdout.write(`${table([...rows, bareMean, kernelMean])}\n\n`);
-    const ratio = kernelMean.rps / bareMean.rps;
+    const rows = bareRows.flatMap((b, i) => [b, kernelRows[i]!]);
+    const bareMedian = medianRow('bare Fastify (median)', bareRows);
+    const kernelMedian = medianRow('Zapisy kernel (median)', kernelRows);
+    process.stdout.write(`${table([...rows, bareMedian, kernelMedian])}\n\n`);
+    const ratio = median(ratios);
+    const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
     process.stdout.write(
-      `ratio kernel / bare: ${(ratio * 100).toFixed(1)}% of bare Fastify's requests/s (target >= 70%: ${
-        ratio >= 0.7 ? 'met' : 'NOT met'
-      })\n` +
-        `CPU per request: bare ${bareMean.cpu.toFixed(1)} µs, kernel ${kernelMean.cpu.toFixed(1)} µs ` +
-        `(bare / kernel = ${((bareMean.cpu / kernelMean.cpu) * 100).toFixed(1)}%, the same ratio measured by CPU)\n`,
+      `ratio kernel / bare (median of ${rounds} paired rounds): ${pct(ratio)} of bare Fastify's requests/s ` +
+        `(rounds: ${ratios.map(pct).join(', ')}; target >= 70%: ${ratio >= 0.7 ? 'met' : 'NOT met'})\n` +
+        `CPU per request (median): bare ${bareMedian.cpu.toFixed(1)} µs, kernel ${kernelMedian.cpu.toFixed(1)} µs ` +
+        `(bare / kernel = ${pct(bareMedian.cpu / kernelMedian.cpu)})\n` +
+        `load average at the end: ${load()}\n`,
     );
   } finally {
     bare.child.disconnect();

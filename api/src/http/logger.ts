@@ -1,13 +1,48 @@
 /**
- * The server's pino logger: JSON lines on stdout, written through an asynchronous buffer so logging does
- * not cost a write(2) per request. `flush` runs at shutdown; fatal paths use `pino.final` semantics via
- * the synchronous flush below.
+ * The server's pino logger: JSON lines on stdout. Lines are batched and written once per event-loop turn
+ * (or at 64 KB), so a request's log line costs an array push instead of a write(2); whatever is pending is
+ * written synchronously when the process exits.
  */
 import pino, { type Logger } from 'pino';
 import type { LogLevel } from '../config.js';
 
-export function createLogger(level: LogLevel): Logger {
-  const destination = pino.destination({ dest: 1, sync: false, minLength: 4096 });
+/** A pino destination that joins the lines of one event-loop turn into a single `stdout.write`. */
+export class BatchedStdout {
+  private lines: string[] = [];
+  private size = 0;
+  private scheduled = false;
+  private readonly out: NodeJS.WritableStream;
+  private readonly maxBatch: number;
+
+  constructor(out: NodeJS.WritableStream = process.stdout, maxBatch = 64 * 1024) {
+    this.out = out;
+    this.maxBatch = maxBatch;
+  }
+
+  write(line: string): boolean {
+    this.lines.push(line);
+    this.size += line.length;
+    if (this.size >= this.maxBatch) this.flush();
+    else if (!this.scheduled) {
+      this.scheduled = true;
+      setImmediate(() => this.flush());
+    }
+    return true;
+  }
+
+  /** Writes pending lines now (stdout to a file or pipe is synchronous on Linux). */
+  flush(): void {
+    this.scheduled = false;
+    if (this.lines.length === 0) return;
+    const text = this.lines.join('');
+    this.lines = [];
+    this.size = 0;
+    this.out.write(text);
+  }
+}
+
+export function createLogger(level: LogLevel, out?: NodeJS.WritableStream): Logger {
+  const destination = new BatchedStdout(out);
   const logger = pino(
     {
       level,
@@ -19,13 +54,6 @@ export function createLogger(level: LogLevel): Logger {
     },
     destination,
   );
-  // Whatever is buffered still reaches stdout when the process exits (normally or through process.exit).
-  process.once('exit', () => {
-    try {
-      destination.flushSync();
-    } catch {
-      // stdout already closed
-    }
-  });
+  process.once('exit', () => destination.flush());
   return logger;
 }

@@ -96,13 +96,16 @@ describe('embedded store persistence (DATA_DIR)', () => {
     await reopened.close();
   });
 
-  it('kill -9: every write acknowledged before the kill is back after restart', async () => {
+  it('kill -9: every write acknowledged before the kill is back after restart', {
+    timeout: 40_000,
+  }, async () => {
     const child = spawn(process.execPath, ['--import', './ts-register.mjs', 'crash-writer.ts', dataDir], {
       cwd: testing,
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let lastAck = -1;
     let buffer = '';
+    const watchdog = setTimeout(() => child.kill('SIGKILL'), 25_000);
     await new Promise<void>((resolve, reject) => {
       child.on('error', reject);
       child.stdout.on('data', (chunk: Buffer) => {
@@ -113,7 +116,7 @@ describe('embedded store persistence (DATA_DIR)', () => {
         if (lastAck >= 300 && !child.killed) child.kill('SIGKILL');
       });
       child.on('exit', () => resolve());
-    });
+    }).finally(() => clearTimeout(watchdog));
     expect(child.signalCode).toBe('SIGKILL');
     expect(lastAck).toBeGreaterThanOrEqual(300);
 
