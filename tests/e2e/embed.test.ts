@@ -72,6 +72,31 @@ describe('embed loader on a third-party site (one script tag)', () => {
     await page.close();
   });
 
+  it('uses the React the page already has instead of downloading a second copy', async () => {
+    const widgetChunks = async (path: string) => {
+      const errors: string[] = [];
+      page = await browser.newPage();
+      page.on('pageerror', (e) => errors.push(e.message));
+      page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+      await page.goto(`${site}${path}`);
+      await page.getByTestId('zapisy-form-project-name').waitFor({ timeout: 15_000 });
+      const chunks = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((r) => r.name)
+          .filter((n) => n.includes('/widgets/form/')),
+      );
+      await page.close();
+      return { chunks, errors };
+    };
+    const own = await widgetChunks('/embed.html');
+    const shared = await widgetChunks('/with-react.html');
+    expect(shared.errors).toEqual([]);
+    // The page's React and ReactDOM stand in for the widget's own react and react-dom chunks.
+    expect(shared.chunks.length).toBeLessThan(own.chunks.length);
+    expect(shared.chunks.every((c) => own.chunks.includes(c))).toBe(true);
+  });
+
   it('shows a readable Polish message, not a blank box, when the Zapisy server is unreachable', async () => {
     await open('/unreachable.html');
     const box = page.locator('#zapisy-form');

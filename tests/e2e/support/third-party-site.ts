@@ -60,6 +60,24 @@ export function startThirdPartySite(port: number, zapisyUrl: string, deadUrl: st
 <div data-zapisy-widget="form" data-project="demo" id="zapisy-form"></div>`,
       ),
     }),
+    // A site that already runs React 18 from its own UMD scripts.
+    '/with-react.html': () => ({
+      type: 'text/html; charset=utf-8',
+      body: page(
+        'React',
+        `<script src="/vendor/react.js"></script><script src="/vendor/react-dom.js"></script>
+<script async src="${zapisyUrl}/embed.js"></script>
+<div data-zapisy-widget="form" data-project="demo" id="zapisy-form"></div>`,
+      ),
+    }),
+    '/vendor/react.js': () => ({
+      type: 'application/javascript; charset=utf-8',
+      body: readFileSync(join(repoRoot, 'node_modules/react/umd/react.production.min.js'), 'utf8'),
+    }),
+    '/vendor/react-dom.js': () => ({
+      type: 'application/javascript; charset=utf-8',
+      body: readFileSync(join(repoRoot, 'node_modules/react-dom/umd/react-dom.production.min.js'), 'utf8'),
+    }),
     '/copied/embed.js': () => ({
       type: 'application/javascript; charset=utf-8',
       body: readFileSync(join(repoRoot, 'widgets/embed/dist/embed.js'), 'utf8'),
