@@ -80,6 +80,7 @@ if (!vitest.ok && existsSync(report)) {
   }
 }
 
+check('core coverage (lines >= 95%)', 'npm', ['run', 'test:coverage']);
 check('storybook build', 'npm', ['run', 'build', '-w', '@zapisy/storybook']);
 
 const summary = `${totals.passed} passed, ${totals.failed} failed`;
