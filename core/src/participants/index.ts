@@ -1,0 +1,47 @@
+export type {
+  Participant,
+  ParticipantCalculated,
+  ParticipantCustomerContact,
+  ParticipantDataEntry,
+  ParticipantInstallmentRecord,
+  ParticipantNotifiedRecord,
+  ParticipantPaymentForm,
+} from './participant.js';
+export { ageOn } from './participant-age.js';
+export { applyParticipantCancelRule, type ParticipantCancelRuleOptions } from './participant-cancel-rule.js';
+export { type ParticipantContact, participantContact } from './participant-contact.js';
+export { PARTICIPANT_FIELD_NAMES, PARTICIPANT_NAME_PLACEHOLDER } from './participant-fields.js';
+export {
+  assignParticipantGroup,
+  type ParticipantGroupInfo,
+  participantGroupInfo,
+  participantGroupKey,
+  participantsInGroup,
+} from './participant-groups.js';
+export {
+  isParticipantStatus,
+  PARTICIPANT_STATUS_LABELS,
+  PARTICIPANT_STATUSES,
+  PARTICIPANT_STATUSES_KEPT_BY_RECALCULATION,
+  PARTICIPANT_STATUSES_WITHOUT_DUES,
+  type ParticipantStatus,
+} from './participant-status.js';
+export {
+  PARTICIPANT_NOTIFICATION_CLEARED_ON_ENTERING,
+  type ParticipantComputedLeftToPay,
+  type ParticipantRecalculationContext,
+  type ParticipantRecalculationResult,
+  participantStatusFromAmounts,
+  recalculateParticipantStatus,
+} from './recalculate-participant-status.js';
+export { representativeFromCustomer } from './representative.js';
+export {
+  isPresentForTicket,
+  PARTICIPANT_MAX_MEETING_INDEX,
+  PARTICIPANT_STATUSES_RECEIVING_TICKET,
+  participantMeeting,
+  sendTicketTransition,
+  setTicketStatus,
+  ticketStatusAt,
+} from './ticket-status.js';
+export { isTicketStatus, TICKET_STATUSES, type TicketStatus } from './ticket-status-values.js';
