@@ -1,4 +1,15 @@
+export * from './billing/index.js';
+export * from './calendars/index.js';
+export * from './customers/index.js';
 export * from './errors/index.js';
+export * from './ids/index.js';
+export * from './installments/index.js';
+export * from './money/index.js';
+export * from './participants/index.js';
+export * from './permissions/index.js';
 export * from './plugins/index.js';
+export * from './pricing/index.js';
 export * from './strings/index.js';
+export * from './text/index.js';
+export * from './validation/index.js';
 export { CORE_VERSION } from './version.js';
