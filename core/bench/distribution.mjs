@@ -1,6 +1,7 @@
 // Throughput of distributing one bank transfer over a customer's 12 billings, on the built package
 // (core/dist, from `npx tsc -b core`). `run()` returns [{ label, perSecond }] for `npm run bench:core`.
 import { assignPayment, distributeAmount } from '../dist/billing/index.js';
+import { operationsPerSecond } from './measure.mjs';
 
 const DAY_MS = 86_400_000;
 const WARM_UP_MS = 300;
@@ -83,21 +84,16 @@ function checkCorrectness() {
   }
 }
 
-/** Calls `fn` for WARM_UP_MS, then counts calls for MEASURE_MS; returns calls per second. */
+/** Calls per second of `fn`, in batches of 64 calls. */
 function measure(fn) {
-  let sink = 0;
-  const warmUpEnd = performance.now() + WARM_UP_MS;
-  while (performance.now() < warmUpEnd) sink += fn().length;
-  let calls = 0;
-  const start = performance.now();
-  let elapsed = 0;
-  do {
-    for (let i = 0; i < 64; i++) sink += fn().length;
-    calls += 64;
-    elapsed = performance.now() - start;
-  } while (elapsed < MEASURE_MS);
-  if (sink === 0) throw new Error('benchmark produced nothing');
-  return (calls / elapsed) * 1_000;
+  return operationsPerSecond(
+    (size) => {
+      let sink = 0;
+      for (let i = 0; i < size; i++) sink += fn().length;
+      return sink;
+    },
+    { size: 64, warmUpMs: WARM_UP_MS, measureMs: MEASURE_MS },
+  );
 }
 
 export async function run() {

@@ -4,6 +4,7 @@
 // Build first: `npx tsc -b core`. Run alone: `node core/bench/participants.mjs`.
 import { billingLeftToPay, sumBillingPayments } from '../dist/billing/index.js';
 import { recalculateParticipantStatus } from '../dist/participants/index.js';
+import { operationsPerSecond } from './measure.mjs';
 
 const DAY_MS = 86_400_000;
 const now = new Date('2025-04-01T10:00:00Z');
@@ -91,19 +92,10 @@ function recalculateMany(count) {
 }
 
 export async function run() {
-  recalculateMany(50_000); // warm-up
-  let count = 0;
-  const started = performance.now();
-  let elapsed = 0;
-  while (elapsed < 1_500) {
-    recalculateMany(10_000);
-    count += 10_000;
-    elapsed = performance.now() - started;
-  }
   return [
     {
       label: 'participants recalculated per second (status + amounts, each with 3 billings and 2 payments)',
-      perSecond: (count / elapsed) * 1_000,
+      perSecond: operationsPerSecond(recalculateMany, { size: 10_000 }),
     },
   ];
 }

@@ -2,6 +2,7 @@
 // 10 realistic rules each (field conditions, an age rule, a date rule, money arithmetic, percent rules).
 // Build first: `npx tsc -b core`. Run alone: `node core/bench/pricing.mjs`.
 import { evaluatePaymentRules } from '../dist/pricing/index.js';
+import { operationsPerSecond } from './measure.mjs';
 
 const oneField = (field) => ({ type: 'group', children1: [{ type: 'rule', properties: { field } }] });
 
@@ -107,17 +108,11 @@ function priceMany(count) {
 }
 
 export async function run() {
-  priceMany(20_000); // warm-up
-  let count = 0;
-  const started = performance.now();
-  let elapsed = 0;
-  while (elapsed < 1_500) {
-    priceMany(5_000);
-    count += 5_000;
-    elapsed = performance.now() - started;
-  }
   return [
-    { label: 'forms priced per second (15 fields and 10 rules each)', perSecond: (count / elapsed) * 1_000 },
+    {
+      label: 'forms priced per second (15 fields and 10 rules each)',
+      perSecond: operationsPerSecond(priceMany, { size: 5_000 }),
+    },
   ];
 }
 
