@@ -6,10 +6,12 @@
 import 'reflect-metadata';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DependencyContainer } from 'tsyringe';
+import { installAuth, installRouteAccessGuard } from './auth/index.js';
 import type { AppConfig } from './config.js';
 import './http/context.js';
 import { installKernel, type KernelLogger, serverOptions } from './http/kernel.js';
 import { API_VERSION } from './http/version.js';
+import { installMailer } from './mail/index.js';
 import { bootstrapPlugins, loadPlugins, type PluginSource } from './plugins/loader.js';
 import apiRoutes from './routes/index.js';
 import type { Store } from './storage/index.js';
@@ -38,7 +40,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('container', container);
   app.decorate('loadedPlugins', plugins);
 
+  // Before any route: a route under the API path without `config.access` fails the start (auth/).
+  installRouteAccessGuard(app, config.apiPath, { testFixtures: config.environment === 'test' });
   await installKernel(app, config, { version: API_VERSION });
+  await installAuth(app);
+  installMailer(app);
   await app.register(apiRoutes, { prefix: config.apiPath });
   await bootstrapPlugins(app, plugins, container, { apiPath: config.apiPath });
   // Embed loader, widget assets, the admin SPA and hosted pages live at the root, outside the API path.

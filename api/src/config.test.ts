@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, REPO_ROOT } from './config.js';
+import { ConfigError, keysMustComeFromEnvironment, loadConfig, REPO_ROOT } from './config.js';
 
 describe('loadConfig', () => {
   it("defaults: port 3000, ./data, spec §9 'default API path /services/api', 'Default environment is production'", () => {
@@ -52,6 +52,21 @@ describe('loadConfig', () => {
     });
     expect(loadConfig({ PORT: '4000' }).publicUrl).toBe('http://localhost:4000');
     expect(loadConfig({ ZAPISY_PLUGINS: '' }).plugins).toEqual(['@zapisy/plugin-translation-types']);
+  });
+
+  it('"The bare host redirects to its www form" only with WWW_REDIRECT=true, so localhost keeps working', () => {
+    expect(loadConfig({}).wwwRedirect).toBe(false);
+    expect(loadConfig({ WWW_REDIRECT: 'true' }).wwwRedirect).toBe(true);
+  });
+
+  it('keys come from the environment in production on MongoDB, and are generated on the embedded store', () => {
+    expect(
+      keysMustComeFromEnvironment({ environment: 'production', mongodbUri: 'mongodb://db/zapisy' }),
+    ).toBe(true);
+    expect(keysMustComeFromEnvironment({ environment: 'production' })).toBe(false);
+    expect(keysMustComeFromEnvironment({ environment: 'test', mongodbUri: 'mongodb://db/zapisy' })).toBe(
+      false,
+    );
   });
 
   it('invalid values fail at start-up with every problem listed', () => {

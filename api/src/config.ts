@@ -1,5 +1,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type AuthConfig, loadAuthConfig } from './auth/config.js';
+import { loadMailConfig, type MailConfig } from './mail/config.js';
 
 /** Where the spec's environment names come from (§9: "Default environment is production"). */
 export type Environment = 'production' | 'test' | 'development';
@@ -39,6 +41,12 @@ export interface AppConfig {
   handlerTimeoutMs: number;
   /** TRUST_PROXY: 'true', 'false' (default) or proxy addresses/CIDRs ('10.0.0.0/8,127.0.0.1'). */
   trustProxy: boolean | string;
+  /** WWW_REDIRECT=true: the bare host redirects to its www form (spec §2); off by default for localhost. */
+  wwwRedirect: boolean;
+  /** ZAPISY_JWT_SECRET, AUTH_TOKEN_TTL_SECONDS, LOGIN_RATE_LIMIT_*: see auth/config.ts. */
+  auth: AuthConfig;
+  /** MAIL_FROM, SMTP_URL or SMTP_HOST/PORT/USER/PASS/SECURE: see mail/config.ts. */
+  mail: MailConfig;
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -149,6 +157,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     consoleErrorRateLimit: int('CONSOLE_ERROR_RATE_LIMIT', 30, 1, 100_000),
     handlerTimeoutMs: int('API_TIMEOUT_MS', 60_000, 1, 3_600_000),
     trustProxy,
+    wwwRedirect: read('WWW_REDIRECT') === 'true',
+    auth: loadAuthConfig(env, problems),
+    mail: loadMailConfig(env, publicUrl, problems),
   };
   if (mongodbUri !== undefined) config.mongodbUri = mongodbUri;
 
@@ -159,4 +170,18 @@ export function loadConfig(env: Env = process.env): AppConfig {
 /** A config for tests: production defaults with a temp data dir and overrides. */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return { ...loadConfig({ ZAPISY_ENV: 'test', LOG_LEVEL: 'silent' }), ...overrides };
+}
+
+/**
+ * Where signing and encryption keys come from. Production on MongoDB (several processes, a real
+ * deployment) must take them from the environment (ZAPISY_JWT_SECRET, ZAPISY_SECRETS_KEY). On the embedded
+ * store (one process, one data directory: a demo or a single organizer) a missing key is generated once and
+ * kept in the data directory's `settings`, and the server warns at start (see main.ts), the way self-hosted
+ * products write their secret key on first start.
+ */
+export function keysMustComeFromEnvironment(config: {
+  environment: Environment;
+  mongodbUri?: string;
+}): boolean {
+  return config.environment === 'production' && config.mongodbUri !== undefined;
 }

@@ -12,6 +12,7 @@ import { createLogger } from './http/logger.js';
 import { createShutdown, installGracefulShutdown } from './http/shutdown.js';
 import { createJobs, type Jobs } from './jobs/index.js';
 import { PluginLoadError } from './plugins/errors.js';
+import { secretsKeyFromEnv } from './secrets/index.js';
 import { DEMO_ADMIN_EMAIL, seedDemo, USERS } from './seed/index.js';
 import { openStore } from './storage/index.js';
 
@@ -38,6 +39,17 @@ async function main(): Promise<void> {
     { store: store.kind, dataDir: store.kind === 'embedded' ? config.dataDir : undefined },
     'store open',
   );
+  const generatedKeys = [
+    config.auth.jwtSecret === undefined ? 'ZAPISY_JWT_SECRET' : null,
+    secretsKeyFromEnv(process.env) === undefined ? 'ZAPISY_SECRETS_KEY' : null,
+  ].filter((name) => name !== null);
+  if (config.environment === 'production' && store.kind === 'embedded' && generatedKeys.length > 0) {
+    log.warn(
+      { generatedKeys },
+      `Brak ${generatedKeys.join(', ')}: klucze wygenerowano i zapisano w DATA_DIR (wystarczy dla jednego ` +
+        'procesu na wbudowanym magazynie). W produkcji ustaw je w środowisku.',
+    );
+  }
 
   let seeded: boolean;
   let app: FastifyInstance | undefined;

@@ -19,6 +19,7 @@ import {
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import semver from 'semver';
 import { type DependencyContainer, container as rootContainer } from 'tsyringe';
+import type { RouteAccess } from '../auth/access.js';
 import { describeCause, PluginErrorCodes, PluginLoadError } from './errors.js';
 
 export type PluginSource = string | ZapisyPlugin;
@@ -331,6 +332,8 @@ function mountRoute(scope: FastifyInstance, entry: LoadedPlugin, route: PluginRo
     method: route.method,
     url,
     schema: { ...route.schema, tags: [`plugin:${entry.id}`] },
+    // Plugin routes (webhooks, callbacks) are public unless the route declares `access` (auth/access.ts).
+    config: { access: (route as PluginRoute & { access?: RouteAccess }).access ?? { public: true } },
     handler: async (request, reply) => {
       const result = await route.handler({
         params: (request.params ?? {}) as Record<string, string>,

@@ -26,6 +26,7 @@ export default async function pluginRoutes(app: FastifyInstance): Promise<void> 
   app.get(
     '/plugins',
     {
+      config: { access: { public: true } },
       schema: {
         summary: 'Załadowane wtyczki',
         tags: ['plugins'],
@@ -47,6 +48,7 @@ export default async function pluginRoutes(app: FastifyInstance): Promise<void> 
   app.get<{ Params: { id: string } }>(
     '/plugins/:id',
     {
+      config: { access: { public: true } },
       schema: {
         summary: 'Jedna wtyczka (id lub jego postać z adresu, np. "zapisy-plugin-x" dla "@zapisy/plugin-x")',
         tags: ['plugins'],

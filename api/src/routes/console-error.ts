@@ -102,7 +102,10 @@ export default async function consoleErrorRoutes(app: FastifyInstance): Promise<
     '/console-error',
     {
       bodyLimit: CONSOLE_ERROR_BODY_LIMIT,
-      config: { rateLimit: { max: app.config.consoleErrorRateLimit, timeWindow: 60_000 } },
+      config: {
+        access: { public: true },
+        rateLimit: { max: app.config.consoleErrorRateLimit, timeWindow: 60_000 },
+      },
       preValidation: (request, _reply, done) => {
         // "Skipped when empty": no body at all validates as an empty report.
         if (request.body === undefined || request.body === null) request.body = {};

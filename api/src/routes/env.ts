@@ -50,7 +50,7 @@ export default async function envRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/env',
     {
-      config: { handlerTimeout: false },
+      config: { access: { public: true }, handlerTimeout: false },
       schema: {
         summary: 'Środowisko: wersja, ścieżki API i plików, rodzaj magazynu danych',
         tags: ['system'],

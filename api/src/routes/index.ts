@@ -6,23 +6,36 @@
 import type { FastifyInstance } from 'fastify';
 import { sendRouteNotFound } from '../http/errors.js';
 import pluginRoutes from '../plugins/routes.js';
+import auditRoutes from './audit.js';
+import authRoutes from './auth.js';
 import consoleErrorRoutes from './console-error.js';
 import envRoutes from './env.js';
+import importExportRoutes from './importexport.js';
+import meRoutes from './me.js';
+import organizationRoutes from './organizations.js';
 import projectRoutes from './project.js';
+import siteAdminRoutes from './site-admin.js';
 import stringsRoutes from './strings.js';
 
 export default async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(envRoutes);
+  await app.register(authRoutes);
+  await app.register(meRoutes);
   await app.register(consoleErrorRoutes);
   await app.register(pluginRoutes);
   await app.register(projectRoutes);
   await app.register(stringsRoutes);
+  await app.register(organizationRoutes);
+  await app.register(siteAdminRoutes);
+  await app.register(importExportRoutes);
+  await app.register(auditRoutes);
 
   // Anything else under the API path is a JSON 404, even when a catch-all page route exists at the root.
   app.route({
     method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     url: '/*',
     schema: { hide: true },
+    config: { access: { public: true } },
     // Answered before the body is read, so an unknown path is a 404 whatever the body holds.
     onRequest: async (request, reply) => sendRouteNotFound(request, reply),
     handler: sendRouteNotFound,

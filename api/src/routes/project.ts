@@ -1,15 +1,24 @@
 /**
  * The two public project calls of the spec (second document §7): `GET /project/{id}` ("the project") and
  * `POST /project/domain` with `domainName` (a project by its domain). Both answer the public view of a
- * project; the full project API (lists, activation, duplicate, new edition) comes with roles.
+ * project; `GET /project/{id}` answers the whole project (every settings group, with defaults) to a caller
+ * whose role in the project is admin, payments or employee. The rest of the §7 table is in ../projects.
  *
  * Also the shapes of the `organizations` and `projects` documents (second document §3) as far as they are
  * filled today, and the lookups the strings routes share.
  */
 import { NotFoundError, TRANSLATION_TYPE_IDS, type TranslationTypeId } from '@zapisy/core';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { resolveTenant, tenantRoleAllows } from '../auth/tenant.js';
 import type {} from '../http/context.js';
 import { errorResponses } from '../http/errors.js';
+import {
+  PROJECT_READ_ROLES,
+  type ProjectRecord,
+  registerProjectApi,
+  toProjectView,
+} from '../projects/index.js';
+import { projectOrPublicView } from '../projects/schemas.js';
 import type { Store } from '../storage/index.js';
 
 export const ORGANIZATIONS = 'organizations';
@@ -216,20 +225,48 @@ export function toPublicProject(project: ProjectDocument): PublicProject {
   };
 }
 
+/** Whether the caller may read the whole project (admin, payments or employee in it). */
+async function mayReadWholeProject(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  eventId: string,
+): Promise<boolean> {
+  if (!request.user) return false;
+  try {
+    const tenant = await resolveTenant({
+      store: app.store,
+      source: { project: 'id' },
+      params: { id: eventId },
+      user: request.user,
+      baseDomain: app.config.baseDomain,
+    });
+    return tenantRoleAllows(tenant, PROJECT_READ_ROLES);
+  } catch {
+    // No organization to check against (or an unreadable grant): the public view, never an error.
+    return false;
+  }
+}
+
 export default async function projectRoutes(app: FastifyInstance): Promise<void> {
+  await registerProjectApi(app);
+
   app.get<{ Params: { id: string } }>(
     '/project/:id',
     {
+      config: { access: { public: true } },
       schema: {
-        summary: 'Publiczne dane projektu',
+        summary: 'Projekt: widok publiczny albo cały projekt dla ról admin, payments, employee',
         tags: ['project'],
         params: projectIdParamsSchema,
-        response: { 200: publicProjectSchema, ...errorResponses(400, 404) },
+        response: { 200: projectOrPublicView, ...errorResponses(400, 404) },
       },
     },
     async (request) => {
       const project = await findProjectById(app.store, request.params.id);
       if (!project) throw projectNotFound(request.params.id);
+      if (await mayReadWholeProject(app, request, project.eventId)) {
+        return toProjectView(project as unknown as ProjectRecord);
+      }
       return toPublicProject(project);
     },
   );
@@ -237,6 +274,7 @@ export default async function projectRoutes(app: FastifyInstance): Promise<void>
   app.post<{ Body: { domainName: string } }>(
     '/project/domain',
     {
+      config: { access: { public: true } },
       schema: {
         summary: 'Publiczne dane projektu po nazwie domeny',
         tags: ['project'],

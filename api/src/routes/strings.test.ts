@@ -1,6 +1,7 @@
 import { buildProjectStrings, REGISTRATION_MESSAGE_KEYS, VOCABULARY_NOUNS } from '@zapisy/core';
 import translationTypes, { eventVocabulary, shopVocabulary } from '@zapisy/plugin-translation-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUserWithToken } from '../auth/testing.js';
 import { createTestApp, type TestApp } from '../http/testing.js';
 import { seedDemo } from '../seed/index.js';
 import { PROJECTS, type ProjectDocument } from './project.js';
@@ -12,6 +13,7 @@ describe('strings routes', () => {
   let t: TestApp;
   let eventId: string;
   let organizationId: string;
+  let adminHeaders: Record<string, string>;
 
   beforeAll(async () => {
     t = await createTestApp({ plugins: [translationTypes] });
@@ -21,12 +23,18 @@ describe('strings routes', () => {
       .findOne({ 'event.domainName': 'demo' });
     eventId = project!.eventId;
     organizationId = project!.organizationId;
+    adminHeaders = (await createUserWithToken(t.app, { organizationId, role: 'admin' })).headers;
   });
   afterAll(() => t?.close());
 
   const get = (url: string) => t.app.inject({ method: 'GET', url: `/services/api${url}` });
   const post = (url: string, payload: unknown) =>
-    t.app.inject({ method: 'POST', url: `/services/api${url}`, payload: payload as object });
+    t.app.inject({
+      method: 'POST',
+      url: `/services/api${url}`,
+      headers: adminHeaders,
+      payload: payload as object,
+    });
 
   it('GET /strings/{id} answers the vocabulary and default messages of the project type', async () => {
     const res = await get(`/strings/${eventId}`);
@@ -111,10 +119,28 @@ describe('strings routes', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: `/services/api/strings/${eventId}`,
-      headers: { 'content-type': 'application/json' },
+      headers: { ...adminHeaders, 'content-type': 'application/json' },
       payload: '["a"]',
     });
     expect(res.statusCode).toBe(400);
+  });
+
+  it('POST /strings/{id} needs the admin role in the project: anonymous 401, another organization 403/404', async () => {
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: `/services/api/strings/${eventId}`,
+      payload: { question: 'Obcy?' },
+    });
+    expect(anonymous.statusCode).toBe(401);
+    const stranger = await createUserWithToken(t.app, { ownerOf: 'other-organization' });
+    const foreign = await t.app.inject({
+      method: 'POST',
+      url: `/services/api/strings/${eventId}`,
+      headers: stranger.headers,
+      payload: { question: 'Obcy?' },
+    });
+    expect([403, 404]).toContain(foreign.statusCode);
+    expect((await get(`/strings/${eventId}`)).json().messages.question).not.toBe('Obcy?');
   });
 
   it('follows the project type', async () => {

@@ -84,6 +84,7 @@ export default async function stringsRoutes(app: FastifyInstance): Promise<void>
   app.get<{ Params: { id: string } }>(
     '/strings/:id',
     {
+      config: { access: { public: true } },
       schema: {
         summary: 'Teksty ścieżki zapisu projektu (słownictwo i komunikaty)',
         tags: ['strings'],
@@ -101,6 +102,7 @@ export default async function stringsRoutes(app: FastifyInstance): Promise<void>
   app.get<{ Params: { domain: string } }>(
     '/strings/domain/:domain',
     {
+      config: { access: { public: true } },
       schema: {
         summary: 'Teksty ścieżki zapisu projektu po nazwie domeny',
         tags: ['strings'],
@@ -119,6 +121,7 @@ export default async function stringsRoutes(app: FastifyInstance): Promise<void>
   app.post<{ Params: { id: string }; Body: ProjectStringsOverrides }>(
     '/strings/:id',
     {
+      config: { access: { roles: ['admin'], tenant: { project: 'id' } } },
       schema: {
         summary: 'Zapis własnych komunikatów projektu (zastępuje poprzednie; pusty tekst przywraca domyślny)',
         tags: ['strings'],
@@ -132,7 +135,6 @@ export default async function stringsRoutes(app: FastifyInstance): Promise<void>
         if (problems.length > 0) throw new ValidationError(problems);
       },
     },
-    // TODO(auth): saving strings needs the project's admin role once authentication lands (issue 4).
     async (request) => {
       const project = await findProjectById(app.store, request.params.id);
       if (!project) throw projectNotFound(request.params.id);

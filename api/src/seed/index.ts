@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import { USERS, type UserDocument } from '../auth/user-document.js';
 import {
   ORGANIZATIONS,
   type OrganizationDocument,
@@ -15,29 +16,11 @@ import { PROJECT_STRINGS } from '../routes/strings.js';
 import type { Store } from '../storage/index.js';
 import { hashPassword } from './password.js';
 
-export const USERS = 'users';
+export { USERS, type UserDocument };
 
 export const DEMO_ADMIN_EMAIL = 'admin@zapisy.local';
 export const DEMO_ADMIN_PASSWORD = 'zapisy-demo';
 export const DEMO_PROJECT_DOMAIN = 'demo';
-
-/** Spec roles: site-admin (SuperAdmin), admin, payments (Manager), employee, reception, guest. */
-export type UserRole = 'site-admin' | 'admin' | 'payments' | 'employee' | 'reception' | 'guest';
-
-/** A login account (spec "User"); `email` is stored lower-case and unique. */
-export interface UserDocument {
-  _id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  phoneNumber?: string;
-  role: UserRole;
-  /** Spec: "status (default pending)". */
-  status: 'pending' | 'active' | 'blocked';
-  /** `scrypt$N=…,r=…,p=…$salt$hash`, see ./password.ts. */
-  passwordHash: string;
-  registrationDate: Date;
-}
 
 export interface SeedResult {
   seeded: boolean;

@@ -1,6 +1,7 @@
 /**
- * The admin single-page app from `host-admin/dist` under `/admin`: real files are served as they are
- * (a year of cache when their name carries a content hash), every other path gets index.html (no-cache)
+ * The admin single-page app from `host-admin/dist` under `/admin` (its account screens under `/glowne`):
+ * real files are served as they are (a year of cache when their name carries a content hash), every other
+ * path gets index.html (no-cache)
  * so client-side routes survive a reload. A missing asset-like path (`/admin/assets/x.js`) is a 404, not
  * index.html, so a stale chunk fails loudly instead of parsing HTML as JavaScript.
  */
@@ -13,6 +14,19 @@ import { CACHE } from './cache.js';
 import { hasAssetExtension, isHashedFileName } from './content-types.js';
 import { adminMissingPage } from './html.js';
 import { sendStatic } from './send.js';
+
+/** Spec §2 account routes (plus /accessDenied, reached after a forbidden response and log-in). */
+export const ACCOUNT_SCREENS = [
+  'zaloguj',
+  'wyloguj',
+  'wylogowano',
+  'zarejestruj',
+  'potwierdz-rejestracje',
+  'edytuj-uzytkownika',
+  'resetuj-haslo',
+  'zalogowano',
+  'accessDenied',
+] as const;
 
 interface AdminIndex {
   files: Map<string, StaticFile>;
@@ -77,4 +91,14 @@ export function registerAdmin(app: FastifyInstance, distDir: string): void {
 
   app.get('/admin', handler);
   app.get('/admin/*', handler);
+
+  // The account screens of spec §2 ("Account (/glowne)") are client-side routes of the same SPA: each gets
+  // index.html (its assets load from /admin/assets). Other /glowne paths stay 404.
+  const accountHandler = (request: FastifyRequest, reply: FastifyReply) => {
+    const spa = current();
+    if (!spa) return handler(request as FastifyRequest<{ Params: { '*'?: string } }>, reply);
+    return sendStatic(request, reply, spa.index, CACHE.noCache);
+  };
+  app.get('/glowne', accountHandler);
+  for (const screen of ACCOUNT_SCREENS) app.get(`/glowne/${screen}`, accountHandler);
 }

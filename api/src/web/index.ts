@@ -6,7 +6,9 @@
  * - `GET /widgets/<name>/<version>/<file>` — versioned, immutable widget assets (CORS *); only the
  *   version built into this server exists, an older one is a 404 (loaders read the manifest first);
  * - `/admin`, `/admin/*` — the admin SPA (host-admin/dist) with index.html fallback;
- * - hosted pages: `/formularz` on a project subdomain and `/<domain>/formularz` on the bare host.
+ * - hosted pages: `/formularz` on a project subdomain and `/<domain>/formularz` on the bare host;
+ * - domain routing (./domain-routing.ts): fbclid stripped, bare host → www when configured, a project's
+ *   root on its subdomain or path prefix, unknown projects → 404 page or the main site.
  *
  * Built files are read once at start-up (see bundles.ts). Config comes from `app.config`.
  */
@@ -18,6 +20,7 @@ import { HttpError, sendError } from '../http/errors.js';
 import { registerAdmin } from './admin.js';
 import { readWebBundles, type WebBundles } from './bundles.js';
 import { CACHE } from './cache.js';
+import { type DomainRoutingConfig, registerDomainRouting } from './domain-routing.js';
 import { registerHostedPages } from './hosted-pages.js';
 import { requestOrigin } from './hosts.js';
 import { sendStatic } from './send.js';
@@ -70,6 +73,7 @@ export default async function web(app: FastifyInstance): Promise<void> {
   if (!bundles.embed) app.log.warn('web: embed loader not built; run `npm run build`');
   if (bundles.widgets.size === 0) app.log.warn('web: no widget built; run `npm run build`');
   app.decorate('webBundles', bundles);
+  registerDomainRouting(app, config as DomainRoutingConfig);
 
   app.get('/embed.js', (request, reply) => {
     if (!bundles.embed) {

@@ -166,6 +166,22 @@ describe('web plugin: admin SPA', () => {
     }
   });
 
+  it('serves the same index.html for the account screens under /glowne (spec §2 "Account (/glowne)")', async () => {
+    for (const url of [
+      '/glowne',
+      '/glowne/zaloguj?referer=%2Fadmin',
+      '/glowne/potwierdz-rejestracje?token=x',
+      '/glowne/resetuj-haslo',
+      '/glowne/accessDenied',
+    ]) {
+      const res = await app.inject(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<title>Admin</title>');
+    }
+  });
+
   it('serves hashed assets for a year and other files with revalidation', async () => {
     const js = await app.inject('/admin/assets/main.0123456789.js');
     expect(js.statusCode).toBe(200);

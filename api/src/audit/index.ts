@@ -1,0 +1,11 @@
+export { type DiffOptions, diffForAudit } from './diff-for-audit.js';
+export { type AuditItem, type AuditQuery, auditPageSchema, listAudit } from './list-audit.js';
+export {
+  AUDIT_LOG,
+  type AuditActor,
+  type AuditChange,
+  type AuditEntry,
+  type AuditInput,
+  ensureAuditIndexes,
+  recordAudit,
+} from './record-audit.js';

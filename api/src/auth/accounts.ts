@@ -1,0 +1,296 @@
+/**
+ * Account flows behind `/auth/*` and `/me` (spec first document §2 `/glowne/zarejestruj`,
+ * `/potwierdz-rejestracje`, `/resetuj-haslo`, `/edytuj-uzytkownika`; §3 User "status (default pending)").
+ */
+import { randomUUID } from 'node:crypto';
+import { BusinessError, isValidPhone, type UserRole, ValidationError } from '@zapisy/core';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { confirmRegistrationMail, resetPasswordMail } from '../mail/templates.js';
+import { createOrganization } from '../organizations/create-organization.js';
+import { hashPassword, verifyPassword } from '../seed/password.js';
+import { consumeAccountToken, issueAccountToken } from './account-tokens.js';
+import { passwordProblems } from './password-policy.js';
+import { consumeAttempt } from './rate-limit.js';
+import {
+  type AccountDocument,
+  findUserByEmail,
+  findUserById,
+  normalizeEmail,
+  type PublicUser,
+  toPublicUser,
+  usersCollection,
+} from './users.js';
+
+export interface RegisterInput {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  organizationName?: string;
+  ip: string;
+}
+
+const linkExpired = (): ValidationError =>
+  new ValidationError('Odnośnik jest nieprawidłowy, został już użyty lub wygasł. Poproś o nowy.');
+
+function requireText(value: string | undefined, field: string, label: string, problems: string[]): string {
+  const text = (value ?? '').trim();
+  if (text === '') problems.push(`${field}: ${label} jest wymagane`);
+  return text;
+}
+
+/** Whole seconds: tokens carry `iat` in seconds, so a token issued after this instant compares ≥. */
+function sessionsCutoff(now: Date): Date {
+  return new Date(Math.floor(now.getTime() / 1000) * 1000);
+}
+
+function isDuplicateKey(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === 11000;
+}
+
+const emailTaken = (): BusinessError =>
+  new BusinessError(
+    'Konto z tym adresem e-mail już istnieje. Zaloguj się albo zresetuj hasło.',
+    'EMAIL_TAKEN',
+  );
+
+/**
+ * Creates a pending account (or refreshes a still-pending one, so a lost e-mail can be sent again) and
+ * e-mails a single-use confirmation link `${publicUrl}/glowne/potwierdz-rejestracje?token=…` (48 h).
+ */
+export async function register(app: FastifyInstance, input: RegisterInput): Promise<{ email: string }> {
+  const limits = app.config.auth.loginRateLimit;
+  await consumeAttempt(
+    app.store,
+    `register:ip:${input.ip}`,
+    { max: limits.perIp, windowSeconds: limits.windowSeconds },
+    'Zbyt wiele prób rejestracji',
+  );
+  const email = normalizeEmail(input.email);
+  const problems: string[] = [];
+  const firstName = requireText(input.firstName, 'firstName', 'imię', problems);
+  const lastName = requireText(input.lastName, 'lastName', 'nazwisko', problems);
+  problems.push(...passwordProblems(input.password, email).map((p) => `password: ${p}`));
+  const organizationName = input.organizationName?.trim();
+  if (input.organizationName !== undefined && organizationName === '') {
+    problems.push('organizationName: nazwa organizacji nie może być pusta');
+  }
+  if (problems.length > 0) throw new ValidationError(problems);
+
+  const users = usersCollection(app.store);
+  const passwordHash = await hashPassword(input.password);
+  const existing = await findUserByEmail(app.store, email);
+  let userId: string;
+  if (existing && existing.status !== 'pending') throw emailTaken();
+  if (existing) {
+    userId = existing._id;
+    const fields = { firstName, lastName, passwordHash };
+    await users.updateOne(
+      { _id: userId, status: 'pending' },
+      organizationName
+        ? { $set: { ...fields, pendingOrganizationName: organizationName } }
+        : { $set: fields, $unset: { pendingOrganizationName: '' } },
+    );
+  } else {
+    userId = randomUUID().replaceAll('-', '');
+    const account: AccountDocument = {
+      _id: userId,
+      email,
+      firstName,
+      lastName,
+      role: 'guest',
+      status: 'pending',
+      passwordHash,
+      registrationDate: new Date(),
+    };
+    if (organizationName) account.pendingOrganizationName = organizationName;
+    try {
+      await users.insertOne(account);
+    } catch (error) {
+      if (isDuplicateKey(error)) throw emailTaken();
+      throw error;
+    }
+  }
+
+  const token = await issueAccountToken(app.store, userId, 'confirm-registration');
+  const link = `${app.config.publicUrl}/glowne/potwierdz-rejestracje?token=${encodeURIComponent(token)}`;
+  await app.mailer.send(confirmRegistrationMail({ to: email, firstName, link }), {
+    kind: 'confirm-registration',
+  });
+  return { email };
+}
+
+/**
+ * Activates the account of a confirmation link and logs the user in. When the registration named an
+ * organization, it is created now (self-service) with the user as owner, hence admin. One transaction:
+ * the link stays usable if anything fails.
+ */
+export async function confirmRegistration(
+  app: FastifyInstance,
+  token: string,
+): Promise<{ token: string; user: PublicUser }> {
+  const user = await app.store.withTransaction(async (session) => {
+    const now = new Date();
+    const userId = await consumeAccountToken(app.store, token, 'confirm-registration', now, session);
+    if (userId === null) throw linkExpired();
+    const users = usersCollection(app.store);
+    const account = await users.findOne({ _id: userId }, { session });
+    if (!account || account.status === 'blocked') throw linkExpired();
+    const set: Partial<AccountDocument> = { status: 'active' };
+    if (account.pendingOrganizationName && account.organizationId === undefined) {
+      const organization = await createOrganization(
+        app.store,
+        { name: account.pendingOrganizationName, ownerId: userId, emailAddress: account.email, now },
+        session,
+      );
+      set.organizationId = organization._id;
+      set.role = 'admin' satisfies UserRole;
+    }
+    await users.updateOne(
+      { _id: userId },
+      { $set: set, $unset: { pendingOrganizationName: '' } },
+      { session },
+    );
+    return { ...account, ...set } as AccountDocument;
+  });
+  const signed = await app.tokens.sign({
+    userId: user._id,
+    email: user.email,
+    role: user.role,
+    ...(user.organizationId !== undefined ? { organizationId: user.organizationId } : {}),
+  });
+  return {
+    token: signed,
+    user: toPublicUser({ ...user, pendingOrganizationName: undefined } as AccountDocument),
+  };
+}
+
+export const RESET_REQUESTED_MESSAGE =
+  'Jeśli konto o tym adresie istnieje, wysłaliśmy na niego odnośnik do ustawienia nowego hasła.';
+
+/**
+ * Always the same neutral answer. For an active account, a single-use reset link
+ * `${publicUrl}/glowne/resetuj-haslo?token=…` (1 h) is e-mailed in the background, so the answer takes
+ * as long whether the account exists or not. Rate-limited per IP and per e-mail.
+ */
+export async function requestPasswordReset(
+  app: FastifyInstance,
+  input: { email: string; ip: string },
+  log: FastifyBaseLogger,
+): Promise<void> {
+  const email = normalizeEmail(input.email);
+  const limits = app.config.auth.loginRateLimit;
+  const subject = 'Zbyt wiele próśb o zmianę hasła';
+  const hour = 60 * 60;
+  await consumeAttempt(
+    app.store,
+    `reset:ip:${input.ip}`,
+    { max: Math.max(1, Math.ceil(limits.perIp / 3)), windowSeconds: hour },
+    subject,
+  );
+  await consumeAttempt(
+    app.store,
+    `reset:account:${email}`,
+    { max: Math.max(1, Math.ceil(limits.perAccount / 3)), windowSeconds: hour },
+    subject,
+  );
+
+  const user = await findUserByEmail(app.store, email);
+  if (user?.status !== 'active') return;
+  const token = await issueAccountToken(app.store, user._id, 'reset-password');
+  const link = `${app.config.publicUrl}/glowne/resetuj-haslo?token=${encodeURIComponent(token)}`;
+  app.mailer.sendInBackground(
+    resetPasswordMail({ to: user.email, firstName: user.firstName, link }),
+    { kind: 'reset-password' },
+    (error) => log.error({ err: error }, 'password reset e-mail failed'),
+  );
+}
+
+/** Sets the new password of a reset link; every token issued before now stops working. */
+export async function confirmPasswordReset(
+  app: FastifyInstance,
+  input: { token: string; password: string },
+): Promise<void> {
+  const passwordHash = await hashPassword(input.password);
+  await app.store.withTransaction(async (session) => {
+    const now = new Date();
+    const userId = await consumeAccountToken(app.store, input.token, 'reset-password', now, session);
+    if (userId === null) throw linkExpired();
+    const users = usersCollection(app.store);
+    const account = await users.findOne({ _id: userId }, { session });
+    if (account?.status !== 'active') throw linkExpired();
+    const problems = passwordProblems(input.password, account.email);
+    if (problems.length > 0) throw new ValidationError(problems.map((p) => `password: ${p}`));
+    await users.updateOne(
+      { _id: userId },
+      { $set: { passwordHash, sessionsValidFrom: sessionsCutoff(now) } },
+      { session },
+    );
+  });
+}
+
+export interface UpdateMeInput {
+  firstName?: string;
+  lastName?: string;
+  phoneNumber?: string;
+  password?: string;
+  currentPassword?: string;
+}
+
+/**
+ * Edits the caller's own user. A new password needs `currentPassword`; it ends every other session and
+ * returns a fresh token for this one.
+ */
+export async function updateMe(
+  app: FastifyInstance,
+  userId: string,
+  input: UpdateMeInput,
+): Promise<{ user: PublicUser; token?: string }> {
+  const account = await findUserById(app.store, userId);
+  if (!account) throw new ValidationError('Nie znaleziono użytkownika');
+  const problems: string[] = [];
+  const set: Partial<AccountDocument> = {};
+  if (input.firstName !== undefined)
+    set.firstName = requireText(input.firstName, 'firstName', 'imię', problems);
+  if (input.lastName !== undefined)
+    set.lastName = requireText(input.lastName, 'lastName', 'nazwisko', problems);
+  if (input.phoneNumber !== undefined) {
+    const phone = input.phoneNumber.trim();
+    if (phone !== '' && !isValidPhone(phone)) {
+      problems.push(
+        'phoneNumber: numer telefonu musi mieć 9 cyfr albo zaczynać się od + (numer międzynarodowy)',
+      );
+    }
+    set.phoneNumber = phone;
+  }
+  if (input.password !== undefined) {
+    if (input.currentPassword === undefined || input.currentPassword === '') {
+      problems.push('currentPassword: podaj obecne hasło, aby ustawić nowe');
+    } else if (!(await verifyPassword(input.currentPassword, account.passwordHash))) {
+      problems.push('currentPassword: obecne hasło jest nieprawidłowe');
+    }
+    problems.push(...passwordProblems(input.password, account.email).map((p) => `password: ${p}`));
+  }
+  if (problems.length > 0) throw new ValidationError(problems);
+
+  const now = new Date();
+  if (input.password !== undefined) {
+    set.passwordHash = await hashPassword(input.password);
+    set.sessionsValidFrom = sessionsCutoff(now);
+  }
+  if (Object.keys(set).length > 0) await usersCollection(app.store).updateOne({ _id: userId }, { $set: set });
+  const updated = { ...account, ...set };
+  const result: { user: PublicUser; token?: string } = { user: toPublicUser(updated) };
+  if (input.password !== undefined) {
+    result.token = await app.tokens.sign(
+      {
+        userId,
+        email: updated.email,
+        role: updated.role,
+        ...(updated.organizationId !== undefined ? { organizationId: updated.organizationId } : {}),
+      },
+      { now },
+    );
+  }
+  return result;
+}

@@ -1,0 +1,73 @@
+/**
+ * `POST /auth/login`: e-mail and password → `{ token, user }`.
+ *
+ * - A wrong password and an unknown e-mail answer the same 401 INVALID_CREDENTIALS 'Nieprawidłowy e-mail
+ *   lub hasło', and take about as long (an unknown e-mail verifies a dummy scrypt hash).
+ * - An unconfirmed account gets 403 ACCOUNT_PENDING, a blocked one 403 ACCOUNT_BLOCKED — only after the
+ *   right password, so neither reveals that an e-mail is registered.
+ * - Rate limits in the store (shared by processes): every attempt counts per IP, failed attempts count per
+ *   account; past the limit 429 with Retry-After. A successful log-in clears the account's failures.
+ */
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../http/errors.js';
+import { hashPassword, needsRehash, verifyPassword } from '../seed/password.js';
+import { accountPending, invalidCredentials } from './errors.js';
+import { assertBelowLimit, consumeAttempt, hitCounter, resetCounter } from './rate-limit.js';
+import { findUserByEmail, normalizeEmail, type PublicUser, toPublicUser, usersCollection } from './users.js';
+
+let dummyHash: Promise<string> | undefined;
+/** A real hash of a random password, so an unknown e-mail costs one scrypt like a known one. */
+function dummyPasswordHash(): Promise<string> {
+  dummyHash ??= hashPassword(`dummy-${Math.random()}`);
+  return dummyHash;
+}
+
+export const accountBlocked = (): HttpError => {
+  const message = 'Konto zostało zablokowane. Skontaktuj się z administratorem.';
+  return new HttpError(403, 'ACCOUNT_BLOCKED', message, [message]);
+};
+
+export interface LoginResult {
+  token: string;
+  user: PublicUser;
+}
+
+export async function login(
+  app: FastifyInstance,
+  input: { email: string; password: string; ip: string },
+): Promise<LoginResult> {
+  const { store } = app;
+  const email = normalizeEmail(input.email);
+  const limits = app.config.auth.loginRateLimit;
+  const window = limits.windowSeconds;
+  const accountKey = `login:account:${email}`;
+  const subject = 'Zbyt wiele prób logowania';
+  await consumeAttempt(store, `login:ip:${input.ip}`, { max: limits.perIp, windowSeconds: window }, subject);
+  await assertBelowLimit(store, accountKey, { max: limits.perAccount, windowSeconds: window }, subject);
+
+  const user = await findUserByEmail(store, email);
+  // An unknown e-mail still verifies (a dummy hash), so both failures take as long.
+  const hash = user?.passwordHash ?? (await dummyPasswordHash());
+  const valid = (await verifyPassword(input.password, hash)) && user !== null;
+  if (!user || !valid) {
+    await hitCounter(store, accountKey, window);
+    throw invalidCredentials();
+  }
+  if (user.status === 'pending') throw accountPending();
+  if (user.status !== 'active') throw accountBlocked();
+
+  await resetCounter(store, accountKey);
+  if (needsRehash(user.passwordHash)) {
+    await usersCollection(store).updateOne(
+      { _id: user._id },
+      { $set: { passwordHash: await hashPassword(input.password) } },
+    );
+  }
+  const token = await app.tokens.sign({
+    userId: user._id,
+    email: user.email,
+    role: user.role,
+    ...(user.organizationId !== undefined ? { organizationId: user.organizationId } : {}),
+  });
+  return { token, user: toPublicUser(user) };
+}

@@ -1,0 +1,92 @@
+/**
+ * Log-in tokens: JWTs signed with HS256 (jose). Claims: `sub` (userId), `email`, `role`,
+ * `organizationId` (when the user has one), `jti` (for log-out), `iat` and `exp` (iat + TTL, default 12 h).
+ * The client reads `exp` and `role` without verifying (core's decodeTokenPayload); the server verifies.
+ */
+import { randomUUID } from 'node:crypto';
+import type { UserRole } from '@zapisy/core';
+import { errors, jwtVerify, SignJWT } from 'jose';
+import { tokenExpired, tokenInvalid } from './errors.js';
+
+export interface TokenSubject {
+  userId: string;
+  email: string;
+  role: UserRole;
+  organizationId?: string;
+}
+
+export interface TokenClaims {
+  sub: string;
+  email: string;
+  role: string;
+  organizationId?: string;
+  jti: string;
+  /** Seconds since 1970. */
+  iat: number;
+  exp: number;
+}
+
+export interface SignOptions {
+  /** Issue time (default now); tests sign tokens in the past to get expired ones. */
+  now?: Date;
+  ttlSeconds?: number;
+}
+
+export class TokenService {
+  private readonly key: () => Promise<Uint8Array>;
+
+  /** `key`: the HS256 secret, or a loader called at each use (see ./secret.ts `jwtKeyLoader`). */
+  constructor(
+    key: Uint8Array | (() => Promise<Uint8Array>),
+    readonly ttlSeconds: number,
+  ) {
+    this.key = typeof key === 'function' ? key : async () => key;
+  }
+
+  async sign(subject: TokenSubject, options: SignOptions = {}): Promise<string> {
+    const iat = Math.floor((options.now ?? new Date()).getTime() / 1000);
+    const exp = iat + (options.ttlSeconds ?? this.ttlSeconds);
+    const payload: Record<string, unknown> = { email: subject.email, role: subject.role };
+    if (subject.organizationId !== undefined) payload.organizationId = subject.organizationId;
+    return new SignJWT(payload)
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(subject.userId)
+      .setJti(randomUUID())
+      .setIssuedAt(iat)
+      .setExpirationTime(exp)
+      .sign(await this.key());
+  }
+
+  /**
+   * The claims of a token whose signature matches. Throws TOKEN_EXPIRED (401) when `exp` has passed and
+   * TOKEN_INVALID (403) for anything else: malformed, another algorithm, a wrong signature, missing claims.
+   */
+  async verify(token: string, now: Date = new Date()): Promise<TokenClaims> {
+    const key = await this.key();
+    let payload: Record<string, unknown>;
+    try {
+      ({ payload } = await jwtVerify(token, key, {
+        algorithms: ['HS256'],
+        currentDate: now,
+        requiredClaims: ['sub', 'jti', 'iat', 'exp'],
+      }));
+    } catch (error) {
+      if (error instanceof errors.JWTExpired) throw tokenExpired();
+      throw tokenInvalid();
+    }
+    const { sub, email, role, organizationId, jti, iat, exp } = payload;
+    if (
+      typeof sub !== 'string' ||
+      typeof jti !== 'string' ||
+      typeof iat !== 'number' ||
+      typeof exp !== 'number' ||
+      typeof email !== 'string' ||
+      typeof role !== 'string'
+    ) {
+      throw tokenInvalid();
+    }
+    const claims: TokenClaims = { sub, email, role, jti, iat, exp };
+    if (typeof organizationId === 'string') claims.organizationId = organizationId;
+    return claims;
+  }
+}

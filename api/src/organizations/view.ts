@@ -1,0 +1,47 @@
+/**
+ * What the API shows of an organization: every setting (older documents completed with today's defaults),
+ * secrets replaced by `{ set }` markers, dates as ISO text.
+ */
+import {
+  defaultOrganizationSettings,
+  type Organization,
+  type OrganizationSettings,
+  type SecretMarker,
+} from '@zapisy/core';
+import { maskIntegrations } from '../secrets/index.js';
+import type { OrganizationDocument } from './collection.js';
+import { deepMerge } from './merge.js';
+
+export type OrganizationView = Organization<SecretMarker, string>;
+
+const iso = (value: unknown): string | null =>
+  value instanceof Date ? value.toISOString() : typeof value === 'string' ? value : null;
+
+/** The stored settings completed with defaults (documents written before a setting existed). */
+export function settingsOf(doc: OrganizationDocument): OrganizationSettings {
+  const defaults = defaultOrganizationSettings();
+  const settings: Record<string, unknown> = {};
+  for (const key of Object.keys(defaults) as (keyof OrganizationSettings)[]) {
+    settings[key] = deepMerge(defaults[key], doc[key]);
+  }
+  return settings as unknown as OrganizationSettings;
+}
+
+export function toOrganizationView(doc: OrganizationDocument): OrganizationView {
+  const settings = settingsOf(doc);
+  return {
+    organizationId: doc.organizationId ?? doc._id,
+    ownerId: doc.ownerId,
+    ...settings,
+    integrations: maskIntegrations(settings.integrations),
+    subscriptionStatus: doc.subscriptionStatus ?? 'free',
+    permissions: (doc.permissions ?? []).map((grant) => ({
+      userId: grant.userId,
+      role: grant.role,
+      from: iso(grant.from),
+      to: iso(grant.to),
+    })),
+    createdAt: iso(doc.createdAt) ?? new Date(0).toISOString(),
+    updatedAt: iso(doc.updatedAt) ?? iso(doc.createdAt) ?? new Date(0).toISOString(),
+  };
+}

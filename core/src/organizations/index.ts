@@ -1,0 +1,57 @@
+export {
+  DEFAULT_NUMBERING_PATTERN,
+  DEFAULT_SUBSCRIPTION_STATUS,
+  defaultOrganizationSettings,
+} from './organization-defaults.js';
+export {
+  BUSINESS_TYPE_LABELS,
+  BUSINESS_TYPES,
+  type BusinessType,
+  businessTypeSchema,
+  ORGANIZATION_ACCOUNTING_MODULE_LABELS,
+  ORGANIZATION_ACCOUNTING_MODULES,
+  ORGANIZATION_PAYMENT_MODULE_LABELS,
+  ORGANIZATION_PAYMENT_MODULES,
+  ORGANIZATION_SUBSCRIPTION_STATUS_LABELS,
+  ORGANIZATION_SUBSCRIPTION_STATUSES,
+  type OrganizationAccountingModule,
+  type OrganizationPaymentModule,
+  type OrganizationSubscriptionStatus,
+} from './organization-enums.js';
+export {
+  AUDIT_SECRET_PLACEHOLDER,
+  INTEGRATION_PROVIDERS,
+  INTEGRATION_SECRET_FIELDS,
+  type IntegrationProvider,
+  isIntegrationSecretPath,
+  isSecretValueSet,
+  type SecretMarker,
+} from './organization-integrations.js';
+export {
+  ORGANIZATION_GRANTABLE_ROLES,
+  organizationPermissionSchema,
+  type PermissionGrantInput,
+  validateOrganizationPermissions,
+} from './organization-permissions.js';
+export {
+  type JsonSchema,
+  NUMBERING_PATTERNS_MAX,
+  ORGANIZATION_DOMAIN_PATTERN,
+  ORGANIZATION_NAME_MAX_LENGTH,
+  ORGANIZATION_TEXT_MAX_LENGTH,
+  organizationSettingsSchema,
+  organizationSettingsSchemaWith,
+  organizationSubscriptionStatusSchema,
+  secretFieldSchema,
+} from './organization-schema.js';
+export type {
+  NumberingPattern,
+  Organization,
+  OrganizationCustomerSettings,
+  OrganizationIntegrations,
+  OrganizationInvoicing,
+  OrganizationLogo,
+  OrganizationPermission,
+  OrganizationSettings,
+} from './organization-types.js';
+export { findUnknownFields, partialSchema, schemaDefaults, withoutDefaults } from './schema-tools.js';

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { courseVocabulary, eventVocabulary, projectVocabulary } from '../strings/vocabularies.fixture.js';
+import {
+  duplicateDefaults,
+  newEditionDefaults,
+  projectEditionMessage,
+  validateDuplicate,
+  validateNewEdition,
+} from './edition-rules.js';
+
+const event = eventVocabulary.nouns;
+const school = courseVocabulary.nouns;
+const plain = projectVocabulary.nouns;
+
+describe('new edition validation (spec §5)', () => {
+  it("'Musisz podać nazwę dla nowej edycji {project}.' and the old-edition domain, in the project's words", () => {
+    expect(validateNewEdition({ name: ' ', oldDomain: '', currentDomain: 'demo' }, event)).toEqual([
+      'Musisz podać nazwę dla nowej edycji wydarzenia.',
+      'Musisz podać nazwę domeny dla starej edycji wydarzenia.',
+    ]);
+    expect(validateNewEdition({ name: '', oldDomain: 'x', currentDomain: 'demo' }, school)).toEqual([
+      'Musisz podać nazwę dla nowej edycji szkoły.',
+    ]);
+  });
+
+  it("the domain must differ from the current: '{project} o podanej domenie już istnieje…'", () => {
+    expect(validateNewEdition({ name: 'N', oldDomain: ' DEMO ', currentDomain: 'demo' }, plain)).toEqual([
+      'Projekt o podanej domenie już istnieje. Znajdź unikalną, nową domenę.',
+    ]);
+  });
+
+  it('rejects invalid domain characters', () => {
+    const problems = validateNewEdition({ name: 'N', oldDomain: 'zła_domena', currentDomain: 'demo' }, plain);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^Nieprawidłowa nazwa domeny „zła_domena”/);
+  });
+
+  it('accepts the defaults: same name, domain plus -stare', () => {
+    const defaults = newEditionDefaults({ name: 'Obóz', domainName: 'oboz' });
+    expect(defaults).toEqual({ name: 'Obóz', oldDomain: 'oboz-stare', currentDomain: 'oboz' });
+    expect(validateNewEdition(defaults, event)).toEqual([]);
+  });
+});
+
+describe('duplicate validation (spec §5)', () => {
+  it('requires new and original name and domain, with gender agreement', () => {
+    const empty = { newName: '', newDomain: '', oldName: '', oldDomain: '' };
+    expect(validateDuplicate(empty, plain)).toEqual([
+      'Musisz podać nazwę dla nowego projektu.',
+      'Musisz podać nazwę domeny dla nowego projektu.',
+      'Musisz podać nazwę dla oryginalnego projektu.',
+      'Musisz podać nazwę domeny dla oryginalnego projektu.',
+    ]);
+    expect(validateDuplicate(empty, school)[0]).toBe('Musisz podać nazwę dla nowej szkoły.');
+    expect(validateDuplicate(empty, event)[2]).toBe('Musisz podać nazwę dla oryginalnego wydarzenia.');
+  });
+
+  it("'Domeny dla oryginalnego i nowego {project} nie mogą być takie same.'", () => {
+    const same = { newName: 'A', newDomain: 'demo', oldName: 'B', oldDomain: 'Demo' };
+    expect(validateDuplicate(same, plain)).toEqual([
+      'Domeny dla oryginalnego i nowego projektu nie mogą być takie same.',
+    ]);
+    expect(validateDuplicate(same, school)).toEqual([
+      'Domeny dla oryginalnej i nowej szkoły nie mogą być takie same.',
+    ]);
+  });
+
+  it("defaults: name plus ' - Duplikat', domain plus '-duplikat', valid", () => {
+    const defaults = duplicateDefaults({ name: 'Obóz', domainName: 'oboz' });
+    expect(defaults).toEqual({
+      newName: 'Obóz - Duplikat',
+      newDomain: 'oboz-duplikat',
+      oldName: 'Obóz',
+      oldDomain: 'oboz',
+    });
+    expect(validateDuplicate(defaults, plain)).toEqual([]);
+  });
+
+  it('keeps a derived domain within 63 characters', () => {
+    const long = 'a'.repeat(63);
+    expect(duplicateDefaults({ name: 'x', domainName: long }).newDomain).toHaveLength(63);
+    expect(validateDuplicate(duplicateDefaults({ name: 'x', domainName: long }), plain)).toEqual([]);
+  });
+});
+
+describe('edition messages', () => {
+  it('fill the success and failure alerts (spec §8)', () => {
+    expect(projectEditionMessage('createFailed', event)).toBe('Nieudane tworzenie wydarzenia!');
+    expect(projectEditionMessage('loadFailed', plain)).toBe('Błąd podczas ładowania danych projektu');
+    expect(projectEditionMessage('newEditionCreated', school)).toBe(
+      'Nowa edycja szkoły została utworzona. Stara szkoła przeniesiona pod adres {url}',
+    );
+    expect(projectEditionMessage('duplicateCreated', event)).toBe(
+      'Duplikat wydarzenia został utworzony. Oryginalne wydarzenie przeniesione pod adres {url}',
+    );
+  });
+});

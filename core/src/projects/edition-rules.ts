@@ -1,0 +1,118 @@
+/**
+ * The duplicate and new-edition modals (spec second document §2) and their validation (§5), with the
+ * spec's messages in the project's vocabulary (`formatVocabulary` placeholders, see core/src/strings).
+ */
+
+import type { NounForms, VocabularyNoun } from '../strings/index.js';
+import { formatVocabulary } from '../strings/index.js';
+import {
+  DUPLICATE_DOMAIN_SUFFIX,
+  DUPLICATE_NAME_SUFFIX,
+  domainWithSuffix,
+  invalidDomainMessage,
+  isValidProjectDomain,
+  normalizeProjectDomain,
+  OLD_EDITION_DOMAIN_SUFFIX,
+} from './domain-names.js';
+
+type Nouns = Readonly<Record<VocabularyNoun, NounForms>>;
+
+const NEW = '{project:nowego|nowej|nowego}';
+const ORIGINAL = '{project:oryginalnego|oryginalnej|oryginalnego}';
+
+/** Message templates (spec §5, §8); fill them with `formatVocabulary(template, nouns)`. */
+export const PROJECT_EDITION_MESSAGES = {
+  newEditionNameRequired: 'Musisz podać nazwę dla nowej edycji {project.genitive}.',
+  oldEditionDomainRequired: 'Musisz podać nazwę domeny dla starej edycji {project.genitive}.',
+  domainTaken: '{Project} o podanej domenie już istnieje. Znajdź unikalną, nową domenę.',
+  newNameRequired: `Musisz podać nazwę dla ${NEW} {project.genitive}.`,
+  newDomainRequired: `Musisz podać nazwę domeny dla ${NEW} {project.genitive}.`,
+  originalNameRequired: `Musisz podać nazwę dla ${ORIGINAL} {project.genitive}.`,
+  originalDomainRequired: `Musisz podać nazwę domeny dla ${ORIGINAL} {project.genitive}.`,
+  domainsMustDiffer: `Domeny dla ${ORIGINAL} i ${NEW} {project.genitive} nie mogą być takie same.`,
+  loadFailed: 'Błąd podczas ładowania danych {project.genitive}',
+  createFailed: 'Nieudane tworzenie {project.genitive}!',
+  newEditionCreated:
+    'Nowa edycja {project.genitive} została utworzona. {Project:Stary|Stara|Stare} {project} {project:przeniesiony|przeniesiona|przeniesione} pod adres {url}',
+  duplicateCreated:
+    'Duplikat {project.genitive} został utworzony. {Project:Oryginalny|Oryginalna|Oryginalne} {project} {project:przeniesiony|przeniesiona|przeniesione} pod adres {url}',
+} as const;
+
+export type ProjectEditionMessageKey = keyof typeof PROJECT_EDITION_MESSAGES;
+
+/** One message in the project's vocabulary. */
+export function projectEditionMessage(key: ProjectEditionMessageKey, nouns: Nouns): string {
+  return formatVocabulary(PROJECT_EDITION_MESSAGES[key], nouns);
+}
+
+export interface NewEditionInput {
+  /** Name of the new edition. */
+  name: string;
+  /** Where the old edition moves (default: current domain + '-stare'). */
+  oldDomain: string;
+  /** The project's current domain (the new edition keeps it). */
+  currentDomain: string;
+}
+
+export interface DuplicateInput {
+  newName: string;
+  newDomain: string;
+  oldName: string;
+  oldDomain: string;
+}
+
+const blank = (value: string | null | undefined) => typeof value !== 'string' || value.trim() === '';
+
+function domainProblem(domain: string): string[] {
+  const normalized = normalizeProjectDomain(domain);
+  return isValidProjectDomain(normalized) ? [] : [invalidDomainMessage(normalized)];
+}
+
+/** Spec §5 "New edition": name and old-edition domain required, the domain must differ from the current. */
+export function validateNewEdition(input: NewEditionInput, nouns: Nouns): string[] {
+  const problems: string[] = [];
+  if (blank(input.name)) problems.push(projectEditionMessage('newEditionNameRequired', nouns));
+  if (blank(input.oldDomain)) {
+    problems.push(projectEditionMessage('oldEditionDomainRequired', nouns));
+  } else if (normalizeProjectDomain(input.oldDomain) === normalizeProjectDomain(input.currentDomain)) {
+    problems.push(projectEditionMessage('domainTaken', nouns));
+  } else {
+    problems.push(...domainProblem(input.oldDomain));
+  }
+  return problems;
+}
+
+/** Spec §5 "Duplicate": all four fields required, the two domains must differ. */
+export function validateDuplicate(input: DuplicateInput, nouns: Nouns): string[] {
+  const problems: string[] = [];
+  if (blank(input.newName)) problems.push(projectEditionMessage('newNameRequired', nouns));
+  if (blank(input.newDomain)) problems.push(projectEditionMessage('newDomainRequired', nouns));
+  if (blank(input.oldName)) problems.push(projectEditionMessage('originalNameRequired', nouns));
+  if (blank(input.oldDomain)) problems.push(projectEditionMessage('originalDomainRequired', nouns));
+  if (blank(input.newDomain) || blank(input.oldDomain)) return problems;
+  if (normalizeProjectDomain(input.newDomain) === normalizeProjectDomain(input.oldDomain)) {
+    problems.push(projectEditionMessage('domainsMustDiffer', nouns));
+    return problems;
+  }
+  problems.push(...domainProblem(input.newDomain), ...domainProblem(input.oldDomain));
+  return problems;
+}
+
+/** The duplicate modal's defaults: "name plus ' - Duplikat', domain plus '-duplikat'". */
+export function duplicateDefaults(project: { name: string; domainName: string }): DuplicateInput {
+  return {
+    newName: `${project.name}${DUPLICATE_NAME_SUFFIX}`,
+    newDomain: domainWithSuffix(project.domainName, DUPLICATE_DOMAIN_SUFFIX),
+    oldName: project.name,
+    oldDomain: project.domainName,
+  };
+}
+
+/** The new-edition modal's defaults: same name, old edition moved to "current domain plus '-stare'". */
+export function newEditionDefaults(project: { name: string; domainName: string }): NewEditionInput {
+  return {
+    name: project.name,
+    oldDomain: domainWithSuffix(project.domainName, OLD_EDITION_DOMAIN_SUFFIX),
+    currentDomain: project.domainName,
+  };
+}

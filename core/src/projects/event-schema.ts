@@ -1,0 +1,100 @@
+/**
+ * The `event` part of a project (spec second document §3 "Project"): name, slogan, description, domain,
+ * dates, e-mail, vocabulary, and the registration, survey and reception settings.
+ */
+import { PARTICIPANT_MAX_MEETING_INDEX } from '../participants/index.js';
+import { TRANSLATION_TYPE_IDS } from '../strings/index.js';
+import {
+  bool,
+  choice,
+  date,
+  email,
+  grosze,
+  group,
+  int,
+  PROJECT_DOMAIN_PATTERN,
+  text,
+} from './schema-parts.js';
+
+/** Spec: "affiliateBillingCategory (default is a Polish word for affiliate commission)". */
+export const DEFAULT_AFFILIATE_BILLING_CATEGORY = 'Prowizja';
+
+export const registrationSettingsSchema = group('Zapisy', {
+  enabled: bool('Zapisy włączone', true),
+  from: date('Zapisy od'),
+  to: date('Zapisy do'),
+  confirm: bool('Potwierdzanie zgłoszeń', true),
+  timeConstained: bool('Zapisy ograniczone czasowo', false),
+  limitOfParticipantsEnabled: bool('Limit miejsc', false),
+  limitOfParticipants: int('Liczba miejsc', 0, 0, 1_000_000),
+  enableWaitingList: bool('Lista rezerwowa', false),
+  affiliateEnabled: bool('Program poleceń', false),
+  affiliateProviderAmount: grosze('Prowizja polecającego (kwota w groszach)', 0),
+  affiliateProviderPercent: {
+    type: 'number',
+    title: 'Prowizja polecającego (%)',
+    minimum: 0,
+    maximum: 100,
+    default: 0,
+  },
+  affiliateMaxUses: int('Maksymalna liczba użyć polecenia (0 = bez limitu)', 0, 0, 1_000_000),
+  affiliateMinPurchaseAmount: grosze('Minimalna kwota zakupu (w groszach)', 0),
+  affiliateCommissionValidationDays: int('Dni do zatwierdzenia prowizji', 0, 0, 3650),
+  affiliateBillingCategory: text('Kategoria należności za prowizję', DEFAULT_AFFILIATE_BILLING_CATEGORY, 100),
+});
+
+export const surveySettingsSchema = group('Ankieta', {
+  enabled: bool('Ankieta włączona', false),
+  from: date('Ankieta od'),
+  to: date('Ankieta do'),
+});
+
+export const receptionSettingsSchema = group('Recepcja', {
+  enabled: bool('Recepcja włączona', true),
+  meetings: group('Spotkania', {
+    enabled: bool('Wiele spotkań', false),
+    current: int('Bieżące spotkanie', 0, 0, PARTICIPANT_MAX_MEETING_INDEX),
+  }),
+});
+
+/** `event`: name and domain have no defaults (a new project is given them), everything else has. */
+export const projectEventSchema = {
+  type: 'object',
+  title: 'Projekt',
+  additionalProperties: false,
+  required: [
+    'name',
+    'slogan',
+    'description',
+    'domainName',
+    'isMainDomain',
+    'from',
+    'to',
+    'emailAddress',
+    'translationType',
+    'registration',
+    'survey',
+    'reception',
+  ],
+  properties: {
+    name: { type: 'string', title: 'Nazwa', minLength: 1, maxLength: 200, pattern: '\\S' },
+    slogan: text('Hasło', '', 300),
+    description: text('Opis', '', 20_000),
+    domainName: {
+      type: 'string',
+      title: 'Domena',
+      description: 'Małe litery, cyfry i myślniki (nie na początku ani na końcu), do 63 znaków',
+      minLength: 1,
+      maxLength: 63,
+      pattern: PROJECT_DOMAIN_PATTERN,
+    },
+    isMainDomain: bool('Domena główna organizacji', false),
+    from: date('Od'),
+    to: date('Do'),
+    emailAddress: email('Adres e-mail'),
+    translationType: choice('Rodzaj słownictwa', TRANSLATION_TYPE_IDS, 'default'),
+    registration: registrationSettingsSchema,
+    survey: surveySettingsSchema,
+    reception: receptionSettingsSchema,
+  },
+} as const;
