@@ -61,7 +61,11 @@ const vitest = run('vitest (unit, integration, e2e)', 'npx', [
 ]);
 if (existsSync(report)) {
   const json = JSON.parse(readFileSync(report, 'utf8'));
-  const failed = json.numFailedTests + (json.numFailedTestSuites ?? 0);
+  // A test file that fails outside its tests (import error, failing hook) counts as one failure.
+  const brokenFiles = json.testResults.filter(
+    (file) => file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed'),
+  ).length;
+  const failed = json.numFailedTests + brokenFiles;
   totals.passed += json.numPassedTests;
   totals.failed += failed;
   rows.push(
@@ -74,7 +78,7 @@ if (existsSync(report)) {
 }
 if (!vitest.ok && existsSync(report)) {
   const json = JSON.parse(readFileSync(report, 'utf8'));
-  if (json.numFailedTests === 0 && (json.numFailedTestSuites ?? 0) === 0) {
+  if (json.numFailedTests === 0 && !json.testResults.some((file) => file.status === 'failed')) {
     totals.failed += 1;
     rows.push('FAIL vitest exited with an error outside the tests');
   }

@@ -2,28 +2,35 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { EnvProvider } from '../../host-admin/src/app/env-context.js';
 import { Layout } from '../../host-admin/src/app/Layout.js';
+import { ServicesProvider } from '../../host-admin/src/app/services.js';
 import { FederatedWidget } from '../../host-admin/src/federation/FederatedWidget.js';
 import type { WidgetLoader } from '../../host-admin/src/federation/types.js';
 import type { Environment } from '../../host-admin/src/lib/env.js';
 import { ADMIN_ROUTES } from '../../host-admin/src/routes/table.js';
 import { ComingSoon } from '../../host-admin/src/screens/ComingSoon.js';
 import { NotFound } from '../../host-admin/src/screens/NotFound.js';
+import { storyServices } from './story-services.js';
 
-/** The shell with the sidebar grouped by area; screens are the real components, without lazy chunks. */
+/** The shell (logged in, fake API) with the sidebar grouped by area; screens without lazy chunks. */
 function Shell({ path, environment }: { path: string; environment: Environment }) {
   return (
-    <EnvProvider value={{ environment, version: '0.1.0' }}>
-      <MemoryRouter initialEntries={[path]} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
-        <Routes>
-          <Route element={<Layout />}>
-            {ADMIN_ROUTES.map((route) => (
-              <Route key={route.path} path={route.path} element={<ComingSoon route={route} />} />
-            ))}
-            <Route path="*" element={<NotFound />} />
-          </Route>
-        </Routes>
-      </MemoryRouter>
-    </EnvProvider>
+    <ServicesProvider services={storyServices()}>
+      <EnvProvider value={{ environment, version: '0.1.0' }}>
+        <MemoryRouter
+          initialEntries={[path]}
+          future={{ v7_startTransition: true, v7_relativeSplatPath: true }}
+        >
+          <Routes>
+            <Route element={<Layout />}>
+              {ADMIN_ROUTES.map((route) => (
+                <Route key={route.path} path={route.path} element={<ComingSoon route={route} />} />
+              ))}
+              <Route path="*" element={<NotFound />} />
+            </Route>
+          </Routes>
+        </MemoryRouter>
+      </EnvProvider>
+    </ServicesProvider>
   );
 }
 

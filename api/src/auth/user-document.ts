@@ -11,6 +11,8 @@ export interface UserDocument {
   lastName: string;
   phoneNumber?: string;
   role: UserRole;
+  /** The organization the user owns or works for (spec Auth store `organizationId`), if any. */
+  organizationId?: string;
   /** Spec: "status (default pending)". */
   status: 'pending' | 'active' | 'blocked';
   /** `scrypt$N=…,r=…,p=…$salt$hash`, see seed/password.ts. */

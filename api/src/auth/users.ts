@@ -11,8 +11,6 @@ export { USERS };
 
 export interface AccountDocument extends Omit<UserDocument, 'role'> {
   role: UserRole;
-  /** The organization the user owns or works for (spec Auth store `organizationId`). */
-  organizationId?: string;
   /** Tokens issued (iat) before this instant are refused: set on a password change or reset. */
   sessionsValidFrom?: Date;
   /** Registration with an organization name: created as the user's organization on confirmation. */

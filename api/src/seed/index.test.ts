@@ -42,6 +42,8 @@ describe('seedDemo', () => {
 
     const [organization, project, user] = [organizations[0]!, projects[0]!, users[0]!];
     expect(organization).toMatchObject({ name: 'Demo', ownerId: user._id, _id: organization.organizationId });
+    // The demo administrator owns Demo, so the admin opens on its projects.
+    expect(user).toMatchObject({ role: 'site-admin', organizationId: organization.organizationId });
     expect(project).toMatchObject({
       _id: project.eventId,
       organizationId: organization.organizationId,

@@ -135,6 +135,8 @@ export async function seedDemo(store: Store, log: SeedLogger): Promise<SeedResul
     firstName: 'Admin',
     lastName: '',
     role: 'site-admin',
+    // The demo administrator owns the Demo organization, so the admin opens on it.
+    organizationId,
     status: 'active',
     passwordHash: await hashPassword(DEMO_ADMIN_PASSWORD),
     registrationDate: now,

@@ -1,10 +1,11 @@
 import { useLocation } from 'react-router-dom';
 import { resolveProjectDomain } from '../lib/project.js';
+import { readStoredProject } from '../project/stored-project.js';
 import { useEnv } from './env-context.js';
 
-export type ProjectDomainSource = 'host' | 'query' | null;
+export type ProjectDomainSource = 'host' | 'query' | 'stored' | null;
 
-/** The current project domain and where it came from (subdomain or ?projekt=). */
+/** The current project domain and where it came from (subdomain, ?projekt= or the last choice). */
 export function useProjectDomain(): { domain: string | null; source: ProjectDomainSource } {
   const env = useEnv();
   const { search } = useLocation();
@@ -12,5 +13,7 @@ export function useProjectDomain(): { domain: string | null; source: ProjectDoma
   const fromHost = resolveProjectDomain({ hostname, search: '' }, env?.host);
   if (fromHost) return { domain: fromHost, source: 'host' };
   const fromQuery = resolveProjectDomain({ hostname: '', search }, null);
-  return fromQuery ? { domain: fromQuery, source: 'query' } : { domain: null, source: null };
+  if (fromQuery) return { domain: fromQuery, source: 'query' };
+  const stored = readStoredProject();
+  return stored ? { domain: stored, source: 'stored' } : { domain: null, source: null };
 }

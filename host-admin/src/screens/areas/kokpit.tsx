@@ -1,8 +1,11 @@
 import type { AreaScreenProps } from '../../routes/table.js';
 import { type AreaScreenMap, AreaScreens } from '../define-area.js';
+import { ProjectChoiceScreen } from '../ProjectChoiceScreen.js';
 
-/** No screen of this area is built yet: each renders the shared 'Wkrótce' placeholder. */
-const SCREENS: AreaScreenMap = {};
+/** Built: 'Wybór projektu'. The others render the shared 'Wkrótce' placeholder. */
+const SCREENS: AreaScreenMap = {
+  'glowna/wybor': ProjectChoiceScreen,
+};
 
 export default function KokpitArea({ route }: AreaScreenProps) {
   return <AreaScreens route={route} screens={SCREENS} />;

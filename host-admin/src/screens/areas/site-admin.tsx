@@ -1,8 +1,17 @@
 import type { AreaScreenProps } from '../../routes/table.js';
 import { type AreaScreenMap, AreaScreens } from '../define-area.js';
+import { ImportExportScreen } from '../site-admin/ImportExportScreen.js';
+import { NewOrganizationScreen } from '../site-admin/NewOrganizationScreen.js';
+import { OrganizationsScreen } from '../site-admin/OrganizationsScreen.js';
+import { UsersScreen } from '../site-admin/UsersScreen.js';
 
-/** No screen of this area is built yet: each renders the shared 'Wkrótce' placeholder. */
-const SCREENS: AreaScreenMap = {};
+/** The site-admin area (spec §6: organizations, users and import/export). */
+const SCREENS: AreaScreenMap = {
+  'site-admin/organizacje': OrganizationsScreen,
+  'site-admin/nowa-organizacja': NewOrganizationScreen,
+  'site-admin/uzytkownicy': UsersScreen,
+  'site-admin/import-eksport': ImportExportScreen,
+};
 
 export default function SiteAdminArea({ route }: AreaScreenProps) {
   return <AreaScreens route={route} screens={SCREENS} />;

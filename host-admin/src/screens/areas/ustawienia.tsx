@@ -1,8 +1,19 @@
 import type { AreaScreenProps } from '../../routes/table.js';
 import { type AreaScreenMap, AreaScreens } from '../define-area.js';
+import { NewProjectScreen } from '../settings/NewProjectScreen.js';
+import { OrganizationSettingsScreen } from '../settings/OrganizationSettingsScreen.js';
+import { ProjectSettingsScreen } from '../settings/ProjectSettingsScreen.js';
+import { ProjectsScreen } from '../settings/ProjectsScreen.js';
+import { StringsScreen } from '../settings/StringsScreen.js';
 
-/** No screen of this area is built yet: each renders the shared 'Wkrótce' placeholder. */
-const SCREENS: AreaScreenMap = {};
+/** Built: project, projects, new project, organization, strings. The others render 'Wkrótce'. */
+const SCREENS: AreaScreenMap = {
+  'ustawienia/projekt': ProjectSettingsScreen,
+  'ustawienia/projekty': ProjectsScreen,
+  'ustawienia/nowy-projekt': NewProjectScreen,
+  'ustawienia/organizacja': OrganizationSettingsScreen,
+  'ustawienia/komunikaty': StringsScreen,
+};
 
 export default function UstawieniaArea({ route }: AreaScreenProps) {
   return <AreaScreens route={route} screens={SCREENS} />;

@@ -1,0 +1,46 @@
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+
+export interface DialogProps {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  footer?: ReactNode;
+  wide?: boolean;
+}
+
+/** A modal dialog: labelled by its title, Escape and the × button close it, focus starts inside. */
+export function Dialog({ title, onClose, children, footer, wide }: DialogProps) {
+  const id = useId();
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const first = ref.current?.querySelector<HTMLElement>(
+      'input, select, textarea, button:not(.za-dialog__close)',
+    );
+    first?.focus();
+  }, []);
+  return (
+    <div className="za-modal-backdrop">
+      <div
+        ref={ref}
+        className={`za-modal za-dialog${wide ? ' za-dialog--wide' : ''}`}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={`${id}-title`}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') onClose();
+        }}
+      >
+        <div className="za-dialog__header">
+          <h2 id={`${id}-title`} className="za-modal__title">
+            {title}
+          </h2>
+          <button type="button" className="za-dialog__close" aria-label="Zamknij" onClick={onClose}>
+            ×
+          </button>
+        </div>
+        <div className="za-dialog__body">{children}</div>
+        {footer && <div className="za-modal__actions">{footer}</div>}
+      </div>
+    </div>
+  );
+}

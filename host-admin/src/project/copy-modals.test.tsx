@@ -1,0 +1,200 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TOKEN_STORAGE_KEY } from '../api/session.js';
+import { EnvProvider } from '../app/env-context.js';
+import { createAppServices, ServicesProvider } from '../app/services.js';
+import { apiError, fakeFetch, makeToken } from '../testing/fake-api.js';
+import { DuplicateModal, NewEditionModal } from './CopyProjectModals.js';
+import { DEFAULT_NOUNS } from './default-nouns.js';
+import type { Nouns } from './project-context.js';
+
+const project = { eventId: 'p1', event: { name: 'Obóz 2026', domainName: 'oboz' } };
+const summary = (name: string, domainName: string, eventId: string) => ({
+  eventId,
+  organizationId: 'o1',
+  active: true,
+  createdAt: null,
+  event: { name, domainName, translationType: 'default', from: null, to: null },
+});
+
+/** The school vocabulary: rok szkolny (m). */
+const school: Nouns = {
+  ...DEFAULT_NOUNS,
+  project: {
+    gender: 'm',
+    nominative: 'rok szkolny',
+    genitive: 'roku szkolnego',
+    dative: 'rokowi szkolnemu',
+    accusative: 'rok szkolny',
+    instrumental: 'rokiem szkolnym',
+    locative: 'roku szkolnym',
+    plural: 'lata szkolne',
+    pluralGenitive: 'lat szkolnych',
+  },
+};
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+  localStorage.clear();
+  localStorage.setItem(TOKEN_STORAGE_KEY, makeToken({ role: 'admin', organizationId: 'o1' }, 3600));
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+function renderModal(
+  kind: 'duplicate' | 'edition',
+  routes: Record<string, unknown>,
+  nouns: Nouns | null = null,
+) {
+  const fake = fakeFetch(routes);
+  const services = createAppServices({ fetchImpl: fake.fetch, navigateTo: vi.fn(), reload: vi.fn() });
+  const onDone = vi.fn();
+  const tab = { navigate: vi.fn(), close: vi.fn() };
+  const openTab = vi.fn(() => tab);
+  render(
+    <ServicesProvider services={services}>
+      <EnvProvider value={{ environment: 'test', host: 'zapisy.test' }}>
+        {kind === 'duplicate' ? (
+          <DuplicateModal
+            project={project}
+            nouns={nouns}
+            onClose={vi.fn()}
+            onDone={onDone}
+            openTab={openTab}
+          />
+        ) : (
+          <NewEditionModal project={project} nouns={nouns} onClose={vi.fn()} onDone={onDone} />
+        )}
+      </EnvProvider>
+    </ServicesProvider>,
+  );
+  return { calls: fake.calls, onDone, tab, openTab };
+}
+
+const elapse = (ms: number) => act(async () => vi.advanceTimersByTimeAsync(ms));
+
+describe('duplicate modal (second document §2, §5, §8)', () => {
+  it("defaults: name plus ' - Duplikat', domain plus '-duplikat'; previews update 100 ms after typing", async () => {
+    renderModal('duplicate', {});
+    expect((screen.getByLabelText(/Nazwa duplikatu/) as HTMLInputElement).value).toBe('Obóz 2026 - Duplikat');
+    expect((screen.getByLabelText(/Domena duplikatu/) as HTMLInputElement).value).toBe('oboz-duplikat');
+    const preview = screen.getByTestId('preview-Adres duplikatu');
+    expect(preview.textContent).toContain('oboz-duplikat.zapisy.test/');
+    fireEvent.change(screen.getByLabelText(/Domena duplikatu/), { target: { value: 'Oboz-Zima' } });
+    await elapse(99);
+    expect(preview.textContent).toContain('oboz-duplikat.zapisy.test/');
+    await elapse(1);
+    expect(preview.textContent).toContain('//oboz-zima.zapisy.test/');
+    fireEvent.change(screen.getByLabelText(/Domena duplikatu/), { target: { value: 'a' } });
+    await elapse(60);
+    fireEvent.change(screen.getByLabelText(/Domena duplikatu/), { target: { value: 'ab' } });
+    await elapse(60);
+    expect(preview.textContent).toContain('//oboz-zima.zapisy.test/');
+    await elapse(40);
+    expect(preview.textContent).toContain('//ab.zapisy.test/');
+  });
+
+  it("the spec's validation messages with the vocabulary word; nothing is sent", async () => {
+    const { calls } = renderModal('duplicate', {}, school);
+    fireEvent.change(screen.getByLabelText(/Nazwa duplikatu/), { target: { value: ' ' } });
+    fireEvent.change(screen.getByLabelText(/Domena duplikatu/), { target: { value: 'oboz' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Utwórz duplikat' }));
+    });
+    const lines = [...screen.getByRole('alert').querySelectorAll('li')].map((li) => li.textContent);
+    expect(lines).toEqual([
+      '- Musisz podać nazwę dla nowego roku szkolnego.',
+      '- Domeny dla oryginalnego i nowego roku szkolnego nie mogą być takie same.',
+    ]);
+    expect(calls).toHaveLength(0);
+  });
+
+  it("success: alert with the moved original's address and the new project opened in a new tab", async () => {
+    const { calls, tab, openTab, onDone } = renderModal('duplicate', {
+      'POST /project/duplicate-advanced/p1/false': {
+        event: summary('Obóz 2026 - Duplikat', 'oboz-duplikat', 'p2'),
+        original: summary('Obóz 2026', 'oboz', 'p1'),
+        copiedParticipants: 3,
+        copiedCustomers: 2,
+      },
+    });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Utwórz duplikat' }));
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(calls[0]?.body).toEqual({
+      newName: 'Obóz 2026 - Duplikat',
+      newDomain: 'oboz-duplikat',
+      oldName: 'Obóz 2026',
+      oldDomain: 'oboz',
+    });
+    expect(openTab).toHaveBeenCalledTimes(1);
+    expect(tab.navigate).toHaveBeenCalledWith('/admin/glowna/kokpit?projekt=oboz-duplikat');
+    expect(onDone).toHaveBeenCalled();
+    expect(
+      screen.getByRole('alertdialog', {
+        name: `Duplikat projektu został utworzony. Oryginalny projekt przeniesiony pod adres ${location.protocol}//oboz.zapisy.test/`,
+      }),
+    ).toBeTruthy();
+  });
+
+  it("failure: 'Nieudane tworzenie {project}!' with the server's list; the blank tab is closed", async () => {
+    const { tab } = renderModal(
+      'duplicate',
+      {
+        'POST /project/duplicate-advanced/p1/false': () =>
+          apiError(400, 'VALIDATION', 'x', [
+            'Rok szkolny o podanej domenie już istnieje. Znajdź unikalną, nową domenę.',
+          ]),
+      },
+      school,
+    );
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Utwórz duplikat' }));
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain('Nieudane tworzenie roku szkolnego!');
+    expect(alert.textContent).toContain('- Rok szkolny o podanej domenie już istnieje.');
+    expect(tab.close).toHaveBeenCalled();
+  });
+});
+
+describe('new edition modal', () => {
+  it("warns, defaults the old domain to current + '-stare', validates and reports the move", async () => {
+    const { calls } = renderModal('edition', {
+      'POST /project/duplicate/p1/true': {
+        event: summary('Obóz 2027', 'oboz', 'p3'),
+        original: summary('Obóz 2026', 'oboz-stare', 'p1'),
+        copiedParticipants: 0,
+        copiedCustomers: 0,
+      },
+    });
+    expect(screen.getByRole('dialog').textContent).toContain('NIE zostaną skopiowane');
+    const domain = screen.getByLabelText(/Domena starej edycji/) as HTMLInputElement;
+    expect(domain.value).toBe('oboz-stare');
+    fireEvent.change(domain, { target: { value: 'oboz' } });
+    fireEvent.change(screen.getByLabelText(/Nazwa nowej edycji/), { target: { value: '' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Utwórz nową edycję' }));
+    });
+    expect([...screen.getByRole('alert').querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      '- Musisz podać nazwę dla nowej edycji projektu.',
+      '- Projekt o podanej domenie już istnieje. Znajdź unikalną, nową domenę.',
+    ]);
+    fireEvent.change(domain, { target: { value: 'oboz-stare' } });
+    fireEvent.change(screen.getByLabelText(/Nazwa nowej edycji/), { target: { value: 'Obóz 2027' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Utwórz nową edycję' }));
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(calls[0]?.body).toEqual({ name: 'Obóz 2027', domain: 'oboz-stare' });
+    expect(
+      screen.getByRole('alertdialog', {
+        name: `Nowa edycja projektu została utworzona. Stary projekt przeniesiony pod adres ${location.protocol}//oboz-stare.zapisy.test/`,
+      }),
+    ).toBeTruthy();
+  });
+});

@@ -1,0 +1,135 @@
+import {
+  formatVocabulary,
+  hasRole,
+  type NounForms,
+  type ProjectStrings,
+  type VocabularyNoun,
+} from '@zapisy/core';
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useApi, useSession } from '../app/services.js';
+import { useProjectDomain } from '../app/use-project-domain.js';
+import { vocabularize } from '../schema-form/labels.js';
+import { DEFAULT_NOUNS } from './default-nouns.js';
+import { type ProjectSummary, projectApi } from './project-api.js';
+import { readStoredOrganization, storeOrganization, storeProject } from './stored-project.js';
+import { useAsync } from './use-async.js';
+
+export type Nouns = Readonly<Record<VocabularyNoun, NounForms>>;
+
+export interface ProjectState {
+  /** The user's organization; for a site administrator without one, the organization they chose. */
+  organizationId: string | null;
+  /** A site administrator without an organization of their own picks one (Wybór). */
+  canChooseOrganization: boolean;
+  selectOrganization: (organizationId: string | null) => void;
+  /** The organization's projects (undefined while loading). */
+  projects: ProjectSummary[] | undefined;
+  loading: boolean;
+  domain: string | null;
+  current: ProjectSummary | null;
+  /** GET /strings/{id} of the current project: its vocabulary. */
+  strings: ProjectStrings | null;
+  nouns: Nouns | null;
+  /** A label in the current project's vocabulary. */
+  label: (text: string) => string;
+  /** A template with vocabulary placeholders (core's formatVocabulary: '{project:Nowy|Nowa|Nowe} {project}'). */
+  format: (template: string) => string;
+  select: (domain: string | null) => void;
+  reload: () => void;
+}
+
+const ProjectContext = createContext<ProjectState | null>(null);
+
+/** The current project (from the subdomain, ?projekt= or the last choice) and the organization's projects. */
+export function ProjectProvider({ children }: { children: ReactNode }) {
+  const api = useApi();
+  const { loggedIn, organizationId: own, sessionUser } = useSession();
+  const canChooseOrganization = !own && loggedIn && hasRole(sessionUser, []);
+  const [chosenOrganization, setChosenOrganization] = useState(readStoredOrganization);
+  const organizationId = own ?? (canChooseOrganization ? chosenOrganization : null);
+  const { domain } = useProjectDomain();
+  const [params, setParams] = useSearchParams();
+  const list = useAsync(
+    loggedIn && organizationId ? () => projectApi.listOfOrganization(api, organizationId) : null,
+    [api, loggedIn, organizationId],
+  );
+  const current = list.data?.find((p) => p.event.domainName === domain) ?? null;
+  const strings = useAsync(current ? () => projectApi.strings(api, current.eventId) : null, [
+    api,
+    current?.eventId,
+  ]);
+  const nouns = current ? (strings.data?.nouns ?? null) : null;
+
+  const select = useCallback(
+    (next: string | null) => {
+      storeProject(next);
+      const copy = new URLSearchParams(params);
+      if (next) copy.set('projekt', next);
+      else copy.delete('projekt');
+      setParams(copy);
+    },
+    [params, setParams],
+  );
+
+  const selectOrganization = useCallback(
+    (next: string | null) => {
+      storeOrganization(next);
+      setChosenOrganization(next);
+      select(null);
+    },
+    [select],
+  );
+
+  const value = useMemo<ProjectState>(
+    () => ({
+      organizationId,
+      canChooseOrganization,
+      selectOrganization,
+      projects: list.data,
+      loading: list.loading,
+      domain,
+      current,
+      strings: current ? (strings.data ?? null) : null,
+      nouns,
+      label: (text) => vocabularize(text, nouns),
+      format: (template) => formatVocabulary(template, { ...DEFAULT_NOUNS, ...nouns }),
+      select,
+      reload: list.reload,
+    }),
+    [
+      organizationId,
+      canChooseOrganization,
+      selectOrganization,
+      list.data,
+      list.loading,
+      list.reload,
+      domain,
+      current,
+      strings.data,
+      nouns,
+      select,
+    ],
+  );
+  return <ProjectContext.Provider value={value}>{children}</ProjectContext.Provider>;
+}
+
+const NO_PROJECT: ProjectState = {
+  organizationId: null,
+  canChooseOrganization: false,
+  selectOrganization: () => {},
+  projects: [],
+  loading: false,
+  domain: null,
+  current: null,
+  strings: null,
+  nouns: null,
+  label: (text) => text,
+  format: (template) => formatVocabulary(template, DEFAULT_NOUNS),
+  select: () => {},
+  reload: () => {},
+};
+
+export function useProject(): ProjectState {
+  return useContext(ProjectContext) ?? NO_PROJECT;
+}

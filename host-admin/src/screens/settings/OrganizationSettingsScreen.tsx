@@ -1,0 +1,236 @@
+import {
+  ORGANIZATION_GRANTABLE_ROLES,
+  ORGANIZATION_SUBSCRIPTION_STATUS_LABELS,
+  ORGANIZATION_TEXT_MAX_LENGTH,
+  organizationSettingsSchemaWith,
+  validateOrganizationPermissions,
+} from '@zapisy/core';
+import { type FormEvent, useState } from 'react';
+import { toJsonValue } from '../../api/dates.js';
+import { useApi, useFeedback } from '../../app/services.js';
+import { Spinner } from '../../components/Spinner.js';
+import { FormErrors } from '../../forms/fields.js';
+import { useFormAction } from '../../forms/use-form-action.js';
+import { useProject } from '../../project/project-context.js';
+import { useAsync } from '../../project/use-async.js';
+import type { AreaScreenProps } from '../../routes/table.js';
+import { SchemaForm } from '../../schema-form/SchemaForm.js';
+import type { FieldSchema } from '../../schema-form/schema-utils.js';
+import { useSchemaForm } from '../../schema-form/use-schema-form.js';
+import { ScreenFrame } from '../ScreenFrame.js';
+import { type OrganizationView, organizationApi } from './organization-api.js';
+
+const secretMarker = {
+  type: 'object',
+  required: ['set'],
+  additionalProperties: false,
+  properties: { set: { type: 'boolean' } },
+};
+
+/**
+ * The settings form's schema: core's organization settings with each secret as the PATCH takes it (new
+ * text, '' to remove, or the `{ set }` marker to keep), like the API's organizationPatchSchema.
+ */
+export const ORGANIZATION_FORM_SCHEMA = organizationSettingsSchemaWith((title) => ({
+  title,
+  anyOf: [{ type: 'string', maxLength: ORGANIZATION_TEXT_MAX_LENGTH }, secretMarker],
+})) as FieldSchema;
+
+const SETTING_KEYS = Object.keys(ORGANIZATION_FORM_SCHEMA.properties ?? {});
+
+const PERMISSIONS_SCHEMA: FieldSchema = {
+  type: 'object',
+  properties: {
+    permissions: {
+      type: 'array',
+      title: 'Uprawnienia w organizacji',
+      items: {
+        type: 'object',
+        title: 'Uprawnienie',
+        required: ['userId', 'role'],
+        properties: {
+          userId: { type: 'string', title: 'Identyfikator użytkownika', minLength: 1 },
+          role: {
+            type: 'string',
+            title: 'Rola',
+            enum: [...ORGANIZATION_GRANTABLE_ROLES],
+            default: 'employee',
+          },
+          from: { type: ['string', 'null'], format: 'date-time', title: 'Od', default: null },
+          to: { type: ['string', 'null'], format: 'date-time', title: 'Do', default: null },
+        },
+      },
+    },
+  },
+};
+
+function settingsOf(view: OrganizationView): Record<string, unknown> {
+  const json = toJsonValue(view) as Record<string, unknown>;
+  return Object.fromEntries(SETTING_KEYS.filter((key) => key in json).map((key) => [key, json[key]]));
+}
+
+/** The top-level settings whose value changed (PATCH takes any subset). */
+function changedSettings(
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const key of SETTING_KEYS) {
+    if (JSON.stringify(before[key]) !== JSON.stringify(after[key]) && after[key] !== undefined)
+      out[key] = after[key];
+  }
+  return out;
+}
+
+/** /admin/ustawienia/organizacja: the organization's settings (GET/PATCH) and its permissions (PUT). */
+export function OrganizationSettingsScreen({ route }: AreaScreenProps) {
+  const api = useApi();
+  const { organizationId } = useProject();
+  const org = useAsync(organizationId ? () => organizationApi.get(api, organizationId) : null, [
+    api,
+    organizationId,
+  ]);
+  return (
+    <ScreenFrame
+      title={route.title}
+      meta={
+        org.data
+          ? `${org.data.name} · subskrypcja: ${ORGANIZATION_SUBSCRIPTION_STATUS_LABELS[org.data.subscriptionStatus as keyof typeof ORGANIZATION_SUBSCRIPTION_STATUS_LABELS] ?? org.data.subscriptionStatus}`
+          : undefined
+      }
+    >
+      {!organizationId ? (
+        <p className="za-card">
+          Twoje konto nie należy do żadnej organizacji. Administrator serwisu wybiera organizację na ekranie
+          Wybór projektu.
+        </p>
+      ) : org.data ? (
+        <>
+          <OrganizationForm key={String(org.data.updatedAt)} view={org.data} onSaved={org.setData} />
+          <PermissionsForm key={`p-${String(org.data.updatedAt)}`} view={org.data} onSaved={org.setData} />
+        </>
+      ) : (
+        <Spinner label="Wczytywanie organizacji…" />
+      )}
+    </ScreenFrame>
+  );
+}
+
+function OrganizationForm({
+  view,
+  onSaved,
+}: {
+  view: OrganizationView;
+  onSaved: (view: OrganizationView) => void;
+}) {
+  const api = useApi();
+  const feedback = useFeedback();
+  const [initial] = useState(() => settingsOf(view));
+  const form = useSchemaForm<Record<string, unknown>>(ORGANIZATION_FORM_SCHEMA, initial);
+  const [problems, setProblems] = useState<string[]>([]);
+  const save = useFormAction((patch: Record<string, unknown>) =>
+    organizationApi.patch(api, view.organizationId, patch),
+  );
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = form.validate();
+    if (!checked.valid) {
+      setProblems(checked.messages);
+      return;
+    }
+    const patch = changedSettings(initial, form.value);
+    if (Object.keys(patch).length === 0) {
+      setProblems(['Brak zmian do zapisania.']);
+      return;
+    }
+    setProblems([]);
+    const saved = await save.run(patch);
+    if (!saved) return;
+    onSaved(saved);
+    feedback.success();
+  };
+
+  return (
+    <form
+      className="za-form za-settings-form"
+      onSubmit={submit}
+      noValidate
+      aria-label="Ustawienia organizacji"
+    >
+      <SchemaForm
+        schema={ORGANIZATION_FORM_SCHEMA}
+        value={form.value}
+        onChange={(next) => form.setValue(next as Record<string, unknown>)}
+        errors={form.errors}
+      />
+      <div className="za-sticky-actions">
+        <FormErrors errors={problems} />
+        <FormErrors errors={save.errors} title="Serwer odrzucił zmiany:" />
+        <button type="submit" className="za-button" disabled={save.busy}>
+          Zapisz ustawienia
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function PermissionsForm({
+  view,
+  onSaved,
+}: {
+  view: OrganizationView;
+  onSaved: (view: OrganizationView) => void;
+}) {
+  const api = useApi();
+  const feedback = useFeedback();
+  const form = useSchemaForm<{ permissions: OrganizationView['permissions'] }>(PERMISSIONS_SCHEMA, {
+    permissions: toJsonValue(view.permissions),
+  });
+  const [problems, setProblems] = useState<string[]>([]);
+  const save = useFormAction((list: OrganizationView['permissions']) =>
+    organizationApi.setPermissions(api, view.organizationId, list),
+  );
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = form.validate();
+    const rules = validateOrganizationPermissions(form.value.permissions, 'Uprawnienia');
+    if (!checked.valid || rules.length > 0) {
+      setProblems([...(checked.valid ? [] : checked.messages), ...rules]);
+      return;
+    }
+    setProblems([]);
+    const saved = await save.run(checked.value.permissions);
+    if (!saved) return;
+    onSaved(saved);
+    feedback.success();
+  };
+
+  return (
+    <form
+      className="za-form za-settings-form"
+      onSubmit={submit}
+      noValidate
+      aria-label="Uprawnienia w organizacji"
+    >
+      <SchemaForm
+        schema={PERMISSIONS_SCHEMA}
+        value={form.value}
+        onChange={(next) => form.setValue(next as typeof form.value)}
+        errors={form.errors}
+      />
+      <p className="za-field__hint">
+        Właściciel organizacji ({view.ownerId}) zawsze ma rolę Administrator. Puste daty oznaczają okno bez
+        ograniczeń.
+      </p>
+      <FormErrors errors={problems} />
+      <FormErrors errors={save.errors} title="Serwer odrzucił zmiany:" />
+      <div className="za-form__actions">
+        <button type="submit" className="za-button" disabled={save.busy}>
+          Zapisz uprawnienia
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,167 @@
+import { PROJECT_SETTINGS_GROUPS, type Project, projectSchema } from '@zapisy/core';
+import { type FormEvent, useState } from 'react';
+import { toJsonValue } from '../../api/dates.js';
+import { useApi, useFeedback } from '../../app/services.js';
+import { Spinner } from '../../components/Spinner.js';
+import { FormErrors } from '../../forms/fields.js';
+import { useFormAction } from '../../forms/use-form-action.js';
+import { DuplicateModal, NewEditionModal } from '../../project/CopyProjectModals.js';
+import { projectApi } from '../../project/project-api.js';
+import { useProject } from '../../project/project-context.js';
+import { useAsync } from '../../project/use-async.js';
+import type { AreaScreenProps } from '../../routes/table.js';
+import { SchemaForm } from '../../schema-form/SchemaForm.js';
+import type { FieldSchema } from '../../schema-form/schema-utils.js';
+import { useSchemaForm } from '../../schema-form/use-schema-form.js';
+import { NeedProject } from '../NeedProject.js';
+import { ScreenFrame } from '../ScreenFrame.js';
+
+const SCHEMA = projectSchema as unknown as FieldSchema;
+const SECTIONS = ['lite', ...PROJECT_SETTINGS_GROUPS, 'permissions'];
+
+/** /admin/ustawienia/projekt: every settings group of the current project, drawn from core's projectSchema. */
+export function ProjectSettingsScreen({ route }: AreaScreenProps) {
+  const api = useApi();
+  const { current, label } = useProject();
+  const project = useAsync(current ? () => projectApi.get(api, current.eventId) : null, [
+    api,
+    current?.eventId,
+  ]);
+  return (
+    <ScreenFrame
+      title={label(route.title)}
+      meta={current ? `${current.event.name} (${current.event.domainName})` : undefined}
+    >
+      {!current ? (
+        <NeedProject />
+      ) : project.data && project.data.eventId === current.eventId ? (
+        <ProjectSettingsForm key={project.data.eventId} project={project.data} onSaved={project.setData} />
+      ) : (
+        <Spinner label="Wczytywanie ustawień…" />
+      )}
+    </ScreenFrame>
+  );
+}
+
+function ProjectSettingsForm({
+  project,
+  onSaved,
+}: {
+  project: Project;
+  onSaved: (project: Project) => void;
+}) {
+  const api = useApi();
+  const feedback = useFeedback();
+  const { label, nouns, reload, current } = useProject();
+  const form = useSchemaForm<Project>(SCHEMA, toJsonValue(project));
+  const [clientProblems, setClientProblems] = useState<string[]>([]);
+  const [modal, setModal] = useState<'duplicate' | 'edition' | null>(null);
+  const save = useFormAction((value: Project) => projectApi.save(api, project.eventId, value));
+  const toggle = useFormAction((active: boolean) =>
+    active ? projectApi.deactivate(api, project.eventId) : projectApi.activate(api, project.eventId),
+  );
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = form.validate();
+    if (!checked.valid) {
+      setClientProblems(checked.messages);
+      return;
+    }
+    setClientProblems([]);
+    const saved = await save.run(checked.value);
+    if (!saved) return;
+    form.reset(toJsonValue(saved));
+    onSaved(saved);
+    reload();
+    feedback.success();
+  };
+
+  const active = project.active;
+  return (
+    <>
+      <div className="za-toolbar" role="toolbar" aria-label={label('Działania na projekcie')}>
+        <span className={`za-badge ${active ? 'za-badge--success' : 'za-badge--muted'}`}>
+          {active ? 'Aktywny' : 'Nieaktywny'}
+        </span>
+        <button
+          type="button"
+          className="za-button za-button--secondary"
+          onClick={() => setModal('duplicate')}
+        >
+          Duplikuj
+        </button>
+        <button type="button" className="za-button za-button--secondary" onClick={() => setModal('edition')}>
+          Nowa edycja
+        </button>
+        <button
+          type="button"
+          className="za-button za-button--secondary"
+          disabled={toggle.busy}
+          onClick={async () => {
+            if ((await toggle.run(active)) === undefined) return;
+            onSaved({ ...project, active: !active });
+            reload();
+            feedback.success(active ? label('Projekt dezaktywowany') : label('Projekt aktywowany'));
+          }}
+        >
+          {active ? 'Dezaktywuj' : 'Aktywuj'}
+        </button>
+      </div>
+      <nav className="za-section-nav" aria-label="Grupy ustawień">
+        {SECTIONS.filter((key) => key !== 'lite').map((key) => {
+          const title = (SCHEMA.properties?.[key]?.title as string | undefined) ?? key;
+          return (
+            <a key={key} href={`#za-section-${key}`}>
+              {label(key === 'event' ? 'Projekt' : title)}
+            </a>
+          );
+        })}
+      </nav>
+      <form
+        className="za-form za-settings-form"
+        onSubmit={submit}
+        noValidate
+        aria-label={label('Ustawienia projektu')}
+      >
+        <SchemaForm
+          schema={SCHEMA}
+          value={form.value}
+          onChange={(next) => form.setValue(next as Project)}
+          errors={form.errors}
+          label={label}
+          only={SECTIONS}
+        />
+        <div className="za-sticky-actions">
+          <FormErrors errors={clientProblems} />
+          <FormErrors errors={save.errors} title="Serwer odrzucił zmiany:" />
+          <button type="submit" className="za-button" disabled={save.busy}>
+            {save.busy ? 'Zapisywanie…' : 'Zapisz zmiany'}
+          </button>
+        </div>
+      </form>
+      {modal === 'duplicate' && current && (
+        <DuplicateModal
+          project={current}
+          nouns={nouns}
+          onClose={() => setModal(null)}
+          onDone={() => {
+            setModal(null);
+            reload();
+          }}
+        />
+      )}
+      {modal === 'edition' && current && (
+        <NewEditionModal
+          project={current}
+          nouns={nouns}
+          onClose={() => setModal(null)}
+          onDone={() => {
+            setModal(null);
+            reload();
+          }}
+        />
+      )}
+    </>
+  );
+}
