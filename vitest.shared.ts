@@ -1,6 +1,9 @@
 import { fileURLToPath } from 'node:url';
 
-/** Tests import `@zapisy/core` from source, so they run without a prior build. */
+const source = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/** Tests import `@zapisy/core` and plugins' browser parts from source, so they run without a prior build. */
 export const sourceAliases = {
-  '@zapisy/core': fileURLToPath(new URL('./core/src/index.ts', import.meta.url)),
+  '@zapisy/core': source('./core/src/index.ts'),
+  '@zapisy/plugin-translation-types/widget': source('./plugins/translation-types/src/vocabularies/index.ts'),
 };
