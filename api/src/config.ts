@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type AuthConfig, loadAuthConfig } from './auth/config.js';
+import { type Env, envReader } from './env-reader.js';
 import { loadMailConfig, type MailConfig } from './mail/config.js';
 
 /** Where the spec's environment names come from (§9: "Default environment is production"). */
@@ -68,24 +69,9 @@ export class ConfigError extends Error {
 /** The repository root: api/src/config.ts and api/dist/config.js both sit two levels below it. */
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url)).replace(/[\\/]$/, '');
 
-type Env = Record<string, string | undefined>;
-
 export function loadConfig(env: Env = process.env): AppConfig {
   const problems: string[] = [];
-  const read = (name: string): string | undefined => {
-    const value = env[name]?.trim();
-    return value === undefined || value === '' ? undefined : value;
-  };
-  const int = (name: string, fallback: number, min: number, max: number): number => {
-    const raw = read(name);
-    if (raw === undefined) return fallback;
-    const value = Number(raw);
-    if (!/^\d+$/.test(raw) || !Number.isSafeInteger(value) || value < min || value > max) {
-      problems.push(`${name}="${raw}": oczekiwano liczby całkowitej od ${min} do ${max}`);
-      return fallback;
-    }
-    return value;
-  };
+  const { read, int } = envReader(env, problems);
 
   const port = int('PORT', 3000, 0, 65535);
   const host = read('HOST') ?? '0.0.0.0';

@@ -1,15 +1,16 @@
 /**
  * Authentication settings from the environment, read by `loadConfig` into `AppConfig.auth`.
  *
- * - ZAPISY_JWT_SECRET: the HS256 signing secret (at least 32 characters). Required in production (the
- *   server refuses to start without it); in test and development a per-data-dir secret is generated and
- *   kept in the store's `settings` collection, so restarts keep sessions (see ./secret.ts).
+ * - ZAPISY_JWT_SECRET: the HS256 signing secret (at least 32 characters). Required in production on
+ *   MongoDB (the server refuses to start without it); otherwise a per-data-dir secret is generated and kept
+ *   in the store's `settings` collection, so restarts keep sessions (see ./secret.ts and config.ts
+ *   `keysMustComeFromEnvironment`).
  * - AUTH_TOKEN_TTL_SECONDS: lifetime of a log-in token, default 43200 (12 h).
  * - LOGIN_RATE_LIMIT_IP / LOGIN_RATE_LIMIT_ACCOUNT: attempts per IP and failed attempts per account within
  *   LOGIN_RATE_LIMIT_WINDOW_SECONDS (default 30, 10 and 900 s). The reset-password limits are a third of
  *   them per hour (see ./rate-limit.ts).
  */
-type Env = Record<string, string | undefined>;
+import { type Env, envReader } from '../env-reader.js';
 
 export interface AuthConfig {
   jwtSecret?: string;
@@ -21,20 +22,7 @@ export const DEFAULT_TOKEN_TTL_SECONDS = 12 * 60 * 60;
 export const MIN_JWT_SECRET_LENGTH = 32;
 
 export function loadAuthConfig(env: Env, problems: string[]): AuthConfig {
-  const read = (name: string): string | undefined => {
-    const value = env[name]?.trim();
-    return value === undefined || value === '' ? undefined : value;
-  };
-  const int = (name: string, fallback: number, min: number, max: number): number => {
-    const raw = read(name);
-    if (raw === undefined) return fallback;
-    const value = Number(raw);
-    if (!/^\d+$/.test(raw) || !Number.isSafeInteger(value) || value < min || value > max) {
-      problems.push(`${name}="${raw}": oczekiwano liczby całkowitej od ${min} do ${max}`);
-      return fallback;
-    }
-    return value;
-  };
+  const { read, int } = envReader(env, problems);
 
   const jwtSecret = read('ZAPISY_JWT_SECRET');
   if (jwtSecret !== undefined && jwtSecret.length < MIN_JWT_SECRET_LENGTH) {

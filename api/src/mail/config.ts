@@ -7,7 +7,7 @@
  *   written to the `outbox` collection (the admin's 'Wysłane'); when set, they are sent through that
  *   server and recorded in the outbox too.
  */
-type Env = Record<string, string | undefined>;
+import { type Env, envReader } from '../env-reader.js';
 
 export interface SmtpConfig {
   url?: string;
@@ -24,10 +24,7 @@ export interface MailConfig {
 }
 
 export function loadMailConfig(env: Env, publicUrl: string, problems: string[]): MailConfig {
-  const read = (name: string): string | undefined => {
-    const value = env[name]?.trim();
-    return value === undefined || value === '' ? undefined : value;
-  };
+  const { read } = envReader(env, problems);
   let host = 'localhost';
   try {
     host = new URL(publicUrl).hostname;
