@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type AuthConfig, loadAuthConfig } from './auth/config.js';
+import { loadOAuthConfig, type OAuthConfig } from './auth/oauth/config.js';
 import { type Env, envReader } from './env-reader.js';
 import { loadMailConfig, type MailConfig } from './mail/config.js';
 
@@ -48,6 +49,8 @@ export interface AppConfig {
   auth: AuthConfig;
   /** MAIL_FROM, SMTP_URL or SMTP_HOST/PORT/USER/PASS/SECURE: see mail/config.ts. */
   mail: MailConfig;
+  /** GOOGLE_SIGN_IN, FACEBOOK_SIGN_IN and their credentials (both off by default): see auth/oauth/config.ts. */
+  oauth: OAuthConfig;
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -146,6 +149,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     wwwRedirect: read('WWW_REDIRECT') === 'true',
     auth: loadAuthConfig(env, problems),
     mail: loadMailConfig(env, publicUrl, problems),
+    oauth: loadOAuthConfig(env, problems),
   };
   if (mongodbUri !== undefined) config.mongodbUri = mongodbUri;
 

@@ -41,8 +41,11 @@ export default async function envRoutes(app: FastifyInstance): Promise<void> {
     apiPath: app.config.apiPath,
     filesPath: '/images',
     store: app.store.kind,
-    // Spec §1: "Google or Facebook sign-in (both flags off by default)".
-    features: { googleSignIn: false, facebookSignIn: false },
+    // Spec §1: "Google or Facebook sign-in (both flags off by default)": GOOGLE_SIGN_IN, FACEBOOK_SIGN_IN.
+    features: {
+      googleSignIn: app.config.oauth.google !== null,
+      facebookSignIn: app.config.oauth.facebook !== null,
+    },
   };
   // Serialised once: the body never changes within a process.
   const payload = JSON.stringify(env);

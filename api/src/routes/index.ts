@@ -12,6 +12,7 @@ import consoleErrorRoutes from './console-error.js';
 import envRoutes from './env.js';
 import importExportRoutes from './importexport.js';
 import meRoutes from './me.js';
+import oauthRoutes from './oauth.js';
 import organizationRoutes from './organizations.js';
 import projectRoutes from './project.js';
 import siteAdminRoutes from './site-admin.js';
@@ -20,6 +21,7 @@ import stringsRoutes from './strings.js';
 export default async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(envRoutes);
   await app.register(authRoutes);
+  await app.register(oauthRoutes);
   await app.register(meRoutes);
   await app.register(consoleErrorRoutes);
   await app.register(pluginRoutes);

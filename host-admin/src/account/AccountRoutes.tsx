@@ -8,6 +8,7 @@ import { LoginScreen } from './LoginScreen.js';
 import { LoggedOutScreen, LogoutScreen } from './LogoutScreens.js';
 import { RegisterScreen } from './RegisterScreen.js';
 import { ResetPasswordScreen } from './ResetPasswordScreen.js';
+import { SignedInScreen } from './SignedInScreen.js';
 
 export const ACCOUNT_BASENAME = '/glowne';
 
@@ -25,6 +26,7 @@ export function AccountRoutes() {
     <Routes>
       <Route index element={<Navigate to="/zaloguj" replace />} />
       <Route path="zaloguj" element={<LoginScreen />} />
+      <Route path="zalogowano" element={<SignedInScreen />} />
       <Route path="zarejestruj" element={<RegisterScreen />} />
       <Route path="potwierdz-rejestracje" element={<ConfirmScreen />} />
       <Route path="resetuj-haslo" element={<ResetPasswordScreen />} />

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { AFTER_LOGIN_PATH, authApi, safeReferer } from '../api/auth.js';
+import { useEnv } from '../app/env-context.js';
 import { useApi, useServices, useSession } from '../app/services.js';
 import { FormErrors, Notice, TextField } from '../forms/fields.js';
 import { useFormAction } from '../forms/use-form-action.js';
@@ -11,6 +12,41 @@ const ERROR_NOTICES: Record<string, string> = {
   sessionExpired: 'Sesja wygasła. Zaloguj się ponownie, aby kontynuować.',
 };
 
+/** Google and Facebook sign-in failures (api/src/auth/oauth/errors.ts), `{p}` being the provider. */
+const OAUTH_NOTICES: Record<string, string> = {
+  oauthDenied: 'Logowanie przez {p} zostało anulowane.',
+  oauthState: 'Logowanie przez {p} wygasło lub zostało przerwane. Spróbuj ponownie.',
+  oauthFailed: 'Nie udało się zalogować przez {p}. Spróbuj ponownie za chwilę.',
+  oauthEmailMissing:
+    'Logowanie przez {p} nie przekazało adresu e-mail. Zezwól na udostępnienie adresu albo zaloguj się e-mailem i hasłem.',
+  oauthEmailUnverified:
+    'Adres e-mail konta {p} nie jest potwierdzony. Potwierdź go u dostawcy albo zaloguj się e-mailem i hasłem.',
+  oauthAccountPending:
+    'Konto z tym adresem e-mail czeka na potwierdzenie. Kliknij odnośnik z wiadomości e-mail wysłanej po rejestracji.',
+  oauthAccountBlocked: 'Konto zostało zablokowane. Skontaktuj się z administratorem.',
+  oauthRateLimited: 'Zbyt wiele prób logowania. Spróbuj ponownie za kilka minut.',
+};
+
+const PROVIDERS = [
+  { id: 'google', label: 'Google', feature: 'googleSignIn' },
+  { id: 'facebook', label: 'Facebook', feature: 'facebookSignIn' },
+] as const;
+
+function errorNotice(error: string | null, provider: string | null): string | undefined {
+  if (!error) return undefined;
+  const oauth = OAUTH_NOTICES[error];
+  if (oauth === undefined) return ERROR_NOTICES[error];
+  const label = PROVIDERS.find((p) => p.id === provider)?.label ?? 'konto zewnętrzne';
+  return oauth.replaceAll('{p}', label);
+}
+
+/** `{apiPath}/auth/{provider}?state=<this origin>&referer=…` (spec §7: "state holds the origin domain"). */
+function providerHref(apiPath: string, provider: string, referer: string | null): string {
+  const params = new URLSearchParams({ state: window.location.origin });
+  if (referer) params.set('referer', referer);
+  return `${apiPath}/auth/${provider}?${params.toString()}`;
+}
+
 /** /glowne/zaloguj: e-mail and password; keeps ?referer= and explains ?error= (spec §2 routing rules). */
 export function LoginScreen() {
   const api = useApi();
@@ -19,6 +55,9 @@ export function LoginScreen() {
   const [params] = useSearchParams();
   const referer = safeReferer(params.get('referer'));
   const error = params.get('error');
+  const env = useEnv();
+  const apiPath = env?.apiPath ?? '/services/api';
+  const providers = PROVIDERS.filter((p) => env?.features?.[p.feature] === true);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [missing, setMissing] = useState<{ email?: string; password?: string }>({});
@@ -46,7 +85,7 @@ export function LoginScreen() {
     effects.navigateTo(referer ?? AFTER_LOGIN_PATH);
   };
 
-  const notice = error ? ERROR_NOTICES[error] : undefined;
+  const notice = errorNotice(error, params.get('provider'));
   return (
     <AccountLayout title="Zaloguj się">
       {notice && <Notice tone="warning">{notice}</Notice>}
@@ -79,6 +118,19 @@ export function LoginScreen() {
           </button>
         </div>
       </form>
+      {providers.length > 0 && (
+        <nav className="za-form__actions" aria-label="Inne sposoby logowania">
+          {providers.map((p) => (
+            <a
+              key={p.id}
+              className="za-button za-button--secondary"
+              href={providerHref(apiPath, p.id, referer)}
+            >
+              Zaloguj przez {p.label}
+            </a>
+          ))}
+        </nav>
+      )}
       <p className="za-account__links">
         <Link to="/resetuj-haslo">Nie pamiętasz hasła?</Link>
         <Link to="/zarejestruj">Załóż konto</Link>
