@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { repoRoot } from './zapisy-server.js';
 
@@ -23,11 +23,10 @@ export async function launchChromium(): Promise<Browser> {
   });
 }
 
-/** Saves a screenshot under .tmp/screenshots for a person to look at. */
+/** Saves a screenshot under .tmp/screenshots (`name` may hold a folder) for a person to look at. */
 export async function screenshot(page: Page, name: string): Promise<string> {
-  const dir = join(repoRoot, '.tmp/screenshots');
-  mkdirSync(dir, { recursive: true });
-  const path = join(dir, `${name}.png`);
+  const path = join(repoRoot, '.tmp/screenshots', `${name}.png`);
+  mkdirSync(dirname(path), { recursive: true });
   await page.screenshot({ path, fullPage: true });
   return path;
 }

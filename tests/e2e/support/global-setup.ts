@@ -1,5 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { freePort } from './free-port.js';
+import { smtpUrl, startMailCatcher } from './mail-catcher.js';
 import { startThirdPartySite } from './third-party-site.js';
 import { startZapisy } from './zapisy-server.js';
 
@@ -8,20 +9,34 @@ declare module 'vitest' {
     zapisyUrl: string;
     zapisyPort: number;
     thirdPartyUrl: string;
+    /** The mail catcher's HTTP endpoint: `GET {mailUrl}/messages?to=…` (see support/mail.ts). */
+    mailUrl: string;
+    /** Its SMTP port, for a second Zapisy server started by a test. */
+    smtpPort: number;
   }
 }
 
-/** One built Zapisy server and one third-party site for the whole e2e run. */
+/** One built Zapisy server, a real SMTP server catching its e-mail and a third-party site for the run. */
 export default async function setup(project: TestProject) {
-  const [port, sitePort, deadPort] = await Promise.all([freePort(), freePort(), freePort()]);
-  const zapisy = await startZapisy(port);
+  const [port, sitePort, deadPort, smtpPort, mailPort] = await Promise.all([
+    freePort(),
+    freePort(),
+    freePort(),
+    freePort(),
+    freePort(),
+  ]);
+  const mail = await startMailCatcher(smtpPort, mailPort);
+  const zapisy = await startZapisy(port, { SMTP_URL: smtpUrl(smtpPort) });
   const site = await startThirdPartySite(sitePort, zapisy.url, `http://127.0.0.1:${deadPort}`);
   project.provide('zapisyUrl', zapisy.url);
   project.provide('zapisyPort', port);
   project.provide('thirdPartyUrl', `http://127.0.0.1:${sitePort}`);
+  project.provide('mailUrl', mail.url);
+  project.provide('smtpPort', smtpPort);
   return async () => {
     await new Promise((resolve) => site.close(resolve));
     const code = await zapisy.stop();
     if (code !== 0) console.error(`Zapisy exited with ${code}:\n${zapisy.output().slice(-4000)}`);
+    await mail.close();
   };
 }
