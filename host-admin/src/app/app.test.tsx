@@ -76,6 +76,8 @@ const BUILT_SCREENS = new Set([
   'ustawienia/nowy-projekt',
   'ustawienia/organizacja',
   'ustawienia/komunikaty',
+  'ustawienia/wyslane',
+  'ustawienia/historia-zmian',
   'site-admin/organizacje',
   'site-admin/nowa-organizacja',
   'site-admin/uzytkownicy',

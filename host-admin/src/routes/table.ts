@@ -183,6 +183,8 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
       { path: 'ustawienia/komunikaty', title: 'Komunikaty' },
       { path: 'ustawienia/maile-i-smsy', title: 'Maile i SMS-y' },
       { path: 'ustawienia/wyslane', title: 'Wysłane wiadomości' },
+      // Not a spec §2 route: issue 4's audit log, for the organization's admins.
+      { path: 'ustawienia/historia-zmian', title: 'Historia zmian' },
       { path: 'ustawienia/podglad-powiadomien', title: 'Podgląd powiadomień' },
       { path: 'ustawienia/kalendarze', title: 'Kalendarze' },
       { path: 'ustawienia/terminy', title: 'Terminy' },

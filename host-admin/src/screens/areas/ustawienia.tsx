@@ -1,18 +1,25 @@
 import type { AreaScreenProps } from '../../routes/table.js';
 import { type AreaScreenMap, AreaScreens } from '../define-area.js';
+import { AuditLogScreen } from '../history/AuditLogScreen.js';
+import { SentMessagesScreen } from '../history/SentMessagesScreen.js';
 import { NewProjectScreen } from '../settings/NewProjectScreen.js';
 import { OrganizationSettingsScreen } from '../settings/OrganizationSettingsScreen.js';
 import { ProjectSettingsScreen } from '../settings/ProjectSettingsScreen.js';
 import { ProjectsScreen } from '../settings/ProjectsScreen.js';
 import { StringsScreen } from '../settings/StringsScreen.js';
 
-/** Built: project, projects, new project, organization, strings. The others render 'Wkrótce'. */
+/**
+ * Built: project, projects, new project, organization, strings, sent messages, audit log. The others
+ * render 'Wkrótce'.
+ */
 const SCREENS: AreaScreenMap = {
   'ustawienia/projekt': ProjectSettingsScreen,
   'ustawienia/projekty': ProjectsScreen,
   'ustawienia/nowy-projekt': NewProjectScreen,
   'ustawienia/organizacja': OrganizationSettingsScreen,
   'ustawienia/komunikaty': StringsScreen,
+  'ustawienia/wyslane': SentMessagesScreen,
+  'ustawienia/historia-zmian': AuditLogScreen,
 };
 
 export default function UstawieniaArea({ route }: AreaScreenProps) {

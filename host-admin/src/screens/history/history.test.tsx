@@ -1,0 +1,373 @@
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TOKEN_STORAGE_KEY, USER_STORAGE_KEY } from '../../api/session.js';
+import { ROUTER_FUTURE } from '../../app/App.js';
+import { AppRoutes } from '../../app/AppRoutes.js';
+import { EnvProvider } from '../../app/env-context.js';
+import { createAppServices, ServicesProvider } from '../../app/services.js';
+import { apiError, type FakeCall, fakeFetch, json, makeToken } from '../../testing/fake-api.js';
+import { auditActionLabel, auditPathLabel, formatAuditValue } from './audit-labels.js';
+import { messageBodyText } from './outbox-labels.js';
+import { formatWarsawDateTime } from './warsaw-time.js';
+
+const summary = {
+  eventId: 'p1',
+  organizationId: 'o1',
+  active: true,
+  createdAt: '2026-01-10T09:00:00.000Z',
+  event: { name: 'Obóz 2026', domainName: 'oboz', translationType: 'event', from: null, to: null },
+};
+
+beforeEach(() => {
+  localStorage.clear();
+  localStorage.setItem(
+    TOKEN_STORAGE_KEY,
+    makeToken({ sub: 'u1', role: 'admin', organizationId: 'o1' }, 3600),
+  );
+  localStorage.setItem(
+    USER_STORAGE_KEY,
+    JSON.stringify({
+      userId: 'u1',
+      email: 'anna@oboz.pl',
+      firstName: 'Anna',
+      lastName: 'Nowak',
+      role: 'admin',
+      organizationId: 'o1',
+    }),
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+function renderAdmin(path: string, routes: Record<string, unknown>) {
+  const fake = fakeFetch({ 'GET /project/organization/o1': [summary], ...routes });
+  const navigateTo = vi.fn();
+  const services = createAppServices({ fetchImpl: fake.fetch, navigateTo, reload: vi.fn() });
+  render(
+    <ServicesProvider services={services}>
+      <EnvProvider value={{ environment: 'test', host: 'zapisy.test' }}>
+        <MemoryRouter initialEntries={[path]} future={ROUTER_FUTURE}>
+          <AppRoutes />
+        </MemoryRouter>
+      </EnvProvider>
+    </ServicesProvider>,
+  );
+  return { calls: fake.calls, navigateTo };
+}
+
+function queryOf(call: FakeCall): URLSearchParams {
+  return new URL(call.path, 'http://x').searchParams;
+}
+
+function message(n: number, extra: Record<string, unknown> = {}) {
+  return {
+    id: `m${n}`,
+    eventId: null,
+    kind: null,
+    to: `osoba${n}@example.pl`,
+    subject: `Wiadomość ${n}`,
+    text: `Treść wiadomości ${n}`,
+    html: `<p>Treść wiadomości ${n}</p>`,
+    createdAt: new Date(Date.UTC(2026, 6, 1, 10, 0) - n * 60_000).toISOString(),
+    status: 'sent',
+    messageId: `<m${n}@zapisy>`,
+    redacted: false,
+    ...extra,
+  };
+}
+
+/** The fake outbox: 45 messages, newest first, paged as the API pages them. */
+function outboxRoute(items: ReturnType<typeof message>[]) {
+  return (call: FakeCall) => {
+    const q = queryOf(call);
+    const page = Number(q.get('page') ?? 1);
+    const pageSize = Number(q.get('pageSize') ?? 50);
+    return json({
+      items: items.slice((page - 1) * pageSize, page * pageSize),
+      total: items.length,
+      page,
+      pageSize,
+    });
+  };
+}
+
+describe("'Wysłane' (/admin/ustawienia/wyslane)", () => {
+  it("lists the organization's outbox newest first with Polish headers, Warsaw dates and status labels", async () => {
+    const items = [
+      message(1),
+      message(2, { status: 'failed', kind: 'invoice' }),
+      ...Array.from({ length: 43 }, (_, i) => message(i + 3)),
+    ];
+    const { calls } = renderAdmin('/ustawienia/wyslane', {
+      'GET /organization/o1/outbox': outboxRoute(items),
+    });
+    const table = await screen.findByRole('table', { name: 'Wysłane wiadomości' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers.slice(0, 5)).toEqual(['Data wysłania', 'Odbiorca', 'Temat', 'Rodzaj', 'Status']);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(20);
+    // 2026-07-01T09:59Z is 11:59 in Warsaw (CEST).
+    expect(rows[0]?.textContent).toContain('01.07.2026, 11:59:00');
+    expect(rows[0]?.textContent).toContain('osoba1@example.pl');
+    expect(rows[0]?.textContent).toContain('Wysłana');
+    expect(rows[1]?.textContent).toContain('Błąd wysyłki');
+    const first = calls.find((c) => c.path.startsWith('/organization/o1/outbox'));
+    expect(first && Object.fromEntries(queryOf(first))).toEqual({ page: '1', pageSize: '20' });
+    expect(screen.getByText('Strona 1 z 3 · razem 45')).toBeTruthy();
+  });
+
+  it('pages through the outbox with Następna and Poprzednia', async () => {
+    const items = Array.from({ length: 45 }, (_, i) => message(i + 1));
+    const { calls } = renderAdmin('/ustawienia/wyslane', {
+      'GET /organization/o1/outbox': outboxRoute(items),
+    });
+    await screen.findByText('Wiadomość 1');
+    fireEvent.click(screen.getByRole('button', { name: 'Następna' }));
+    await screen.findByText('Wiadomość 21');
+    expect(screen.queryByText('Wiadomość 1')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Następna' }));
+    await screen.findByText('Wiadomość 41');
+    expect(screen.getByText('Strona 3 z 3 · razem 45')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Następna' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Poprzednia' }));
+    await screen.findByText('Wiadomość 21');
+    const pages = calls
+      .filter((c) => c.path.startsWith('/organization/o1/outbox'))
+      .map((c) => queryOf(c).get('page'));
+    expect(pages).toEqual(['1', '2', '3', '2']);
+  });
+
+  it('shows a message body as text, never as HTML', async () => {
+    const html =
+      '<p>Dzień dobry</p><img src="x" onerror="window.__pwned=1"><script>window.__pwned=1</script>';
+    renderAdmin('/ustawienia/wyslane', {
+      'GET /organization/o1/outbox': outboxRoute([message(1, { text: '', html, subject: 'Faktura' })]),
+    });
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Pokaż wiadomość: Faktura do osoba1@example.pl' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Faktura' });
+    const body = within(dialog).getByTestId('message-body');
+    expect(body.textContent).toBe('Dzień dobry');
+    expect(body.querySelector('img, script, p')).toBeNull();
+    expect((window as { __pwned?: number }).__pwned).toBeUndefined();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Zamknij' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("says 'Treść ukryta (jednorazowy link do konta)' for an account e-mail with a one-time link", async () => {
+    renderAdmin('/ustawienia/wyslane', {
+      'GET /organization/o1/outbox': outboxRoute([
+        message(1, {
+          kind: 'reset-password',
+          subject: 'Reset hasła',
+          redacted: true,
+          text: '(treść ukryta: wiadomość zawiera jednorazowy link do konta)',
+          html: '(treść ukryta: wiadomość zawiera jednorazowy link do konta)',
+        }),
+      ]),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: /Pokaż wiadomość: Reset hasła/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Reset hasła' });
+    expect(within(dialog).getByTestId('message-body').textContent).toBe(
+      'Treść ukryta (jednorazowy link do konta)',
+    );
+    expect(within(dialog).getByText('Reset hasła', { selector: 'dd' })).toBeTruthy();
+  });
+
+  it('has an empty state', async () => {
+    renderAdmin('/ustawienia/wyslane', { 'GET /organization/o1/outbox': outboxRoute([]) });
+    expect(await screen.findByText('Nie wysłano jeszcze żadnej wiadomości.')).toBeTruthy();
+  });
+
+  it('hands a failed load to the error feedback (toast and modal) and offers to try again', async () => {
+    let fail = true;
+    renderAdmin('/ustawienia/wyslane', {
+      'GET /organization/o1/outbox': (call: FakeCall) =>
+        fail ? apiError(500, 'INTERNAL', 'Błąd serwera') : outboxRoute([message(1)])(call),
+    });
+    expect(await screen.findByText('Nie udało się wczytać wiadomości.')).toBeTruthy();
+    expect(await screen.findByText('Wystąpił błąd podczas wykonywania operacji')).toBeTruthy();
+    expect(screen.getByText('HTTP 500 - Wystąpił wewnętrzny błąd serwera!!!')).toBeTruthy();
+    fail = false;
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Spróbuj ponownie' }));
+    });
+    expect(await screen.findByText('Wiadomość 1')).toBeTruthy();
+  });
+
+  it('a forbidden answer sends the user to log-in with error=accessDenied', async () => {
+    const { navigateTo } = renderAdmin('/ustawienia/wyslane', {
+      'GET /organization/o1/outbox': () => apiError(403, 'FORBIDDEN', 'Brak uprawnień'),
+    });
+    await waitFor(() => expect(navigateTo).toHaveBeenCalled());
+    expect(String(navigateTo.mock.calls[0]?.[0])).toContain('accessDenied');
+  });
+});
+
+function entry(n: number, extra: Record<string, unknown> = {}) {
+  return {
+    id: `a${n}`,
+    organizationId: 'o1',
+    eventId: null,
+    actor: { userId: 'u1', email: 'anna@oboz.pl' },
+    action: 'organization.update',
+    target: { type: 'organization', id: 'o1' },
+    changes: [{ path: 'invoicing.daysToPay', oldValue: 14, newValue: 21 }],
+    at: new Date(Date.UTC(2026, 0, 15, 12, 0) - n * 60_000).toISOString(),
+    ...extra,
+  };
+}
+
+describe('Historia zmian (/admin/ustawienia/historia-zmian)', () => {
+  it('lists who changed what and when, the action in Polish words and each change as old → new', async () => {
+    const items = [
+      entry(1),
+      entry(2, {
+        changes: [
+          { path: 'integrations.paynow.apiKey', oldValue: null, newValue: '••••' },
+          { path: 'integrations.paynow.signKey', oldValue: 'sekret', newValue: null },
+        ],
+      }),
+      entry(3, {
+        action: 'project.deactivate',
+        eventId: 'p1',
+        target: { type: 'project', id: 'p1' },
+        changes: [{ path: 'active', oldValue: true, newValue: false }],
+      }),
+      entry(4, {
+        action: 'permissions.change',
+        changes: [
+          {
+            path: 'permissions',
+            oldValue: [],
+            newValue: [{ userId: 'u2', role: 'payments', from: '2026-02-01T00:00:00.000Z', to: null }],
+          },
+        ],
+      }),
+      entry(5, {
+        action: 'user.role',
+        target: { type: 'user', id: 'u2' },
+        changes: [{ path: 'role', oldValue: 'employee', newValue: 'admin' }],
+      }),
+    ];
+    const { calls } = renderAdmin('/ustawienia/historia-zmian', {
+      'GET /audit/organization/o1': (call: FakeCall) =>
+        json({ items, total: items.length, page: Number(queryOf(call).get('page')), pageSize: 20 }),
+    });
+    const table = await screen.findByRole('table', { name: 'Historia zmian' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Kiedy', 'Kto', 'Zmiana', 'Czego dotyczy', 'Zmienione wartości']);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows[0]?.textContent).toContain('15.01.2026, 12:59:00');
+    expect(rows[0]?.textContent).toContain('anna@oboz.pl');
+    expect(rows[0]?.textContent).toContain('Zmiana ustawień organizacjiOrganizacja');
+    expect(rows[0]?.textContent).not.toContain('Organizacja: o1');
+    expect(rows[0]?.textContent).toContain(
+      'Fakturowanie: ustawienia domyślne › Termin płatności (dni) (invoicing.daysToPay): 14 → 21',
+    );
+    expect(rows[1]?.textContent).toContain('(integrations.paynow.apiKey): — → ••••');
+    expect(rows[1]?.textContent).toContain('(integrations.paynow.signKey): •••• → —');
+    expect(rows[1]?.textContent).not.toContain('sekret');
+    expect(rows[2]?.textContent).toContain('Dezaktywacja projektu');
+    expect(rows[2]?.textContent).toContain('Projekt: Obóz 2026');
+    expect(rows[2]?.textContent).toContain('Aktywny (active): tak → nie');
+    expect(rows[3]?.textContent).toContain('Zmiana uprawnień w organizacji');
+    expect(rows[3]?.textContent).toContain('(pusta lista) → u2: Manager (od 01.02.2026, 01:00:00)');
+    expect(rows[4]?.textContent).toContain('Użytkownik: u2');
+    expect(rows[4]?.textContent).toContain('Rola (role): Pracownik → Administrator');
+    const first = calls.find((c) => c.path.startsWith('/audit/organization/o1'));
+    expect(first && Object.fromEntries(queryOf(first))).toEqual({ page: '1', pageSize: '20' });
+  });
+
+  it('filters by action and project through the API query and pages', async () => {
+    const items = Array.from({ length: 25 }, (_, i) =>
+      entry(i + 1, { target: { type: 'organization', id: `o1-${i + 1}` } }),
+    );
+    const { calls } = renderAdmin('/ustawienia/historia-zmian', {
+      'GET /audit/organization/o1': (call: FakeCall) => {
+        const q = queryOf(call);
+        const page = Number(q.get('page'));
+        const list = q.get('action') === 'project.update' ? [] : items;
+        return json({
+          items: list.slice((page - 1) * 20, page * 20),
+          total: list.length,
+          page,
+          pageSize: 20,
+        });
+      },
+    });
+    await screen.findByText(/o1-1$/);
+    fireEvent.click(screen.getByRole('button', { name: 'Następna' }));
+    await screen.findByText(/o1-21$/);
+    fireEvent.change(screen.getByLabelText('Rodzaj zmiany'), { target: { value: 'project.update' } });
+    expect(await screen.findByText('Brak zmian spełniających wybrane warunki.')).toBeTruthy();
+    await screen.findByRole('option', { name: 'Obóz 2026' });
+    fireEvent.change(screen.getByLabelText('Dotyczy projektu'), { target: { value: 'p1' } });
+    await waitFor(() =>
+      expect(
+        Object.fromEntries(queryOf(calls.filter((c) => c.path.startsWith('/audit')).at(-1) as FakeCall)),
+      ).toEqual({
+        page: '1',
+        pageSize: '20',
+        action: 'project.update',
+        eventId: 'p1',
+      }),
+    );
+    expect(calls.filter((c) => c.path.startsWith('/audit')).map((c) => queryOf(c).get('page'))).toContain(
+      '2',
+    );
+  });
+
+  it('has an empty state', async () => {
+    renderAdmin('/ustawienia/historia-zmian', {
+      'GET /audit/organization/o1': { items: [], total: 0, page: 1, pageSize: 20 },
+    });
+    expect(await screen.findByText('Brak zapisanych zmian.')).toBeTruthy();
+  });
+
+  it('hands a failed load to the error feedback', async () => {
+    renderAdmin('/ustawienia/historia-zmian', {
+      'GET /audit/organization/o1': () => apiError(500, 'INTERNAL', 'Błąd serwera'),
+    });
+    expect(await screen.findByText('Nie udało się wczytać historii zmian.')).toBeTruthy();
+    expect(await screen.findByText('Wystąpił błąd podczas wykonywania operacji')).toBeTruthy();
+  });
+});
+
+describe('history helpers', () => {
+  it('formats dates for Poland in Warsaw time (winter and summer)', () => {
+    expect(formatWarsawDateTime('2026-01-15T11:00:00.000Z')).toBe('15.01.2026, 12:00:00');
+    expect(formatWarsawDateTime(new Date('2026-07-15T11:00:00.000Z'))).toBe('15.07.2026, 13:00:00');
+    expect(formatWarsawDateTime(null)).toBe('—');
+  });
+
+  it('names every action code the API records and keeps secrets masked', () => {
+    expect(auditActionLabel('project.newEdition')).toBe('Nowa edycja projektu');
+    expect(auditActionLabel('project.duplicate')).toBe('Duplikacja projektu');
+    expect(auditActionLabel('project.archive')).toBe('Projekt: archive');
+    expect(auditPathLabel('payments.daysLate', 'project')).toBe('Płatności › Dni opóźnienia');
+    expect(formatAuditValue('plain-text-key', 'integrations.paynow.apiKey')).toBe('••••');
+    expect(formatAuditValue(null, 'integrations.paynow.apiKey')).toBe('—');
+  });
+
+  it('reads an HTML-only body as text, without scripts or styles', () => {
+    expect(
+      messageBodyText({
+        text: '',
+        html: '<style>p{color:red}</style><p>Witaj <b>Anno</b></p><script>x()</script>',
+      }),
+    ).toBe('Witaj Anno');
+    expect(messageBodyText({ text: '', html: '<p>Dzień dobry,</p><p>w załączniku<br>faktura.</p>' })).toBe(
+      'Dzień dobry,\nw załączniku\nfaktura.',
+    );
+  });
+});
