@@ -10,85 +10,32 @@
  * Options (env): BENCH_DURATION (s, default 5), BENCH_CONNECTIONS (default 50), BENCH_ROUNDS (default 5),
  * BENCH_WARMUP (s, default 3), LOG_LEVEL for the kernel (default info, as in production; logs go nowhere).
  */
-import { type ChildProcess, fork } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-interface AutocannonResult {
-  requests: { average: number; total: number };
-  latency: { p50: number; p99: number; average: number };
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-}
-type Autocannon = (options: {
-  url: string;
-  connections: number;
-  duration: number;
-  pipelining?: number;
-}) => Promise<AutocannonResult>;
+import { cpus, loadavg } from 'node:os';
+import {
+  type Autocannon,
+  cpuOf,
+  loadAutocannon,
+  runBench,
+  type Server,
+  serveBare,
+  serveZapisy,
+  startServer,
+} from './servers.js';
 
 const PATH = '/services/api/env';
-const HOST = '127.0.0.1';
 
-// ---------------------------------------------------------------- child side
-async function serveKernel(): Promise<number> {
-  await import('reflect-metadata');
-  const { buildApp } = await import('../app.js');
-  const { loadConfig } = await import('../config.js');
-  const { openStore } = await import('../storage/index.js');
-  const { createLogger } = await import('../http/logger.js');
-  const dataDir = await mkdtemp(join(tmpdir(), 'zapisy-bench-'));
-  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, PORT: '0', HOST });
-  const store = await openStore({ dataDir, dbName: config.dbName });
-  // The same logger `npm run serve` uses: request lines at LOG_LEVEL (info by default).
-  const app = await buildApp({ config, store, logger: createLogger(config.logLevel) });
-  await app.listen({ host: HOST, port: 0 });
-  process.on('disconnect', () => {
-    void app
-      .close()
-      .then(() => store.close())
-      .then(() => rm(dataDir, { recursive: true, force: true }))
-      .finally(() => process.exit(0));
-  });
-  return (app.server.address() as { port: number }).port;
-}
+const BARE_BODY = {
+  environment: 'production',
+  version: '0.1.0',
+  host: 'localhost:3000',
+  apiPath: '/services/api',
+  filesPath: '/images',
+  store: 'embedded',
+  features: { googleSignIn: false, facebookSignIn: false },
+};
 
-async function serveBare(): Promise<number> {
-  const { default: Fastify } = await import('fastify');
-  const app = Fastify();
-  const body = {
-    environment: 'production',
-    version: '0.1.0',
-    host: 'localhost:3000',
-    apiPath: '/services/api',
-    filesPath: '/images',
-    store: 'embedded',
-    features: { googleSignIn: false, facebookSignIn: false },
-  };
-  app.get(PATH, async () => body);
-  await app.listen({ host: HOST, port: 0 });
-  process.on('disconnect', () => void app.close().finally(() => process.exit(0)));
-  return (app.server.address() as { port: number }).port;
-}
-
-// ---------------------------------------------------------------- parent side
 function start(kind: 'kernel' | 'bare'): Promise<Server> {
-  return new Promise((resolve, reject) => {
-    const child = fork(fileURLToPath(import.meta.url), ['--serve', kind], {
-      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-      env: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' },
-    });
-    child.once('message', (message) => {
-      const port = (message as { port?: number }).port;
-      if (typeof port === 'number') resolve({ child, url: `http://${HOST}:${port}${PATH}` });
-      else reject(new Error(`${kind}: ${JSON.stringify(message)}`));
-    });
-    child.once('exit', (code) => reject(new Error(`${kind} server exited with code ${code}`)));
-  });
+  return startServer(import.meta.url, kind, { LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' });
 }
 
 interface Row {
@@ -101,21 +48,6 @@ interface Row {
   bad: number;
 }
 
-interface Server {
-  child: ChildProcess;
-  url: string;
-}
-
-function cpuOf(server: Server): Promise<number> {
-  return new Promise((resolve) => {
-    server.child.once('message', (m) => {
-      const cpu = (m as { cpu: NodeJS.CpuUsage }).cpu;
-      resolve(cpu.user + cpu.system);
-    });
-    server.child.send('cpu');
-  });
-}
-
 async function measure(
   autocannon: Autocannon,
   name: string,
@@ -124,7 +56,7 @@ async function measure(
   duration: number,
 ): Promise<Row> {
   const before = await cpuOf(server);
-  const r = await autocannon({ url: server.url, connections, duration, pipelining: 1 });
+  const r = await autocannon({ url: `${server.origin}${PATH}`, connections, duration, pipelining: 1 });
   const cpu = (await cpuOf(server)) - before;
   return {
     name,
@@ -175,8 +107,7 @@ const load = () =>
     .join(' ');
 
 async function runBenchmark(): Promise<void> {
-  const require = createRequire(import.meta.url);
-  const autocannon = require('autocannon') as Autocannon;
+  const autocannon = loadAutocannon();
   const duration = Number(process.env.BENCH_DURATION ?? 5);
   const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
   const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -228,20 +159,10 @@ async function runBenchmark(): Promise<void> {
   }
 }
 
-const serveIndex = process.argv.indexOf('--serve');
-if (serveIndex !== -1) {
-  const kind = process.argv[serveIndex + 1];
-  process.on('message', () => process.send?.({ cpu: process.cpuUsage() }));
-  (kind === 'kernel' ? serveKernel() : serveBare()).then(
-    (port) => process.send?.({ port }),
-    (error: unknown) => {
-      process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-      process.exit(1);
-    },
-  );
-} else {
-  runBenchmark().catch((error: unknown) => {
-    process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-    process.exit(1);
-  });
-}
+runBench(
+  {
+    kernel: async () => ({ port: (await serveZapisy()).port }),
+    bare: async () => ({ port: await serveBare(PATH, BARE_BODY) }),
+  },
+  runBenchmark,
+);

@@ -15,6 +15,7 @@ import meRoutes from './me.js';
 import oauthRoutes from './oauth.js';
 import organizationRoutes from './organizations.js';
 import projectRoutes from './project.js';
+import registrationRoutes from './registrations.js';
 import siteAdminRoutes from './site-admin.js';
 import stringsRoutes from './strings.js';
 
@@ -26,6 +27,7 @@ export default async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(consoleErrorRoutes);
   await app.register(pluginRoutes);
   await app.register(projectRoutes);
+  await app.register(registrationRoutes);
   await app.register(stringsRoutes);
   await app.register(organizationRoutes);
   await app.register(siteAdminRoutes);

@@ -1,0 +1,189 @@
+/**
+ * `npm run bench:rush` (issue 5): the registration rush on the embedded store.
+ *
+ * Phase 1: a project with 100 places and the waiting list off; 500 clients register at once (500
+ * connections, one request each, unique idempotency keys and e-mails). Prints registrations/s, p50/p99
+ * latency, accepted (201) and refused (409) counts, and oversold = participants holding a place beyond
+ * the limit, counted in the server's store (target: exactly 100 accepted, 0 oversold).
+ * Phase 2: a project without a limit, 200 concurrent clients for BENCH_DURATION s (default 10): accepted
+ * registrations/s and p99 (targets ≥ 1,000/s, p99 ≤ 250 ms).
+ * Then a bare Fastify route's requests/s at 200 connections in the same run, for scale.
+ *
+ * Servers run in child processes on 127.0.0.1 (ZAPISY_ENV=test, temp DATA_DIR); the run exits by itself.
+ */
+import { cpus, loadavg } from 'node:os';
+import type { Store } from '../storage/index.js';
+import {
+  type AutocannonResult,
+  loadAutocannon,
+  query,
+  runBench,
+  type Server,
+  serveBare,
+  serveZapisy,
+  startServer,
+} from './servers.js';
+
+const LIMITED = 'rush-limited';
+const UNLIMITED = 'rush-unlimited';
+const PLACES = 100;
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 500);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 200);
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const BARE_PATH = '/services/api/env';
+
+function projectDocument(eventId: string, limit: boolean) {
+  return {
+    _id: eventId,
+    eventId,
+    organizationId: 'rush-org',
+    active: true,
+    createdAt: new Date(),
+    event: {
+      name: 'Wyścig zapisów',
+      slogan: '',
+      description: '',
+      domainName: eventId,
+      translationType: 'default',
+      from: null,
+      to: null,
+      registration: {
+        enabled: true,
+        from: null,
+        to: null,
+        limitOfParticipantsEnabled: limit,
+        limitOfParticipants: limit ? PLACES : 0,
+        enableWaitingList: false,
+      },
+    },
+  };
+}
+
+async function seed(store: Store): Promise<void> {
+  const projects = store.db.collection<ReturnType<typeof projectDocument>>('projects');
+  await projects.insertOne(projectDocument(LIMITED, true));
+  await projects.insertOne(projectDocument(UNLIMITED, false));
+}
+
+async function serveRush() {
+  const { port, store } = await serveZapisy(seed);
+  const participants = store.db.collection('participants');
+  return {
+    port,
+    queries: {
+      holding: () => participants.countDocuments({ eventId: LIMITED, status: { $ne: 'waiting' } }),
+    },
+  };
+}
+
+let sequence = 0;
+function registrationRequest(eventId: string) {
+  return {
+    method: 'POST',
+    path: `/services/api/registrations/${eventId}`,
+    headers: { 'content-type': 'application/json' },
+    setupRequest: (request: object) => {
+      const n = ++sequence;
+      return {
+        ...request,
+        body: JSON.stringify({
+          data: { email_main: `osoba${n}@example.pl`, first_name: 'Jan', last_name: `Kowalski${n}` },
+          idempotencyKey: `rush-${process.pid}-${n}`,
+        }),
+      };
+    },
+  };
+}
+
+const count = (r: AutocannonResult, status: number) => r.statusCodeStats?.[String(status)]?.count ?? 0;
+const ms = (x: number) => `${x.toFixed(1)} ms`;
+const perSecond = (n: number, seconds: number) =>
+  Math.round(n / Math.max(seconds, 1e-9)).toLocaleString('en-US');
+
+async function runRush(): Promise<void> {
+  const autocannon = loadAutocannon();
+  const env = { ZAPISY_ENV: 'test', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' };
+  const zapisy: Server = await startServer(import.meta.url, 'zapisy', env);
+  const bare: Server = await startServer(import.meta.url, 'bare', env);
+  const out = (line: string) => process.stdout.write(`${line}\n`);
+  try {
+    out(
+      `bench:rush — ${cpus().length} CPUs, load average ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}\n`,
+    );
+
+    // Phase 1: 500 at once for 100 places.
+    const started = performance.now();
+    const rush = await autocannon({
+      url: zapisy.origin,
+      connections: CLIENTS,
+      amount: CLIENTS,
+      timeout: 30,
+      requests: [registrationRequest(LIMITED)],
+    });
+    const seconds = (performance.now() - started) / 1000;
+    const accepted = count(rush, 201);
+    const holding = await query<number>(zapisy, 'holding');
+    out(`Phase 1: ${CLIENTS} concurrent registrations, ${PLACES} places, waiting list off`);
+    out(
+      `  registrations/s ${perSecond(rush.requests.total, seconds)}  (${rush.requests.total} answered in ${seconds.toFixed(2)} s)`,
+    );
+    out(`  latency p50 ${ms(rush.latency.p50)}, p99 ${ms(rush.latency.p99)}`);
+    out(
+      `  accepted ${accepted}, refused 409 ${count(rush, 409)}, other errors ${rush.errors + rush.timeouts + rush.non2xx - count(rush, 409)}`,
+    );
+    out(
+      `  participants holding a place ${holding}, oversold ${Math.max(0, holding - PLACES)}  (target: 100 accepted, 0 oversold: ${accepted === PLACES && holding === PLACES ? 'met' : 'NOT met'})\n`,
+    );
+
+    // Phase 2: unlimited places, sustained.
+    await autocannon({
+      url: zapisy.origin,
+      connections: 50,
+      duration: 2,
+      requests: [registrationRequest(UNLIMITED)],
+    });
+    const sustained = await autocannon({
+      url: zapisy.origin,
+      connections: CONNECTIONS,
+      duration: DURATION,
+      timeout: 30,
+      requests: [registrationRequest(UNLIMITED)],
+    });
+    const acceptedRate = count(sustained, 201) / sustained.duration;
+    out(`Phase 2: unlimited places, ${CONNECTIONS} concurrent for ${DURATION} s (after a 2 s warm-up)`);
+    out(
+      `  accepted registrations/s ${Math.round(acceptedRate).toLocaleString('en-US')}  (${count(sustained, 201)} accepted, ${sustained.non2xx + sustained.errors + sustained.timeouts} failed)`,
+    );
+    out(
+      `  latency p50 ${ms(sustained.latency.p50)}, p99 ${ms(sustained.latency.p99)}  (targets: >= 1,000/s ${acceptedRate >= 1000 ? 'met' : 'NOT met'}, p99 <= 250 ms ${sustained.latency.p99 <= 250 ? 'met' : 'NOT met'})\n`,
+    );
+
+    // A bare Fastify route in the same run, for scale.
+    const plain = await autocannon({
+      url: `${bare.origin}${BARE_PATH}`,
+      connections: CONNECTIONS,
+      duration: 5,
+    });
+    out(
+      `Bare Fastify GET ${BARE_PATH}, ${CONNECTIONS} connections, 5 s: ${Math.round(plain.requests.average).toLocaleString('en-US')} req/s, p99 ${ms(plain.latency.p99)}`,
+    );
+    out(
+      `load average at the end: ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
+    );
+  } finally {
+    zapisy.child.disconnect();
+    bare.child.disconnect();
+  }
+}
+
+runBench(
+  {
+    zapisy: serveRush,
+    bare: async () => ({ port: await serveBare(BARE_PATH, { status: 'ok' }) }),
+  },
+  runRush,
+);

@@ -1,0 +1,54 @@
+/**
+ * The durable `registrations` record (first document §3 "Registration"): written before anything else, so
+ * every submission leaves a trace and a repeated idempotency key finds the first attempt's outcome.
+ */
+import { CUSTOMERS } from '../projects/documents.js';
+import { type Store, TenantRepository } from '../storage/index.js';
+
+export const REGISTRATIONS = 'registrations';
+
+/** new → processed | error | no-quota | closed (the outcome is stored with the final status). */
+export type RegistrationStatus = 'new' | 'processed' | 'error' | 'no-quota' | 'closed';
+
+/** What the first request with a key answered; a repeated key answers it again. */
+export interface RegistrationOutcome {
+  statusCode: number;
+  body: Record<string, unknown>;
+}
+
+export interface RegistrationRecord {
+  _id: string;
+  organizationId: string;
+  eventId: string;
+  idempotencyKey: string;
+  status: RegistrationStatus;
+  /** Polish reason of an 'error' status. */
+  reason?: string;
+  data: Record<string, unknown>;
+  participants: { data: Record<string, unknown> }[];
+  participantIds?: string[];
+  customerId?: string;
+  /** Places taken from the project's counter (released again when a later step fails). */
+  placesTaken?: number;
+  outcome?: RegistrationOutcome;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export function registrationsOf(
+  store: Store,
+  tenant: { organizationId: string; eventId: string },
+): TenantRepository<RegistrationRecord> {
+  return new TenantRepository(store.db.collection<RegistrationRecord>(REGISTRATIONS), tenant);
+}
+
+/** The idempotency key is unique per project: the index decides, never a check-then-insert. */
+export async function ensureRegistrationIndexes(store: Store): Promise<void> {
+  await store.db
+    .collection(REGISTRATIONS)
+    .createIndex({ eventId: 1, idempotencyKey: 1 }, { unique: true, name: 'eventId_idempotencyKey_unique' });
+  // Customers are matched by e-mail inside the organization on every registration.
+  await store.db
+    .collection(CUSTOMERS)
+    .createIndex({ organizationId: 1, email: 1 }, { name: 'organizationId_email' });
+}

@@ -1,0 +1,59 @@
+/**
+ * Places of a project with a participant limit (second document §4): an atomic counter on the project
+ * document, `registrationCounters.participants`, taken with ONE conditional update, so concurrent
+ * registrations can never hold more places than `limitOfParticipants` (no read-modify-write).
+ */
+
+import { type ProjectRecord, projectsOf } from '../projects/documents.js';
+import { countParticipantsHoldingPlaces } from '../projects/registration-counts.js';
+import type { Store } from '../storage/index.js';
+
+export const PLACES_COUNTER = 'registrationCounters.participants';
+
+/** 'taken': n places are now held; 'full': fewer than n left; 'unlimited': the project has no limit. */
+export type PlacesResult = 'taken' | 'full' | 'unlimited';
+
+function limitOf(project: ProjectRecord): number | null {
+  const registration = project.event.registration;
+  if (registration?.limitOfParticipantsEnabled !== true) return null;
+  return Math.max(0, Math.floor(registration.limitOfParticipants ?? 0));
+}
+
+/**
+ * The first registration of a project starts the counter from the participants already holding places
+ * (added by an organizer or before the counter existed); only one concurrent starter can set it.
+ */
+async function ensureCounter(store: Store, project: ProjectRecord): Promise<void> {
+  const counters = (project as { registrationCounters?: { participants?: number } }).registrationCounters;
+  if (typeof counters?.participants === 'number') return;
+  const holding = await countParticipantsHoldingPlaces(store, project);
+  await projectsOf(store, project.organizationId).updateOne(
+    { _id: project._id, [PLACES_COUNTER]: { $exists: false } },
+    { $set: { [PLACES_COUNTER]: holding } },
+  );
+}
+
+/** Takes `count` places if that many remain; the limit is part of the condition, so a change is seen. */
+export async function takePlaces(store: Store, project: ProjectRecord, count: number): Promise<PlacesResult> {
+  const limit = limitOf(project);
+  if (limit === null) return 'unlimited';
+  await ensureCounter(store, project);
+  const taken = await projectsOf(store, project.organizationId).findOneAndUpdate(
+    {
+      _id: project._id,
+      'event.registration.limitOfParticipantsEnabled': true,
+      'event.registration.limitOfParticipants': project.event.registration?.limitOfParticipants,
+      [PLACES_COUNTER]: { $lte: limit - count },
+    },
+    { $inc: { [PLACES_COUNTER]: count } },
+  );
+  return taken ? 'taken' : 'full';
+}
+
+/** Gives back places taken by a registration that then failed. */
+export async function releasePlaces(store: Store, project: ProjectRecord, count: number): Promise<void> {
+  await projectsOf(store, project.organizationId).updateOne(
+    { _id: project._id },
+    { $inc: { [PLACES_COUNTER]: -count } },
+  );
+}

@@ -1,0 +1,41 @@
+/** The project's registration-flow strings (translation type + saved overrides) and this flow's messages. */
+import {
+  buildProjectStrings,
+  formatVocabulary,
+  type ProjectStrings,
+  type ProjectStringsOverrides,
+  Tokens,
+  type TranslationType,
+} from '@zapisy/core';
+import type { FastifyInstance } from 'fastify';
+import type {} from '../http/context.js';
+import type { ProjectRecord } from '../projects/documents.js';
+import { PROJECT_STRINGS, type ProjectStringsDocument, pickTranslationType } from '../routes/strings.js';
+import { TenantRepository } from '../storage/index.js';
+
+export const REGISTRATION_MESSAGES = {
+  failed: 'Nie udało się zapisać zgłoszenia. Spróbuj ponownie później.',
+  inProgress: 'Zgłoszenie z tym kluczem jest właśnie przetwarzane. Spróbuj ponownie za chwilę.',
+  projectNotFound: (eventId: string) => `Nie znaleziono projektu o identyfikatorze „${eventId}”`,
+} as const;
+
+/** 'Brak wolnych miejsc na ten kurs.' with the project's noun. */
+export function noPlacesMessage(strings: ProjectStrings): string {
+  return formatVocabulary('Brak wolnych miejsc na {project:ten|tę|to} {project.accusative}.', strings.nouns);
+}
+
+export async function projectStringsOf(
+  app: FastifyInstance,
+  project: ProjectRecord,
+): Promise<ProjectStrings> {
+  const types = app.container.isRegistered(Tokens.TranslationType, true)
+    ? app.container.resolveAll<TranslationType>(Tokens.TranslationType)
+    : [];
+  const type = pickTranslationType(types, project.event?.translationType);
+  const saved = await new TenantRepository(app.store.db.collection<ProjectStringsDocument>(PROJECT_STRINGS), {
+    organizationId: project.organizationId,
+    eventId: project.eventId,
+  }).findOne();
+  const overrides: ProjectStringsOverrides = saved?.overrides ?? {};
+  return buildProjectStrings(type, overrides);
+}
