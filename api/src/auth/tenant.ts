@@ -6,6 +6,7 @@
  * role (site-admin) passes everywhere.
  */
 import { DEFAULT_SUPER_ROLE, effectiveRole, hasRole, NotFoundError, type UserRole } from '@zapisy/core';
+import { normalizeDomainName } from '../projects/normalize-domain-name.js';
 import type { Store } from '../storage/index.js';
 import type { AuthUser, RequestTenant, TenantSource } from './access.js';
 
@@ -31,14 +32,6 @@ interface TenantProject {
 
 export const organizationNotFound = (): NotFoundError => new NotFoundError('Nie znaleziono organizacji');
 export const projectNotFound = (): NotFoundError => new NotFoundError('Nie znaleziono projektu');
-
-/** A project's domain from a route parameter: lower-case, without a port, the base domain or a final dot. */
-export function domainFromParam(input: string, baseDomain: string): string {
-  let domain = input.trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
-  const suffix = `.${baseDomain.toLowerCase()}`;
-  if (domain.endsWith(suffix) && domain.length > suffix.length) domain = domain.slice(0, -suffix.length);
-  return domain;
-}
 
 export interface ResolveTenantInput {
   store: Store;
@@ -67,7 +60,7 @@ export async function resolveTenant(input: ResolveTenantInput): Promise<RequestT
     if (!project) throw projectNotFound();
     organizationId = project.organizationId;
   } else if ('projectDomain' in source) {
-    const domain = domainFromParam(params[source.projectDomain] ?? '', input.baseDomain);
+    const domain = normalizeDomainName(params[source.projectDomain] ?? '', input.baseDomain);
     project = domain ? await projects.findOne({ 'event.domainName': domain }) : null;
     if (!project) throw projectNotFound();
     organizationId = project.organizationId;

@@ -18,8 +18,11 @@ import {
   registerProjectApi,
   toProjectView,
 } from '../projects/index.js';
+import { normalizeDomainName } from '../projects/normalize-domain-name.js';
 import { projectOrPublicView } from '../projects/schemas.js';
 import type { Store } from '../storage/index.js';
+
+export { normalizeDomainName };
 
 export const ORGANIZATIONS = 'organizations';
 export const PROJECTS = 'projects';
@@ -162,17 +165,6 @@ export const domainParamsSchema = {
     },
   },
 } as const;
-
-/**
- * The project's domain name from what a client sends: trimmed, lower-case, without a port or a trailing
- * dot, and without the base domain when a full host (`demo.zapisy.pl`) is given.
- */
-export function normalizeDomainName(input: string, baseDomain: string): string {
-  let domain = input.trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
-  const suffix = `.${baseDomain.toLowerCase()}`;
-  if (domain.endsWith(suffix) && domain.length > suffix.length) domain = domain.slice(0, -suffix.length);
-  return domain;
-}
 
 export function projectNotFound(id: string): NotFoundError {
   return new NotFoundError(`Nie znaleziono projektu o identyfikatorze „${id}”`);
