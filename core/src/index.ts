@@ -12,6 +12,7 @@ export * from './permissions/index.js';
 export * from './plugins/index.js';
 export * from './pricing/index.js';
 export * from './projects/index.js';
+export * from './registration/index.js';
 export * from './strings/index.js';
 export * from './text/index.js';
 export * from './validation/index.js';

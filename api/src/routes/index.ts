@@ -4,8 +4,15 @@
  * JSON Schemas, so they are validated and listed in the OpenAPI document.
  */
 import type { FastifyInstance } from 'fastify';
+import customerRoutes from '../customers/routes.js';
+import formRoutes from '../forms/routes.js';
 import { sendRouteNotFound } from '../http/errors.js';
+import participantRoutes from '../participants/routes.js';
+import paymentRuleRoutes from '../payment-rules/routes.js';
 import pluginRoutes from '../plugins/routes.js';
+import productRoutes from '../products/routes.js';
+import uploadRoutes from '../uploads/routes.js';
+import webhookRoutes from '../webhooks/routes.js';
 import auditRoutes from './audit.js';
 import authRoutes from './auth.js';
 import consoleErrorRoutes from './console-error.js';
@@ -33,6 +40,13 @@ export default async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(siteAdminRoutes);
   await app.register(importExportRoutes);
   await app.register(auditRoutes);
+  await app.register(formRoutes);
+  await app.register(productRoutes);
+  await app.register(paymentRuleRoutes);
+  await app.register(participantRoutes);
+  await app.register(customerRoutes);
+  await app.register(uploadRoutes);
+  await app.register(webhookRoutes);
 
   // Anything else under the API path is a JSON 404, even when a catch-all page route exists at the root.
   app.route({

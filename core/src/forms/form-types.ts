@@ -59,13 +59,26 @@ export interface FormFieldJsonRule {
  * pricing's `PricedFormField`; plugins may keep further properties.
  */
 export interface FormFieldDefinition extends PricedFormField {
+  /** The kind that validates and renders this field (the cell's `plugin.id`, see FormFieldKind). */
+  readonly plugin?: string;
+  /** The id of the cell that holds the field. */
+  readonly cellId?: string;
   readonly label?: string;
+  /** Help text under the field. */
+  readonly description?: string;
+  readonly placeholder?: string;
   readonly required?: boolean;
+  /** json-logic over the FormData: when given and truthy, the field is required even if `required` is not. */
+  readonly requiredRule?: FormFieldJsonRule | null;
   readonly options?: readonly FormFieldOption[];
   /** "Fields may have dateFormat (default dd/MM/yyyy)". */
   readonly dateFormat?: string;
   /** "a 'databasedon' fallback source field": the field whose value is used when this one has none. */
   readonly databasedon?: string;
+  /**
+   * "a JSON rule with logic": the field's visibility rule. When its `logic` is given and falsy for the
+   * FormData, the field is hidden: not validated, not required, and its value is dropped from the submission.
+   */
   readonly jsonRule?: FormFieldJsonRule | null;
   readonly [property: string]: unknown;
 }

@@ -1,4 +1,12 @@
 export {
+  createFormFieldKindRegistry,
+  FORM_PLUGIN_FAMILIES,
+  type FormFieldKind,
+  type FormFieldKindRegistry,
+  type FormFieldValidationContext,
+  type FormPluginFamily,
+} from './field-kind.js';
+export {
   type CreateFormCellInput,
   type CreateFormCellOptions,
   createFormCell,

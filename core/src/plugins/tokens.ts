@@ -1,3 +1,4 @@
+import type { FormFieldKind } from '../forms/field-kind.js';
 import type { TranslationType } from '../strings/translation-type.js';
 import { createToken } from './token.js';
 
@@ -5,4 +6,6 @@ import { createToken } from './token.js';
 export const Tokens = {
   /** Multi: every registered vocabulary pack. */
   TranslationType: createToken<TranslationType>('TranslationType'),
+  /** Multi: every form-field kind (element kinds, content blocks, containers). */
+  FormFieldKind: createToken<FormFieldKind>('FormFieldKind'),
 } as const;
