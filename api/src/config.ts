@@ -56,7 +56,7 @@ export interface AppConfig {
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
-export const DEFAULT_PLUGINS = ['@zapisy/plugin-translation-types'];
+export const DEFAULT_PLUGINS = ['@zapisy/plugin-translation-types', '@zapisy/plugin-form-fields'];
 export const API_PATH = '/services/api';
 
 /** Thrown by `loadConfig` with every problem found, so a bad environment fails at start-up with one message. */
