@@ -9,4 +9,6 @@ export const sourceAliases = {
   '@zapisy/plugin-form-fields/widget': source('./plugins/form-fields/src/widget/index.ts'),
   '@zapisy/plugin-form-fields/editor': source('./plugins/form-fields/src/editor/index.ts'),
   '@zapisy/plugin-translation-types/widget': source('./plugins/translation-types/src/vocabularies/index.ts'),
+  // After the subpaths: an alias also matches longer specifiers, and the first match wins.
+  '@zapisy/plugin-form-fields': source('./plugins/form-fields/src/index.ts'),
 };
