@@ -31,4 +31,21 @@ export {
   decrementInventory,
   isProductAvailable,
 } from './product-availability.js';
+export {
+  compileRuleGroup,
+  RULE_AGE_FIELD,
+  RULE_OPERATOR_LABELS,
+  RULE_OPERATORS,
+  RULE_OPERATORS_WITH_VALUE,
+  type RuleCondition,
+  type RuleConjunction,
+  type RuleFieldLabels,
+  type RuleGroup,
+  type RuleOperator,
+  type RuleValue,
+  ruleGroupFromTree,
+  ruleGroupToHumanRule,
+  ruleGroupToJsonLogic,
+  ruleGroupToTree,
+} from './rule-builder.js';
 export { PRICING_EXTRA_OPERATORS, PRICING_STANDARD_OPERATORS } from './rule-operations.js';

@@ -2,6 +2,8 @@ import type { AreaScreenProps } from '../../routes/table.js';
 import { type AreaScreenMap, AreaScreens } from '../define-area.js';
 import { AuditLogScreen } from '../history/AuditLogScreen.js';
 import { SentMessagesScreen } from '../history/SentMessagesScreen.js';
+import { PriceListScreen } from '../pricing/PriceListScreen.js';
+import { ProductsScreen } from '../pricing/ProductsScreen.js';
 import { NewProjectScreen } from '../settings/NewProjectScreen.js';
 import { OrganizationSettingsScreen } from '../settings/OrganizationSettingsScreen.js';
 import { ProjectSettingsScreen } from '../settings/ProjectSettingsScreen.js';
@@ -9,7 +11,7 @@ import { ProjectsScreen } from '../settings/ProjectsScreen.js';
 import { StringsScreen } from '../settings/StringsScreen.js';
 
 /**
- * Built: project, projects, new project, organization, strings, sent messages, audit log. The others
+ * Built: project, projects, new project, organization, strings, products, price list, sent messages, audit log. The others
  * render 'Wkrótce'.
  */
 const SCREENS: AreaScreenMap = {
@@ -18,6 +20,8 @@ const SCREENS: AreaScreenMap = {
   'ustawienia/nowy-projekt': NewProjectScreen,
   'ustawienia/organizacja': OrganizationSettingsScreen,
   'ustawienia/komunikaty': StringsScreen,
+  'ustawienia/produkty': ProductsScreen,
+  'ustawienia/cennik': PriceListScreen,
   'ustawienia/wyslane': SentMessagesScreen,
   'ustawienia/historia-zmian': AuditLogScreen,
 };

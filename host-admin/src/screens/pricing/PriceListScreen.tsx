@@ -1,0 +1,203 @@
+import { DEFAULT_PAYMENT_RULE_CATEGORY, type PaymentRule } from '@zapisy/core';
+import { useState } from 'react';
+import { useApi, useFeedback } from '../../app/services.js';
+import { Spinner } from '../../components/Spinner.js';
+import { FormErrors } from '../../forms/fields.js';
+import { useFormAction } from '../../forms/use-form-action.js';
+import { useProject } from '../../project/project-context.js';
+import { useAsync } from '../../project/use-async.js';
+import type { AreaScreenProps } from '../../routes/table.js';
+import { NeedProject } from '../NeedProject.js';
+import { ScreenFrame } from '../ScreenFrame.js';
+import { groszeToInput, inputToGrosze } from './money-input.js';
+import { pricingApi } from './pricing-api.js';
+import { RuleDialog } from './RuleDialog.js';
+import { useRuleFields } from './use-rule-fields.js';
+
+type Row = PaymentRule & { key: string };
+
+let keys = 0;
+const withKey = (rule: PaymentRule): Row => ({ ...rule, key: `r${keys++}` });
+
+/**
+ * /admin/ustawienia/cennik: the project's price list and payment rules (second document §3 "PaymentRule:
+ * category (default 'Cennik'), name, amount, percent, rule, jsonRule, humanRule"). Amounts are typed in
+ * złoty and stored in grosze; a rule is either an amount (negative = rebate) or a percent of the total.
+ */
+export function PriceListScreen({ route }: AreaScreenProps) {
+  const api = useApi();
+  const { current } = useProject();
+  const eventId = current?.eventId;
+  const loaded = useAsync(eventId ? () => pricingApi.rules(api, eventId) : null, [api, eventId]);
+  return (
+    <ScreenFrame title={route.title} meta={current?.event.name}>
+      {!eventId ? (
+        <NeedProject />
+      ) : loaded.data ? (
+        <PriceListEditor key={eventId} eventId={eventId} initial={loaded.data.rules} />
+      ) : (
+        <Spinner label="Wczytywanie cennika…" />
+      )}
+    </ScreenFrame>
+  );
+}
+
+function PriceListEditor({ eventId, initial }: { eventId: string; initial: readonly PaymentRule[] }) {
+  const api = useApi();
+  const feedback = useFeedback();
+  const fields = useRuleFields(eventId);
+  const [rows, setRows] = useState<Row[]>(() => initial.map(withKey));
+  const [editing, setEditing] = useState<string | null>(null);
+  const [amountTexts, setAmountTexts] = useState<Record<string, string>>({});
+  const save = useFormAction((rules: PaymentRule[]) => pricingApi.saveRules(api, eventId, rules));
+
+  const update = (key: string, patch: Partial<PaymentRule>) =>
+    setRows((all) => all.map((row) => (row.key === key ? { ...row, ...patch } : row)));
+  const amountText = (row: Row) => amountTexts[row.key] ?? (row.amount ? groszeToInput(row.amount) : '');
+  const amountErrors = rows.flatMap((row) => {
+    const parsed = inputToGrosze(amountText(row));
+    return 'error' in parsed ? [`${row.name || 'Reguła bez nazwy'}: ${parsed.error}`] : [];
+  });
+  const editingRow = rows.find((r) => r.key === editing);
+
+  const submit = async () => {
+    if (amountErrors.length > 0) return save.setErrors(amountErrors);
+    const rules = rows.map(({ key, ...rule }) => {
+      const parsed = inputToGrosze(amountText({ key, ...rule }));
+      return { ...rule, amount: 'grosze' in parsed ? parsed.grosze : 0 };
+    });
+    const saved = await save.run(rules);
+    if (saved) {
+      setRows(saved.rules.map(withKey));
+      setAmountTexts({});
+      feedback.success();
+    }
+  };
+
+  return (
+    <form
+      className="za-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <FormErrors errors={save.errors} />
+      <table className="za-table" data-testid="price-list">
+        <thead>
+          <tr>
+            <th scope="col">Kategoria</th>
+            <th scope="col">Nazwa</th>
+            <th scope="col">Kwota (zł)</th>
+            <th scope="col">Procent</th>
+            <th scope="col">Warunek</th>
+            <th scope="col">
+              <span className="za-visually-hidden">Akcje</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.length === 0 && (
+            <tr>
+              <td colSpan={6}>Cennik jest pusty. Dodaj pierwszą pozycję.</td>
+            </tr>
+          )}
+          {rows.map((row, index) => (
+            <tr key={row.key} data-testid="price-rule">
+              <td>
+                <input
+                  className="za-input za-input--compact"
+                  aria-label={`Kategoria pozycji ${index + 1}`}
+                  value={row.category ?? ''}
+                  placeholder={DEFAULT_PAYMENT_RULE_CATEGORY}
+                  disabled={row.readOnly}
+                  onChange={(e) => update(row.key, { category: e.target.value })}
+                />
+              </td>
+              <td>
+                <input
+                  className="za-input za-input--compact"
+                  aria-label={`Nazwa pozycji ${index + 1}`}
+                  value={row.name ?? ''}
+                  disabled={row.readOnly}
+                  onChange={(e) => update(row.key, { name: e.target.value })}
+                />
+              </td>
+              <td>
+                <input
+                  className="za-input za-input--compact za-input--number"
+                  aria-label={`Kwota pozycji ${index + 1}`}
+                  inputMode="decimal"
+                  value={amountText(row)}
+                  disabled={row.readOnly || Boolean(Number(row.percent ?? 0))}
+                  onChange={(e) => setAmountTexts((t) => ({ ...t, [row.key]: e.target.value }))}
+                />
+              </td>
+              <td>
+                <input
+                  className="za-input za-input--compact za-input--number"
+                  aria-label={`Procent pozycji ${index + 1}`}
+                  inputMode="decimal"
+                  value={row.percent == null ? '' : String(row.percent)}
+                  disabled={row.readOnly || Boolean(row.amount) || Boolean(amountTexts[row.key]?.trim())}
+                  onChange={(e) =>
+                    update(row.key, { percent: e.target.value.trim() === '' ? null : e.target.value })
+                  }
+                />
+              </td>
+              <td>
+                <span data-testid="price-rule-human">{row.humanRule || 'zawsze'}</span>{' '}
+                {!row.readOnly && (
+                  <button type="button" className="za-link-button" onClick={() => setEditing(row.key)}>
+                    Zmień warunek
+                  </button>
+                )}
+              </td>
+              <td>
+                {!row.readOnly && (
+                  <button
+                    type="button"
+                    className="za-link-button"
+                    onClick={() => setRows((all) => all.filter((r) => r.key !== row.key))}
+                  >
+                    Usuń
+                  </button>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="za-field__hint">
+        Kwota ujemna to rabat (np. -50,00). Procent liczy się od sumy kwot pasujących pozycji (np. 10 albo
+        -5). Pozycja bez warunku obowiązuje zawsze.
+      </p>
+      <div className="za-form__actions">
+        <button
+          type="button"
+          className="za-button za-button--secondary"
+          onClick={() =>
+            setRows((all) => [...all, withKey({ category: DEFAULT_PAYMENT_RULE_CATEGORY, name: '' })])
+          }
+        >
+          Dodaj pozycję
+        </button>
+        <button type="submit" className="za-button" disabled={save.busy}>
+          {save.busy ? 'Zapisywanie…' : 'Zapisz cennik'}
+        </button>
+      </div>
+      {editingRow && (
+        <RuleDialog
+          title={`Warunek: ${editingRow.name || 'pozycja cennika'}`}
+          tree={editingRow.rule}
+          fields={fields}
+          onClose={() => setEditing(null)}
+          onSave={(compiled) => {
+            update(editingRow.key, compiled);
+            setEditing(null);
+          }}
+        />
+      )}
+    </form>
+  );
+}

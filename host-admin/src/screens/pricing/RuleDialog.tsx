@@ -1,0 +1,57 @@
+import { compileRuleGroup, type PricingRuleTreeNode, type RuleGroup, ruleGroupFromTree } from '@zapisy/core';
+import { useState } from 'react';
+import { Dialog } from '../../components/Dialog.js';
+import { RuleBuilder } from './RuleBuilder.js';
+import { type RuleField, ruleFieldLabels } from './rule-fields.js';
+
+export interface CompiledRule {
+  rule: PricingRuleTreeNode;
+  jsonRule: unknown;
+  humanRule: string;
+}
+
+/** Edits one condition in a dialog and hands back its tree, json-logic and sentence together. */
+export function RuleDialog({
+  title,
+  tree,
+  fields,
+  onSave,
+  onClose,
+}: {
+  title: string;
+  tree: PricingRuleTreeNode | null | undefined;
+  fields: readonly RuleField[];
+  onSave: (compiled: CompiledRule) => void;
+  onClose: () => void;
+}) {
+  const [group, setGroup] = useState<RuleGroup>(() => ruleGroupFromTree(tree));
+  return (
+    <Dialog
+      title={title}
+      onClose={onClose}
+      wide
+      footer={
+        <>
+          <button type="button" className="za-button za-button--secondary" onClick={onClose}>
+            Anuluj
+          </button>
+          <button
+            type="button"
+            className="za-button"
+            onClick={() => onSave(compileRuleGroup(group, ruleFieldLabels(fields)))}
+          >
+            Zastosuj
+          </button>
+        </>
+      }
+    >
+      {fields.length === 0 && (
+        <p className="za-field__hint">
+          Formularz zapisów nie ma jeszcze pól. Dodaj je w edytorze formularza, aby warunek mógł z nich
+          korzystać.
+        </p>
+      )}
+      <RuleBuilder value={group} fields={fields} onChange={setGroup} />
+    </Dialog>
+  );
+}
