@@ -1,3 +1,4 @@
+export { type DerivedFormDefinition, deriveFormDefinition } from './derive-form-definition.js';
 export {
   createFormFieldKindRegistry,
   FORM_PLUGIN_FAMILIES,
@@ -6,6 +7,14 @@ export {
   type FormFieldValidationContext,
   type FormPluginFamily,
 } from './field-kind.js';
+export {
+  evaluateFormFieldRule,
+  formFieldRuleFields,
+  formFieldRuleLogic,
+  formFieldRuleProblems,
+  isFormFieldRequired,
+  isFormFieldVisible,
+} from './field-rules.js';
 export {
   type CreateFormCellInput,
   type CreateFormCellOptions,
@@ -45,6 +54,16 @@ export {
   isFormContainerKind,
   isFormElementKind,
 } from './form-kinds.js';
+export { type FormProductChoice, formProductSelection } from './form-product-selection.js';
+export {
+  FORM_REQUIRED_MESSAGE,
+  type FormSubmissionError,
+  type FormSubmissionInput,
+  type FormSubmissionResult,
+  formUnknownFieldMessage,
+  isEmptyFormFieldValue,
+  validateFormSubmission,
+} from './form-submission.js';
 export type {
   FormCell,
   FormCellData,
@@ -58,7 +77,14 @@ export type {
   FormValue,
   StoredForm,
 } from './form-types.js';
+export { FORM_UPLOAD_ID_PATTERN, isFormUploadId } from './form-upload-id.js';
 export { FORM_DEFAULT_DATE_FORMAT, type FormatFormDateOptions, formatFormDate } from './format-form-date.js';
+export {
+  formCellVersionProblem,
+  type MigrateFormValueResult,
+  migrateFormCellData,
+  migrateFormValue,
+} from './migrate-form-value.js';
 export { type FormCellSelector, removeFormCells } from './remove-form-cells.js';
 export { validateFormValue } from './validate-form-value.js';
 export {
