@@ -7,6 +7,7 @@ import 'reflect-metadata';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
+import { formFieldKindsOf } from './forms/field-kinds.js';
 import { banner } from './http/banner.js';
 import { createLogger } from './http/logger.js';
 import { createShutdown, installGracefulShutdown } from './http/shutdown.js';
@@ -55,9 +56,11 @@ async function main(): Promise<void> {
   let app: FastifyInstance | undefined;
   let jobs: Jobs;
   try {
-    seeded = (await seedDemo(store, log)).seeded;
     // Plugins load here: a PLUGIN-00x error stops the start before anything listens.
     app = await buildApp({ config, store, logger: log });
+    // After buildApp (which writes no documents, so the store still reads as empty): the demo form is
+    // built from the registered field kinds.
+    seeded = (await seedDemo(store, log, { formFieldKinds: formFieldKindsOf(app) })).seeded;
     jobs = await createJobs({
       store,
       ...(config.mongodbUri ? { mongodbUri: config.mongodbUri } : {}),

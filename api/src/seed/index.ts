@@ -4,8 +4,10 @@
  * the collections rely on. Running it again, or from two processes at once, never duplicates anything.
  */
 import { randomUUID } from 'node:crypto';
+import type { FormFieldKind } from '@zapisy/core';
 import type { FastifyBaseLogger } from 'fastify';
 import { USERS, type UserDocument } from '../auth/user-document.js';
+import { ensureFormIndexes } from '../forms/documents.js';
 import {
   ORGANIZATIONS,
   type OrganizationDocument,
@@ -14,6 +16,7 @@ import {
 } from '../routes/project.js';
 import { PROJECT_STRINGS } from '../routes/strings.js';
 import type { Store } from '../storage/index.js';
+import { missingDemoKinds, seedDemoRegistration } from './demo-registration.js';
 import { hashPassword } from './password.js';
 
 export { USERS, type UserDocument };
@@ -29,6 +32,15 @@ export interface SeedResult {
 }
 
 export type SeedLogger = Pick<FastifyBaseLogger, 'info' | 'warn'>;
+
+export interface SeedOptions {
+  /**
+   * The registered form-field kinds (the app container's `Tokens.FormFieldKind`): with the kinds the demo
+   * form uses, the demo project also gets a product, a price rule, installments and a published
+   * registration form; without them it is seeded without a form.
+   */
+  formFieldKinds?: Iterable<FormFieldKind>;
+}
 
 /** Spec §9: "Ids: UUID-derived alphanumeric … max 37". */
 function newId(): string {
@@ -49,9 +61,14 @@ export async function ensureIndexes(store: Store): Promise<void> {
   await store.db
     .collection(PROJECT_STRINGS)
     .createIndex({ eventId: 1 }, { unique: true, name: 'eventId_unique' });
+  await ensureFormIndexes(store);
 }
 
-export async function seedDemo(store: Store, log: SeedLogger): Promise<SeedResult> {
+export async function seedDemo(
+  store: Store,
+  log: SeedLogger,
+  options: SeedOptions = {},
+): Promise<SeedResult> {
   const result = { adminEmail: DEMO_ADMIN_EMAIL, projectDomain: DEMO_PROJECT_DOMAIN };
   if (!(await store.isEmpty())) return { seeded: false, ...result };
 
@@ -146,6 +163,14 @@ export async function seedDemo(store: Store, log: SeedLogger): Promise<SeedResul
   } catch (error) {
     if (!isDuplicateKey(error)) throw error;
     log.warn({ email: DEMO_ADMIN_EMAIL }, 'seed: the demo administrator already exists');
+  }
+
+  const kinds = [...(options.formFieldKinds ?? [])];
+  const missingKinds = missingDemoKinds(kinds);
+  if (missingKinds.length === 0) {
+    await seedDemoRegistration(store, { organizationId, eventId }, kinds, now);
+  } else {
+    log.warn({ missingKinds }, 'seed: the demo project gets no registration form (form field kinds missing)');
   }
 
   log.info(

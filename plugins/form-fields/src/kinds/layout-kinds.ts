@@ -9,7 +9,8 @@ export const richTextKind: FormFieldKind = {
   dataSchema: {
     type: 'object',
     title: 'Tekst',
-    properties: { html: { type: 'string', title: 'Treść' } },
+    // contentMediaType text/html: the server sanitises the property when the form is saved.
+    properties: { html: { type: 'string', title: 'Treść', contentMediaType: 'text/html', maxLength: 20000 } },
   },
   defaults: () => ({ html: '' }),
   toDefinition: () => null,

@@ -1,0 +1,19 @@
+/** The form-field kinds registered by the loaded plugins (multi-provider `Tokens.FormFieldKind`). */
+import {
+  createFormFieldKindRegistry,
+  type FormFieldKind,
+  type FormFieldKindRegistry,
+  Tokens,
+} from '@zapisy/core';
+import type { FastifyInstance } from 'fastify';
+import type {} from '../http/context.js';
+
+export function formFieldKindsOf(app: FastifyInstance): FormFieldKind[] {
+  return app.container.isRegistered(Tokens.FormFieldKind, true)
+    ? app.container.resolveAll<FormFieldKind>(Tokens.FormFieldKind)
+    : [];
+}
+
+export function formFieldKindRegistryOf(app: FastifyInstance): FormFieldKindRegistry {
+  return createFormFieldKindRegistry(formFieldKindsOf(app));
+}

@@ -1,0 +1,94 @@
+/**
+ * The public form payload (core PublicForm): everything the form widget needs to render, price and submit a
+ * project's form without an account — the form, its products with availability, the price list, the
+ * installments offered, VAT, payment options and whether the form is open now.
+ */
+import {
+  type FormFieldKindRegistry,
+  type FormType,
+  isProductAvailable,
+  type ProjectStrings,
+  type PublicForm,
+  type PublicProduct,
+  type StoredForm,
+} from '@zapisy/core';
+import { ORGANIZATIONS_COLLECTION } from '../auth/tenant.js';
+import { loadPaymentRules } from '../payment-rules/documents.js';
+import { listProducts, type ProductRecord } from '../products/documents.js';
+import type { ProjectRecord } from '../projects/documents.js';
+import type { Store } from '../storage/index.js';
+import { formAvailability } from './availability.js';
+import { refreshStoredForm } from './compile-form.js';
+
+export function toPublicProduct(product: ProductRecord): PublicProduct {
+  const view = {
+    productId: product._id,
+    name: product.name,
+    enabled: product.enabled,
+    price: product.price,
+    inventory: product.inventory ?? null,
+    maxCount: product.maxCount ?? null,
+    durationMinutes: product.durationMinutes ?? null,
+    visibilityRule: product.visibilityRule ?? null,
+  };
+  return { ...view, available: isProductAvailable(view) };
+}
+
+/** The project's VAT rate; an unset project rate ("null … means as the organization") falls back to it. */
+async function vatRateOf(store: Store, project: ProjectRecord): Promise<string | null> {
+  const own = project.invoicing?.vatPercent;
+  if (own !== null && own !== undefined) return String(own);
+  const organization = await store.db
+    .collection<{ _id: string; invoicing?: { vatPercent?: unknown } }>(ORGANIZATIONS_COLLECTION)
+    .findOne({ _id: project.organizationId });
+  const inherited = organization?.invoicing?.vatPercent;
+  return inherited === null || inherited === undefined ? null : String(inherited);
+}
+
+export interface PublicFormInput {
+  store: Store;
+  project: ProjectRecord;
+  type: FormType;
+  form: StoredForm;
+  registry: FormFieldKindRegistry;
+  strings: () => Promise<ProjectStrings>;
+  preview: boolean;
+  now?: Date;
+}
+
+export async function buildPublicForm(input: PublicFormInput): Promise<PublicForm> {
+  const { store, project } = input;
+  const tenant = { organizationId: project.organizationId, eventId: project.eventId };
+  const [products, paymentRules, vatRate, availability] = await Promise.all([
+    listProducts(store, tenant, { enabled: true }),
+    loadPaymentRules(store, tenant),
+    vatRateOf(store, project),
+    formAvailability(store, project, input.type, input.strings, input.now ?? new Date()),
+  ]);
+  const installments = project.payments?.installments;
+  return {
+    project: {
+      eventId: project.eventId,
+      organizationId: project.organizationId,
+      name: project.event.name,
+      domainName: project.event.domainName,
+      translationType: project.event.translationType,
+    },
+    type: input.type,
+    form: refreshStoredForm(input.form, input.registry),
+    products: products.map(toPublicProduct),
+    paymentRules,
+    installments: {
+      enabled: installments?.enabled === true,
+      configurations: installments?.configurations ?? [],
+    },
+    vatRate,
+    payments: {
+      enabled: project.payments?.enabled === true,
+      online: project.payments?.online === true,
+      cash: project.payments?.cash === true,
+    },
+    availability,
+    preview: input.preview,
+  };
+}
