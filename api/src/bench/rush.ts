@@ -9,6 +9,8 @@
  * registrations/s and p99 (targets ≥ 1,000/s, p99 ≤ 250 ms).
  * Then a bare Fastify route's requests/s at 200 connections in the same run, for scale.
  *
+ * Both projects get a minimal published registration form (first name, last name, e-mail), which
+ * registration requires.
  * Servers run in child processes on 127.0.0.1 (ZAPISY_ENV=test, temp DATA_DIR); the run exits by itself.
  */
 import { cpus, loadavg } from 'node:os';
@@ -59,19 +61,62 @@ function projectDocument(eventId: string, limit: boolean) {
   };
 }
 
+/** Registration needs a published form: first name, last name and e-mail, all required. */
+function formDocument(eventId: string) {
+  const field = (kind: string, field_name: string) => ({
+    field_name,
+    label: field_name,
+    plugin: kind,
+    element: kind,
+    cellId: field_name,
+    required: true,
+  });
+  const published = {
+    eventId,
+    isSurvey: false,
+    definition: [
+      field('FirstName', 'first_name'),
+      field('LastName', 'last_name'),
+      field('MainEmail', 'email_main'),
+    ],
+    data: { id: 'rush', version: 1, rows: [] },
+  };
+  const now = new Date();
+  return {
+    _id: `${eventId}:registration`,
+    organizationId: 'rush-org',
+    eventId,
+    type: 'registration',
+    draft: published,
+    published,
+    revision: 1,
+    publishedRevision: 1,
+    previewUid: `rush-${eventId}`,
+    updatedAt: now,
+    publishedAt: now,
+  };
+}
+
 async function seed(store: Store): Promise<void> {
   const projects = store.db.collection<ReturnType<typeof projectDocument>>('projects');
   await projects.insertOne(projectDocument(LIMITED, true));
   await projects.insertOne(projectDocument(UNLIMITED, false));
+  const forms = store.db.collection<ReturnType<typeof formDocument>>('forms');
+  await forms.insertOne(formDocument(LIMITED));
+  await forms.insertOne(formDocument(UNLIMITED));
 }
 
 async function serveRush() {
   const { port, store } = await serveZapisy(seed);
   const participants = store.db.collection('participants');
+  const registrations = store.db.collection('registrations');
   return {
     port,
     queries: {
       holding: () => participants.countDocuments({ eventId: LIMITED, status: { $ne: 'waiting' } }),
+      // A saturated server answers 202 and finishes in the background: those count once processed.
+      processed: () => registrations.countDocuments({ eventId: LIMITED, status: 'processed' }),
+      unfinished: () => registrations.countDocuments({ status: { $in: ['new', 'processing'] } }),
     },
   };
 }
@@ -123,7 +168,8 @@ async function runRush(): Promise<void> {
       requests: [registrationRequest(LIMITED)],
     });
     const seconds = (performance.now() - started) / 1000;
-    const accepted = count(rush, 201);
+    while ((await query<number>(zapisy, 'unfinished')) > 0) await new Promise((r) => setTimeout(r, 50));
+    const accepted = await query<number>(zapisy, 'processed');
     const holding = await query<number>(zapisy, 'holding');
     out(`Phase 1: ${CLIENTS} concurrent registrations, ${PLACES} places, waiting list off`);
     out(
@@ -131,7 +177,7 @@ async function runRush(): Promise<void> {
     );
     out(`  latency p50 ${ms(rush.latency.p50)}, p99 ${ms(rush.latency.p99)}`);
     out(
-      `  accepted ${accepted}, refused 409 ${count(rush, 409)}, other errors ${rush.errors + rush.timeouts + rush.non2xx - count(rush, 409)}`,
+      `  accepted ${accepted} (201: ${count(rush, 201)}, 202 then processed: ${accepted - count(rush, 201)}), refused 409 ${count(rush, 409)}, other errors ${rush.errors + rush.timeouts + rush.non2xx - count(rush, 409)}`,
     );
     out(
       `  participants holding a place ${holding}, oversold ${Math.max(0, holding - PLACES)}  (target: 100 accepted, 0 oversold: ${accepted === PLACES && holding === PLACES ? 'met' : 'NOT met'})\n`,
@@ -151,10 +197,11 @@ async function runRush(): Promise<void> {
       timeout: 30,
       requests: [registrationRequest(UNLIMITED)],
     });
+    // 202 answers (saturation, REGISTRATION_MAX_IN_FLIGHT) are not counted as accepted here: they finish later.
     const acceptedRate = count(sustained, 201) / sustained.duration;
     out(`Phase 2: unlimited places, ${CONNECTIONS} concurrent for ${DURATION} s (after a 2 s warm-up)`);
     out(
-      `  accepted registrations/s ${Math.round(acceptedRate).toLocaleString('en-US')}  (${count(sustained, 201)} accepted, ${sustained.non2xx + sustained.errors + sustained.timeouts} failed)`,
+      `  accepted registrations/s ${Math.round(acceptedRate).toLocaleString('en-US')}  (${count(sustained, 201)} accepted, ${count(sustained, 202)} answered 202, ${sustained.non2xx + sustained.errors + sustained.timeouts} failed)`,
     );
     out(
       `  latency p50 ${ms(sustained.latency.p50)}, p99 ${ms(sustained.latency.p99)}  (targets: >= 1,000/s ${acceptedRate >= 1000 ? 'met' : 'NOT met'}, p99 <= 250 ms ${sustained.latency.p99 <= 250 ? 'met' : 'NOT met'})\n`,

@@ -7,8 +7,21 @@ import { type Store, TenantRepository } from '../storage/index.js';
 
 export const REGISTRATIONS = 'registrations';
 
-/** new → processed | error | no-quota | closed (the outcome is stored with the final status). */
-export type RegistrationStatus = 'new' | 'processed' | 'error' | 'no-quota' | 'closed';
+/**
+ * First document §4 "Registration status: new (default), processing, processed, error, duplicate, no-quota,
+ * canceled". A registration goes new → processing → processed | error (closed, no published form, invalid
+ * data, a failure) | no-quota (no places, a product sold out); the outcome is stored with the final status.
+ */
+export const REGISTRATION_STATUSES = [
+  'new',
+  'processing',
+  'processed',
+  'error',
+  'duplicate',
+  'no-quota',
+  'canceled',
+] as const;
+export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
 
 /** What the first request with a key answered; a repeated key answers it again. */
 export interface RegistrationOutcome {
@@ -28,8 +41,8 @@ export interface RegistrationRecord {
   participants: { data: Record<string, unknown> }[];
   participantIds?: string[];
   customerId?: string;
-  /** Places taken from the project's counter (released again when a later step fails). */
-  placesTaken?: number;
+  /** Product pieces taken by this registration. */
+  inventoryTaken?: { productId: string; count: number }[];
   outcome?: RegistrationOutcome;
   createdAt: Date;
   updatedAt: Date;

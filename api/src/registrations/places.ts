@@ -57,3 +57,30 @@ export async function releasePlaces(store: Store, project: ProjectRecord, count:
     { $inc: { [PLACES_COUNTER]: -count } },
   );
 }
+
+/**
+ * Gives back the places of `count` participants that were cancelled or removed (participants API; count only
+ * participants that held a place — not those on the waiting list), so someone else can register. The counter
+ * never goes below zero; a project without the counter is left alone (it starts from the participants still
+ * holding places on the next registration).
+ */
+export async function releaseParticipantPlaces(
+  store: Store,
+  project: ProjectRecord,
+  count: number,
+): Promise<void> {
+  if (!Number.isSafeInteger(count) || count < 1) return;
+  const projects = projectsOf(store, project.organizationId);
+  // Compare-and-set on the counter's value, so a concurrent registration's increment is never overwritten.
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const current = await projects.findOne({ _id: project._id }, { projection: { registrationCounters: 1 } });
+    const held = (current as { registrationCounters?: { participants?: unknown } } | null)
+      ?.registrationCounters?.participants;
+    if (typeof held !== 'number' || held <= 0) return;
+    const released = await projects.findOneAndUpdate(
+      { _id: project._id, [PLACES_COUNTER]: held },
+      { $inc: { [PLACES_COUNTER]: -Math.min(held, count) } },
+    );
+    if (released) return;
+  }
+}

@@ -1,13 +1,16 @@
 /**
  * What a processed registration writes in one transaction: the customer (matched by e-mail, else created
- * with type 'participant') and its participants (a group when there are several: group id, groupIndex,
- * the first one the representative), plus the registration's final status.
+ * with type 'participant'), its participants (a group when there are several: group id, groupIndex, the
+ * first one the representative) with their calculated amounts and installments, their billings, and the
+ * registration's final status.
  */
 import {
+  type Billing,
   findMatchingCustomer,
   generateId,
   normalizeCustomerEmail,
   type ParticipantStatus,
+  type RegistrationQuote,
 } from '@zapisy/core';
 import {
   type CustomerRecord,
@@ -16,8 +19,9 @@ import {
   type ProjectRecord,
   participantsOf,
 } from '../projects/documents.js';
-import type { Store, StoreSession } from '../storage/index.js';
+import { type Store, type StoreSession, TenantRepository } from '../storage/index.js';
 import { type RegistrationOutcome, type RegistrationRecord, registrationsOf } from './documents.js';
+import { BILLINGS, type ParticipantAmounts, participantAmounts } from './participant-amounts.js';
 
 export type FormData = Record<string, unknown>;
 
@@ -75,14 +79,16 @@ function participantRecord(input: {
   registrationId: string;
   customerId: string;
   data: FormData;
+  amounts: ParticipantAmounts;
+  id: string;
   index: number;
   group: boolean;
   waiting: boolean;
   now: Date;
 }): ParticipantRecord {
-  const { project, waiting, now } = input;
+  const { project, waiting, now, amounts } = input;
   return {
-    _id: generateId(12),
+    _id: input.id,
     eventId: project.eventId,
     organizationId: project.organizationId,
     customerId: input.customerId,
@@ -93,40 +99,81 @@ function participantRecord(input: {
     createdOn: now,
     isSurvey: false,
     data: Object.entries(input.data).map(([name, value]) => ({ name, value })),
+    calculated: amounts.calculated,
+    installments: amounts.installments,
+    isBilled: amounts.isBilled,
     representative: input.index === 0,
     ...(input.group ? { group: input.registrationId, groupIndex: input.index } : {}),
   };
 }
 
-/** Writes customer, participants and the 'processed' registration together; all or nothing. */
+/** What the transaction writes besides the customer: every participant's stored data and quote. */
+export interface RegistrationWrite {
+  /** Validated data, the representative first. */
+  forms: readonly FormData[];
+  quotes: readonly RegistrationQuote[];
+  waiting: boolean;
+  useVat: boolean;
+  /** The body of the 201 answer except registrationId, status and participants. */
+  answer: (
+    participants: CreatedParticipant[],
+    billings: readonly ParticipantAmounts[],
+  ) => Record<string, unknown>;
+}
+
+/**
+ * Writes customer, participants, billings and the 'processed' registration together; all or nothing
+ * (the store retries a transient conflict, so everything inside is recomputed on each attempt).
+ */
 export async function writeRegistration(
   store: Store,
   project: ProjectRecord,
   registration: RegistrationRecord,
-  waiting: boolean,
+  write: RegistrationWrite,
   now: Date,
 ): Promise<RegistrationOutcome> {
   const tenant = { organizationId: project.organizationId, eventId: project.eventId };
   return store.withTransaction(async (session) => {
-    const customerId = await matchOrCreateCustomer(store, project, registration.data, now, session);
-    const forms = [registration.data, ...registration.participants.map((p) => p.data)];
-    const records = forms.map((data, index) =>
-      participantRecord({
+    const customerId = await matchOrCreateCustomer(store, project, write.forms[0] ?? {}, now, session);
+    const amounts: ParticipantAmounts[] = [];
+    const records = write.forms.map((data, index) => {
+      const id = generateId(12);
+      const quote = write.quotes[index] as RegistrationQuote;
+      const participantAmount = participantAmounts({
+        participantId: id,
+        eventId: project.eventId,
+        customerId,
+        quote,
+        waiting: write.waiting,
+        useVat: write.useVat,
+        now,
+      });
+      amounts.push(participantAmount);
+      return participantRecord({
         project,
         registrationId: registration._id,
         customerId,
         data,
+        amounts: participantAmount,
+        id,
         index,
-        group: forms.length > 1,
-        waiting,
+        group: write.forms.length > 1,
+        waiting: write.waiting,
         now,
-      }),
-    );
+      });
+    });
     await participantsOf(store, tenant).insertMany(records, { session });
+    const billings = amounts.flatMap((a) => a.billings);
+    if (billings.length > 0) {
+      await new TenantRepository(store.db.collection<Billing & { _id: string }>(BILLINGS), tenant).insertMany(
+        billings,
+        { session },
+      );
+    }
     const participants: CreatedParticipant[] = records.map((p) => ({
       _id: p._id,
       status: p.status as ParticipantStatus,
-      onWaitingList: waiting,
+      onWaitingList: write.waiting,
     }));
     const outcome: RegistrationOutcome = {
       statusCode: 201,
@@ -134,7 +181,7 @@ export async function writeRegistration(
         registrationId: registration._id,
         status: 'processed',
         participants,
-        completion: 'registration',
+        ...write.answer(participants, amounts),
       },
     };
     await registrationsOf(store, tenant).updateOne(
@@ -144,6 +191,7 @@ export async function writeRegistration(
           status: 'processed',
           customerId,
           participantIds: records.map((p) => p._id),
+          inventoryTaken: registration.inventoryTaken ?? [],
           outcome,
           updatedAt: now,
         },

@@ -1,6 +1,10 @@
-/** JSON Schemas of `POST /registrations/{eventId}`: flat FormData, group members, idempotency key, answer. */
+/** JSON Schemas of `POST /registrations/{eventId}` (flat FormData, group members, idempotency key, answer) and of the status route. */
+import { REGISTRATION_STATUSES } from './documents.js';
 
-/** A form value: text, number, yes/no, empty, or a list of choices. */
+/**
+ * A form value (shared contract 2): text, number, yes/no, empty, a list of choices or upload ids, or the
+ * Product field's `{productId: count}`.
+ */
 const formValue = {
   anyOf: [
     { type: 'string', maxLength: 10_000 },
@@ -11,6 +15,12 @@ const formValue = {
       type: 'array',
       maxItems: 100,
       items: { anyOf: [{ type: 'string', maxLength: 1000 }, { type: 'number' }] },
+    },
+    {
+      type: 'object',
+      maxProperties: 100,
+      propertyNames: { minLength: 1, maxLength: 100 },
+      additionalProperties: { type: 'integer', minimum: 0, maximum: 10_000 },
     },
   ],
 } as const;
@@ -48,7 +58,8 @@ export const registrationParamsSchema = {
 export const registrationBodySchema = {
   type: 'object',
   required: ['data', 'idempotencyKey'],
-  additionalProperties: false,
+  // Refused, not stripped: a client total or amount is an error ("the server ignores client totals").
+  additionalProperties: { not: {} },
   properties: {
     data: formDataSchema(['email_main', 'first_name', 'last_name']),
     participants: {
@@ -58,7 +69,7 @@ export const registrationBodySchema = {
       items: {
         type: 'object',
         required: ['data'],
-        additionalProperties: false,
+        additionalProperties: { not: {} },
         properties: { data: formDataSchema(['first_name', 'last_name']) },
       },
     },
@@ -72,10 +83,23 @@ export const registrationBodySchema = {
   },
 } as const;
 
+const installmentSchema = {
+  type: 'object',
+  required: ['installmentId', 'participantId', 'date', 'amount', 'vat', 'grossAmount'],
+  properties: {
+    installmentId: { type: 'string' },
+    participantId: { type: 'string' },
+    date: { type: 'string', format: 'date-time' },
+    amount: { type: 'integer', description: 'Netto w groszach' },
+    vat: { type: 'integer' },
+    grossAmount: { type: 'integer' },
+  },
+} as const;
+
 export const registrationResultSchema = {
   title: 'RegistrationResult',
   type: 'object',
-  required: ['registrationId', 'status', 'participants', 'completion'],
+  required: ['registrationId', 'status', 'participants', 'completion', 'quote'],
   properties: {
     registrationId: { type: 'string' },
     status: { type: 'string', enum: ['processed'] },
@@ -91,6 +115,57 @@ export const registrationResultSchema = {
         },
       },
     },
-    completion: { type: 'string', enum: ['registration'] },
+    completion: {
+      type: 'string',
+      enum: ['registration', 'cash', 'transfer', 'online', 'survey'],
+      description: 'Wariant strony zakończenia',
+    },
+    quote: {
+      type: 'object',
+      description: 'Kwoty wyliczone przez serwer (kwoty klienta są ignorowane), w groszach',
+      required: ['total', 'grossTotal', 'installments'],
+      properties: {
+        total: { type: 'integer' },
+        grossTotal: { type: 'integer' },
+        installments: { type: 'array', items: installmentSchema },
+      },
+    },
+  },
+} as const;
+
+export const registrationAcceptedSchema = {
+  title: 'RegistrationAccepted',
+  description:
+    'Serwer jest obciążony: zgłoszenie przyjęte, wynik pod GET /registrations/{eventId}/{registrationId}',
+  type: 'object',
+  required: ['registrationId', 'status'],
+  properties: { registrationId: { type: 'string' }, status: { type: 'string', enum: ['processing'] } },
+} as const;
+
+export const registrationStatusParamsSchema = {
+  type: 'object',
+  required: ['eventId', 'registrationId'],
+  properties: {
+    eventId: registrationParamsSchema.properties.eventId,
+    registrationId: { type: 'string', minLength: 1, maxLength: 64, description: 'registrationId zgłoszenia' },
+  },
+} as const;
+
+export const registrationStatusSchema = {
+  title: 'RegistrationStatus',
+  type: 'object',
+  required: ['registrationId', 'status'],
+  properties: {
+    registrationId: { type: 'string' },
+    status: { type: 'string', enum: [...REGISTRATION_STATUSES] },
+    outcome: {
+      type: 'object',
+      description: 'Odpowiedź, jaką dostał(by) zgłaszający: kod HTTP i treść',
+      required: ['statusCode', 'body'],
+      properties: {
+        statusCode: { type: 'integer' },
+        body: { type: 'object', additionalProperties: true },
+      },
+    },
   },
 } as const;

@@ -15,6 +15,8 @@ import { TenantRepository } from '../storage/index.js';
 
 export const REGISTRATION_MESSAGES = {
   failed: 'Nie udało się zapisać zgłoszenia. Spróbuj ponownie później.',
+  registrationNotFound: 'Nie znaleziono zgłoszenia.',
+  formNotPublished: 'Formularz zapisów nie jest jeszcze opublikowany.',
   inProgress: 'Zgłoszenie z tym kluczem jest właśnie przetwarzane. Spróbuj ponownie za chwilę.',
   projectNotFound: (eventId: string) => `Nie znaleziono projektu o identyfikatorze „${eventId}”`,
 } as const;
@@ -38,4 +40,9 @@ export async function projectStringsOf(
   }).findOne();
   const overrides: ProjectStringsOverrides = saved?.overrides ?? {};
   return buildProjectStrings(type, overrides);
+}
+
+/** A product of the registration is sold out or switched off (second document §4 "Product availability"). */
+export function productUnavailableMessage(name: string): string {
+  return `Produkt „${name}” jest niedostępny lub wyprzedany.`;
 }

@@ -1,20 +1,35 @@
 /**
- * The registration flow (first document §3 "Registration", second document §4): the durable record first,
- * then the open check, places, and customer + participants in one transaction. Every outcome (201, or a
- * 409/500 with its Polish message) is stored on the record, so a repeated idempotency key answers the same.
+ * The registration flow (first document §3 "Registration", second document §4): the durable record first
+ * (new), then processing: the open check, the published form, every participant's data validated, every
+ * amount recomputed by core `quoteRegistration` (client totals never count), places, product stock, and
+ * customer + participants + billings in one transaction. Every outcome (201, or a 400/409/500 with its
+ * Polish message) is stored on the record, so a repeated idempotency key answers the same; whatever was
+ * taken (places, stock) is given back when a later step fails.
  */
-import { generateId, isWindowOpen, type ProjectStrings } from '@zapisy/core';
+import {
+  type FormFieldKindRegistry,
+  generateId,
+  isWindowOpen,
+  type ProjectStrings,
+  quoteRegistration,
+  type RegistrationQuote,
+  ValidationError,
+} from '@zapisy/core';
 import { isDuplicateKey, type ProjectRecord } from '../projects/documents.js';
 import type { Store } from '../storage/index.js';
+import { registrationAnswer } from './answer.js';
 import {
   type RegistrationOutcome,
   type RegistrationRecord,
   type RegistrationStatus,
   registrationsOf,
 } from './documents.js';
+import { releaseInventory, type TakenPieces, takeInventory } from './inventory.js';
 import { releasePlaces, takePlaces } from './places.js';
+import { loadRegistrationPricing, type RegistrationPricing } from './pricing-context.js';
 import { type FormData, writeRegistration } from './records.js';
-import { noPlacesMessage, REGISTRATION_MESSAGES } from './strings.js';
+import { noPlacesMessage, productUnavailableMessage, REGISTRATION_MESSAGES } from './strings.js';
+import { validateParticipants } from './validate-participants.js';
 
 export interface RegistrationInput {
   data: FormData;
@@ -25,6 +40,8 @@ export interface RegistrationInput {
 export interface RegistrationContext {
   store: Store;
   project: ProjectRecord;
+  /** The registered form-field kinds (validation of every field). */
+  registry: FormFieldKindRegistry;
   strings: () => Promise<ProjectStrings>;
   now?: () => Date;
   /** How long a repeated key waits for the first request's outcome (default 10 s). */
@@ -33,8 +50,13 @@ export interface RegistrationContext {
   onError?: (error: unknown) => void;
 }
 
-function errorOutcome(statusCode: number, code: string, message: string): RegistrationOutcome {
-  return { statusCode, body: { status: statusCode, code, message, errors: [] } };
+/** A new record to process, or the stored outcome of an earlier request with the same key. */
+export type StartedRegistration =
+  | { registration: RegistrationRecord; outcome?: undefined }
+  | { registration?: undefined; outcome: RegistrationOutcome };
+
+function errorOutcome(statusCode: number, code: string, message: string, errors: string[] = []) {
+  return { statusCode, body: { status: statusCode, code, message, errors } };
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -57,25 +79,26 @@ async function settle(
   registration: RegistrationRecord,
   status: RegistrationStatus,
   outcome: RegistrationOutcome,
-  reason?: string,
 ): Promise<RegistrationOutcome> {
+  const message = typeof outcome.body.message === 'string' ? outcome.body.message : undefined;
   await registrationsOf(ctx.store, ctx.project).updateOne(
     { _id: registration._id },
-    { $set: { status, outcome, updatedAt: new Date(), ...(reason ? { reason } : {}) } },
+    { $set: { status, outcome, updatedAt: new Date(), ...(message ? { reason: message } : {}) } },
   );
   return outcome;
 }
 
-export async function submitRegistration(
+/** Writes the durable record (status new); a repeated key gets the first request's outcome instead. */
+export async function startRegistration(
   ctx: RegistrationContext,
   input: RegistrationInput,
-): Promise<RegistrationOutcome> {
-  const { store, project } = ctx;
+): Promise<StartedRegistration> {
   const now = ctx.now?.() ?? new Date();
   const registration: RegistrationRecord = {
-    _id: generateId(12),
-    organizationId: project.organizationId,
-    eventId: project.eventId,
+    // Unguessable: the public status route reads a registration by this id alone.
+    _id: generateId(24),
+    organizationId: ctx.project.organizationId,
+    eventId: ctx.project.eventId,
     idempotencyKey: input.idempotencyKey,
     status: 'new',
     data: input.data,
@@ -84,34 +107,125 @@ export async function submitRegistration(
     updatedAt: now,
   };
   try {
-    await registrationsOf(store, project).insertOne(registration);
+    await registrationsOf(ctx.store, ctx.project).insertOne(registration);
   } catch (error) {
-    if (isDuplicateKey(error)) return outcomeOf(ctx, input.idempotencyKey);
+    if (isDuplicateKey(error)) return { outcome: await outcomeOf(ctx, input.idempotencyKey) };
     throw error;
   }
+  return { registration };
+}
+
+function validationOutcome(errors: readonly string[]): RegistrationOutcome {
+  return errorOutcome(400, 'VALIDATION', errors.join('; '), [...errors]);
+}
+
+function quotesOf(pricing: RegistrationPricing, forms: readonly FormData[], now: Date): RegistrationQuote[] {
+  return forms.map((data) =>
+    quoteRegistration({
+      definition: pricing.form.definition,
+      products: pricing.products,
+      paymentRules: pricing.paymentRules,
+      data,
+      now,
+      installments: pricing.installments,
+      vatRate: pricing.vatRate,
+    }),
+  );
+}
+
+async function processSteps(
+  ctx: RegistrationContext,
+  registration: RegistrationRecord,
+): Promise<RegistrationOutcome> {
+  const { store, project } = ctx;
+  const now = ctx.now?.() ?? new Date();
+  await registrationsOf(store, project).updateOne(
+    { _id: registration._id },
+    { $set: { status: 'processing', updatedAt: now } },
+  );
 
   if (!isWindowOpen(project.event.registration, now)) {
     const message = (await ctx.strings()).messages.registrationClosed;
-    return settle(ctx, registration, 'closed', errorOutcome(409, 'REGISTRATION_CLOSED', message));
+    return settle(ctx, registration, 'error', errorOutcome(409, 'REGISTRATION_CLOSED', message));
   }
-
-  const count = 1 + registration.participants.length;
-  const places = await takePlaces(store, project, count);
-  let waiting = false;
-  if (places === 'full') {
-    if (project.event.registration?.enableWaitingList !== true) {
-      const message = noPlacesMessage(await ctx.strings());
-      return settle(ctx, registration, 'no-quota', errorOutcome(409, 'NO_PLACES', message));
-    }
-    waiting = true;
+  const pricing = await loadRegistrationPricing(store, project);
+  if (pricing === null) {
+    const outcome = errorOutcome(409, 'FORM_NOT_PUBLISHED', REGISTRATION_MESSAGES.formNotPublished);
+    return settle(ctx, registration, 'error', outcome);
   }
-
+  const submitted = [registration.data, ...registration.participants.map((p) => p.data)];
+  const validated = validateParticipants({ registry: ctx.registry, pricing, forms: submitted, now });
+  if (validated.errors.length > 0) {
+    return settle(ctx, registration, 'error', validationOutcome(validated.errors));
+  }
+  let quotes: RegistrationQuote[];
   try {
-    return await writeRegistration(store, project, registration, waiting, now);
+    quotes = quotesOf(pricing, validated.data, now);
   } catch (error) {
-    if (places === 'taken') await releasePlaces(store, project, count);
+    if (!(error instanceof ValidationError)) throw error;
+    return settle(ctx, registration, 'error', validationOutcome(error.errors));
+  }
+
+  const count = submitted.length;
+  const places = await takePlaces(store, project, count);
+  const waiting = places === 'full';
+  if (waiting && project.event.registration?.enableWaitingList !== true) {
+    const message = noPlacesMessage(await ctx.strings());
+    return settle(ctx, registration, 'no-quota', errorOutcome(409, 'NO_PLACES', message));
+  }
+  const giveBackPlaces = () => (places === 'taken' ? releasePlaces(store, project, count) : undefined);
+
+  let taken: TakenPieces[] = [];
+  try {
+    // The waiting list holds no stock: pieces are taken when a participant gets a place.
+    const inventory = waiting ? { ok: true as const, taken } : await takeInventory(store, project, quotes);
+    if (!inventory.ok) {
+      await giveBackPlaces();
+      const outcome = errorOutcome(409, 'PRODUCT_UNAVAILABLE', productUnavailableMessage(inventory.name));
+      return settle(ctx, registration, 'no-quota', outcome);
+    }
+    taken = inventory.taken;
+    return await writeRegistration(
+      store,
+      project,
+      { ...registration, inventoryTaken: taken },
+      {
+        forms: validated.data,
+        quotes,
+        waiting,
+        useVat: pricing.useVat,
+        answer: (participants, amounts) =>
+          registrationAnswer({ project, pricing, quotes, participants, amounts }),
+      },
+      now,
+    );
+  } catch (error) {
+    await giveBackPlaces();
+    await releaseInventory(store, project, taken);
+    throw error;
+  }
+}
+
+/** Processes a started registration to its final status; an unexpected failure ends as 'error' (500). */
+export async function processRegistration(
+  ctx: RegistrationContext,
+  registration: RegistrationRecord,
+): Promise<RegistrationOutcome> {
+  try {
+    return await processSteps(ctx, registration);
+  } catch (error) {
     ctx.onError?.(error);
     const outcome = errorOutcome(500, 'REGISTRATION_FAILED', REGISTRATION_MESSAGES.failed);
-    return settle(ctx, registration, 'error', outcome, REGISTRATION_MESSAGES.failed);
+    return settle(ctx, registration, 'error', outcome);
   }
+}
+
+/** The whole flow in one call: the record, then processing. */
+export async function submitRegistration(
+  ctx: RegistrationContext,
+  input: RegistrationInput,
+): Promise<RegistrationOutcome> {
+  const started = await startRegistration(ctx, input);
+  if (started.outcome) return started.outcome;
+  return processRegistration(ctx, started.registration);
 }

@@ -1,25 +1,55 @@
 /**
  * `POST /registrations/{eventId}` (issue 5, first document §3 "Registration"): the public registration
- * endpoint of the form widget. Public (`{ public: true }`): participants register without an account; the
- * tenant is the project's organization, stamped on every write through TenantRepository.
+ * endpoint of the form widget, and `GET /registrations/{eventId}/{registrationId}`: the status and outcome
+ * of a registration (after a 202). Public (`{ public: true }`): participants register without an account;
+ * the tenant is the project's organization, stamped on every write through TenantRepository. The status
+ * route reads by the registration id, which is unguessable (24 random alphanumerics).
  */
 
-import { NotFoundError } from '@zapisy/core';
+import { createFormFieldKindRegistry, type FormFieldKind, NotFoundError, Tokens } from '@zapisy/core';
 import type { FastifyInstance } from 'fastify';
 import type {} from '../http/context.js';
 import { errorResponses } from '../http/errors.js';
 import { completeProject, PROJECTS, type ProjectRecord } from '../projects/documents.js';
-import { ensureRegistrationIndexes } from '../registrations/documents.js';
+import { ensureRegistrationIndexes, registrationsOf } from '../registrations/documents.js';
+import { DEFAULT_MAX_REGISTRATIONS_IN_FLIGHT, RegistrationsInFlight } from '../registrations/in-flight.js';
 import {
+  registrationAcceptedSchema,
   registrationBodySchema,
   registrationParamsSchema,
   registrationResultSchema,
+  registrationStatusParamsSchema,
+  registrationStatusSchema,
 } from '../registrations/schemas.js';
 import { projectStringsOf, REGISTRATION_MESSAGES } from '../registrations/strings.js';
-import { type RegistrationInput, submitRegistration } from '../registrations/submit.js';
+import {
+  processRegistration,
+  type RegistrationContext,
+  type RegistrationInput,
+  startRegistration,
+} from '../registrations/submit.js';
+
+/** REGISTRATION_MAX_IN_FLIGHT (config `registrationMaxInFlight`, default 200). */
+function inFlightLimit(app: FastifyInstance): number {
+  const configured = (app.config as { registrationMaxInFlight?: unknown }).registrationMaxInFlight;
+  return typeof configured === 'number' && configured >= 0 ? configured : DEFAULT_MAX_REGISTRATIONS_IN_FLIGHT;
+}
+
+async function loadProject(app: FastifyInstance, eventId: string): Promise<ProjectRecord> {
+  const found = await app.store.db.collection<ProjectRecord>(PROJECTS).findOne({ _id: eventId });
+  if (!found) throw new NotFoundError(REGISTRATION_MESSAGES.projectNotFound(eventId));
+  return completeProject(found);
+}
 
 export default async function registrationRoutes(app: FastifyInstance): Promise<void> {
   await ensureRegistrationIndexes(app.store);
+  const inFlight = new RegistrationsInFlight(inFlightLimit(app));
+  app.addHook('onClose', () => inFlight.drain());
+  const registry = createFormFieldKindRegistry(
+    app.container.isRegistered(Tokens.FormFieldKind, true)
+      ? app.container.resolveAll<FormFieldKind>(Tokens.FormFieldKind)
+      : [],
+  );
 
   app.post<{ Params: { eventId: string }; Body: RegistrationInput }>(
     '/registrations/:eventId',
@@ -27,28 +57,76 @@ export default async function registrationRoutes(app: FastifyInstance): Promise<
       config: { access: { public: true } },
       schema: {
         summary: 'Zapis na projekt z formularza (idempotentny: ten sam idempotencyKey daje ten sam wynik)',
+        description:
+          'Serwer sprawdza dane opublikowanym formularzem i sam wylicza wszystkie kwoty. Gdy jest obciążony, ' +
+          'odpowiada 202 z registrationId, a wynik podaje GET /registrations/{eventId}/{registrationId}.',
         tags: ['registration'],
         params: registrationParamsSchema,
         body: registrationBodySchema,
-        response: { 201: registrationResultSchema, ...errorResponses(400, 404, 409, 500) },
+        response: {
+          201: registrationResultSchema,
+          202: registrationAcceptedSchema,
+          ...errorResponses(400, 404, 409, 500),
+        },
       },
     },
     async (request, reply) => {
-      const { eventId } = request.params;
-      const found = await app.store.db.collection<ProjectRecord>(PROJECTS).findOne({ _id: eventId });
-      if (!found) throw new NotFoundError(REGISTRATION_MESSAGES.projectNotFound(eventId));
-      const project = completeProject(found);
-      const outcome = await submitRegistration(
-        {
+      const ticket = inFlight.arrive();
+      let background = false;
+      try {
+        const { eventId } = request.params;
+        const project = await loadProject(app, eventId);
+        const ctx: RegistrationContext = {
           store: app.store,
           project,
+          registry,
           strings: () => projectStringsOf(app, project),
           onError: (error) => request.log.error({ err: error, eventId }, 'registration failed'),
-        },
-        request.body,
+        };
+        const started = await startRegistration(ctx, request.body);
+        let outcome = started.outcome;
+        if (started.registration) {
+          const { registration } = started;
+          if (ticket.saturated) {
+            background = true;
+            inFlight.finishInBackground(ticket, () => processRegistration(ctx, registration), ctx.onError!);
+            return reply.code(202).send({ registrationId: registration._id, status: 'processing' });
+          }
+          outcome = await processRegistration(ctx, registration);
+        }
+        if (!outcome) throw new Error('registration without an outcome');
+        const body = outcome.statusCode >= 400 ? { ...outcome.body, requestId: request.id } : outcome.body;
+        return reply.code(outcome.statusCode).send(body);
+      } finally {
+        if (!background) ticket.done();
+      }
+    },
+  );
+
+  app.get<{ Params: { eventId: string; registrationId: string } }>(
+    '/registrations/:eventId/:registrationId',
+    {
+      config: { access: { public: true } },
+      schema: {
+        summary: 'Stan zgłoszenia i jego wynik (np. po odpowiedzi 202)',
+        tags: ['registration'],
+        params: registrationStatusParamsSchema,
+        response: { 200: registrationStatusSchema, ...errorResponses(404) },
+      },
+    },
+    async (request) => {
+      const { eventId, registrationId } = request.params;
+      const project = await loadProject(app, eventId);
+      const registration = await registrationsOf(app.store, project).findOne(
+        { _id: registrationId },
+        { projection: { status: 1, outcome: 1 } },
       );
-      const body = outcome.statusCode >= 400 ? { ...outcome.body, requestId: request.id } : outcome.body;
-      return reply.code(outcome.statusCode).send(body);
+      if (!registration) throw new NotFoundError(REGISTRATION_MESSAGES.registrationNotFound);
+      return {
+        registrationId,
+        status: registration.status,
+        ...(registration.outcome ? { outcome: registration.outcome } : {}),
+      };
     },
   );
 }

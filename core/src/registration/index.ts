@@ -1,3 +1,6 @@
+export { isPricedField, pricedFieldAmount, pricedFieldLines } from './priced-fields.js';
+export { productFieldNames, productLines } from './product-lines.js';
+export { type ProductSelection, productSelection } from './product-selection.js';
 export {
   FORM_TYPES,
   type FormType,
@@ -5,9 +8,16 @@ export {
   type PublicFormAvailability,
   type PublicProduct,
 } from './public-form.js';
+export {
+  chosenInstallmentsDefinition,
+  INSTALLMENTS_SELECT_FIELD,
+  quoteInstallments,
+} from './quote-installments.js';
+export { type QuoteRegistrationOptions, quoteRegistration } from './quote-registration.js';
 export type {
   QuoteFieldLine,
   QuoteProductLine,
   RegistrationQuote,
   RegistrationQuoteInput,
 } from './quote-types.js';
+export { rulesOnTotal } from './rules-on-total.js';
