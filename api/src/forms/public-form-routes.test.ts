@@ -72,7 +72,13 @@ describe('GET /forms/public/{domain}', () => {
       .docs(PROJECTS)
       .updateOne(
         { _id: eventId },
-        { $set: { 'payments.installments': installments, 'invoicing.vatPercent': '23' } },
+        {
+          $set: {
+            'payments.installments': installments,
+            'invoicing.useVat': true,
+            'invoicing.vatPercent': '23',
+          },
+        },
       );
 
     const res = await publicForm(`${domainName}.zapisy.test`);

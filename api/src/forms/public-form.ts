@@ -12,13 +12,13 @@ import {
   type PublicProduct,
   type StoredForm,
 } from '@zapisy/core';
-import { ORGANIZATIONS_COLLECTION } from '../auth/tenant.js';
 import { loadPaymentRules } from '../payment-rules/documents.js';
 import { listProducts, type ProductRecord } from '../products/documents.js';
 import type { ProjectRecord } from '../projects/documents.js';
 import type { Store } from '../storage/index.js';
 import { formAvailability } from './availability.js';
 import { refreshStoredForm } from './compile-form.js';
+import { projectVatRate } from './project-vat-rate.js';
 
 export function toPublicProduct(product: ProductRecord): PublicProduct {
   const view = {
@@ -32,17 +32,6 @@ export function toPublicProduct(product: ProductRecord): PublicProduct {
     visibilityRule: product.visibilityRule ?? null,
   };
   return { ...view, available: isProductAvailable(view) };
-}
-
-/** The project's VAT rate; an unset project rate ("null … means as the organization") falls back to it. */
-async function vatRateOf(store: Store, project: ProjectRecord): Promise<string | null> {
-  const own = project.invoicing?.vatPercent;
-  if (own !== null && own !== undefined) return String(own);
-  const organization = await store.db
-    .collection<{ _id: string; invoicing?: { vatPercent?: unknown } }>(ORGANIZATIONS_COLLECTION)
-    .findOne({ _id: project.organizationId });
-  const inherited = organization?.invoicing?.vatPercent;
-  return inherited === null || inherited === undefined ? null : String(inherited);
 }
 
 export interface PublicFormInput {
@@ -62,7 +51,7 @@ export async function buildPublicForm(input: PublicFormInput): Promise<PublicFor
   const [products, paymentRules, vatRate, availability] = await Promise.all([
     listProducts(store, tenant, { enabled: true }),
     loadPaymentRules(store, tenant),
-    vatRateOf(store, project),
+    projectVatRate(store, project),
     formAvailability(store, project, input.type, input.strings, input.now ?? new Date()),
   ]);
   const installments = project.payments?.installments;

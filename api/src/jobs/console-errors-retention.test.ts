@@ -28,8 +28,10 @@ function captureLogger(): JobsLogger & { entries: LogEntry[] } {
   return { entries, info: at('info'), warn: at('warn'), error: at('error') };
 }
 
+/** The counts this job logged (other jobs of the registry run too and may log a `removed` count). */
 function removedCounts(entries: LogEntry[]): number[] {
   return entries
+    .filter((entry) => entry.msg?.includes('console') === true)
     .map((entry) => entry.obj)
     .filter((obj): obj is { removed: number } => typeof obj === 'object' && obj !== null && 'removed' in obj)
     .map((obj) => obj.removed);

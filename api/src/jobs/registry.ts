@@ -1,3 +1,5 @@
+import { unclaimedUploadsCleanupJob } from '../uploads/cleanup-job.js';
+import { webhookDeliveriesJob } from '../webhooks/delivery-job.js';
 import { consoleErrorsRetention } from './console-errors-retention.js';
 import type { JobDefinition } from './types.js';
 
@@ -5,4 +7,8 @@ import type { JobDefinition } from './types.js';
  * Every job of the application, one file each. `createJobs` defines all of them unless told
  * otherwise; the ones with a `schedule` are (re)scheduled on `start()`.
  */
-export const jobDefinitions: readonly JobDefinition<never>[] = [consoleErrorsRetention];
+export const jobDefinitions: readonly JobDefinition<never>[] = [
+  consoleErrorsRetention,
+  webhookDeliveriesJob,
+  unclaimedUploadsCleanupJob,
+];

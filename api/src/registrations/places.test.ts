@@ -12,20 +12,18 @@ afterAll(async () => c.t.close());
 
 async function limitedProject(limit: number): Promise<ProjectRecord> {
   const p = await c.create({ domainName: `miejsca-${limit}-${Math.random().toString(36).slice(2, 8)}` });
-  await c
-    .docs(PROJECTS)
-    .updateOne(
-      { _id: p.eventId },
-      {
-        $set: {
-          'event.registration': {
-            enabled: true,
-            limitOfParticipantsEnabled: true,
-            limitOfParticipants: limit,
-          },
+  await c.docs(PROJECTS).updateOne(
+    { _id: p.eventId },
+    {
+      $set: {
+        'event.registration': {
+          enabled: true,
+          limitOfParticipantsEnabled: true,
+          limitOfParticipants: limit,
         },
       },
-    );
+    },
+  );
   const stored = await c.t.store.db.collection<ProjectRecord>(PROJECTS).findOne({ _id: p.eventId });
   return completeProject(stored as ProjectRecord);
 }

@@ -4,37 +4,14 @@
  * (collection `paymentRules`, contract 5), installments and VAT rate — the same inputs the public form gives
  * the widget, so the server's quote equals the widget's.
  */
-import {
-  effectiveInvoicing,
-  isProductAvailable,
-  type PaymentRule,
-  type PublicProduct,
-  type RegistrationQuoteInput,
-  type StoredForm,
-  type VatRate,
-} from '@zapisy/core';
-import { organizationsCollection } from '../organizations/collection.js';
-import { listProducts, type ProductRecord } from '../products/index.js';
+import type { PaymentRule, PublicProduct, RegistrationQuoteInput, StoredForm, VatRate } from '@zapisy/core';
+import { formId, formsOf } from '../forms/documents.js';
+import { projectVatRate } from '../forms/project-vat-rate.js';
+import { toPublicProduct } from '../forms/public-form.js';
+import { loadPaymentRules } from '../payment-rules/documents.js';
+import { listProducts } from '../products/index.js';
 import type { ProjectRecord } from '../projects/documents.js';
-import { type Store, TenantRepository } from '../storage/index.js';
-
-export const FORMS = 'forms';
-export const PAYMENT_RULES = 'paymentRules';
-
-interface FormDocument {
-  _id: string;
-  organizationId: string;
-  eventId: string;
-  type: string;
-  published: StoredForm | null;
-}
-
-interface PaymentRulesDocument {
-  _id: string;
-  organizationId: string;
-  eventId: string;
-  rules: PaymentRule[];
-}
+import type { Store } from '../storage/index.js';
 
 export interface RegistrationPricing {
   form: StoredForm;
@@ -46,45 +23,29 @@ export interface RegistrationPricing {
   useVat: boolean;
 }
 
-function publicProduct(product: ProductRecord): PublicProduct {
-  return {
-    productId: product._id,
-    name: product.name,
-    enabled: product.enabled,
-    price: product.price,
-    inventory: product.inventory,
-    maxCount: product.maxCount,
-    durationMinutes: product.durationMinutes,
-    visibilityRule: product.visibilityRule,
-    available: isProductAvailable(product),
-  };
-}
-
 /** The pricing inputs of a project, or null when it has no published registration form. */
 export async function loadRegistrationPricing(
   store: Store,
   project: ProjectRecord,
 ): Promise<RegistrationPricing | null> {
   const tenant = { organizationId: project.organizationId, eventId: project.eventId };
-  const [formDocument, products, rules, organization] = await Promise.all([
-    new TenantRepository(store.db.collection<FormDocument>(FORMS), tenant).findOne({ type: 'registration' }),
+  const [formRecord, products, paymentRules, vatRate] = await Promise.all([
+    formsOf(store, tenant).findOne({ _id: formId(project.eventId, 'registration') }),
     listProducts(store, tenant),
-    new TenantRepository(store.db.collection<PaymentRulesDocument>(PAYMENT_RULES), tenant).findOne({}),
-    organizationsCollection(store).findOne({ _id: project.organizationId }),
+    loadPaymentRules(store, tenant),
+    projectVatRate(store, project),
   ]);
-  const form = formDocument?.published;
+  const form = formRecord?.published;
   if (!form) return null;
-  const invoicing = effectiveInvoicing(organization, project);
-  const useVat = invoicing.useVat === true;
   return {
     form,
-    products: products.map(publicProduct),
-    paymentRules: rules?.rules ?? [],
+    products: products.map(toPublicProduct),
+    paymentRules,
     installments: {
       enabled: project.payments.installments.enabled === true,
       configurations: project.payments.installments.configurations ?? [],
     },
-    vatRate: useVat ? invoicing.vatPercent : null,
-    useVat,
+    vatRate,
+    useVat: vatRate !== null,
   };
 }

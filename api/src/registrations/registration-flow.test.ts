@@ -1,12 +1,12 @@
 import formFieldsPlugin from '@zapisy/plugin-form-fields';
 import translationTypes from '@zapisy/plugin-translation-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAYMENT_RULES } from '../payment-rules/documents.js';
 import { PRODUCTS } from '../products/index.js';
 import { CUSTOMERS, PARTICIPANTS, PROJECTS } from '../projects/documents.js';
 import { createProjectTestContext, type ProjectTestContext } from '../projects/testing.js';
 import { REGISTRATIONS } from './documents.js';
 import { BILLINGS } from './participant-amounts.js';
-import { PAYMENT_RULES } from './pricing-context.js';
 import { definitionField, PERSONAL_FIELDS, publishRegistrationForm } from './testing.js';
 
 let c: ProjectTestContext;

@@ -1,7 +1,7 @@
 /** Test helpers: a published registration form (collection `forms`, shared contract 3) for a project. */
 import type { FormFieldDefinition } from '@zapisy/core';
+import { FORMS } from '../forms/documents.js';
 import type { ProjectTestContext } from '../projects/testing.js';
-import { FORMS } from './pricing-context.js';
 
 const field = (
   kind: string,

@@ -1,0 +1,24 @@
+/** Project webhooks: enqueue (for the registration, payment and accommodation code), the job, signatures. */
+export { WEBHOOK_ATTEMPT_TIMEOUT_MS, WEBHOOK_MAX_ATTEMPTS, WEBHOOK_RETRY_DELAYS_MS } from './backoff.js';
+export { type DeliveryDeps, webhookBody } from './deliver.js';
+export {
+  deliveriesOf,
+  type EnqueueWebhookOptions,
+  enqueueWebhook,
+  ensureWebhookIndexes,
+  WEBHOOK_DELIVERIES,
+  type WebhookAttempt,
+  type WebhookDeliveryRecord,
+  type WebhookDeliveryStatus,
+  type WebhookProject,
+} from './deliveries.js';
+export { runDueWebhookDeliveries, webhookDeliveriesJob } from './delivery-job.js';
+export { WEBHOOK_EVENTS, WEBHOOK_NAMES } from './names.js';
+export { rotateWebhookSecret, WEBHOOK_SECRETS, webhookSecretOf } from './secret.js';
+export {
+  DEFAULT_SIGNATURE_TOLERANCE_SECONDS,
+  signWebhookBody,
+  type VerifyWebhookSignatureOptions,
+  verifyWebhookSignature,
+} from './signature.js';
+export { isWebhookTarget, webhookTargetSchema } from './target.js';

@@ -1,0 +1,103 @@
+/** JSON Schemas of the webhook routes (validated by Fastify and listed in the OpenAPI document). */
+import { WEBHOOK_NAMES } from './names.js';
+
+const date = { type: 'string', format: 'date-time' } as const;
+
+export const eventIdParamsSchema = {
+  type: 'object',
+  required: ['eventId'],
+  additionalProperties: false,
+  properties: { eventId: { type: 'string', minLength: 1, maxLength: 100 } },
+} as const;
+
+export const deliveryParamsSchema = {
+  type: 'object',
+  required: ['eventId', 'id'],
+  additionalProperties: false,
+  properties: {
+    eventId: { type: 'string', minLength: 1, maxLength: 100 },
+    id: { type: 'string', minLength: 1, maxLength: 100 },
+  },
+} as const;
+
+export const webhookSecretSchema = {
+  type: 'object',
+  required: ['secret', 'createdAt'],
+  properties: {
+    secret: {
+      type: 'string',
+      description: 'Klucz HMAC-SHA256 podpisu X-Zapisy-Signature (cały napis, razem z prefiksem whsec_)',
+    },
+    createdAt: date,
+  },
+} as const;
+
+export const deliverySchema = {
+  type: 'object',
+  required: [
+    'id',
+    'webhook',
+    'event',
+    'target',
+    'payload',
+    'attempts',
+    'status',
+    'nextAttemptAt',
+    'createdAt',
+  ],
+  properties: {
+    id: { type: 'string' },
+    webhook: { type: 'string', enum: [...WEBHOOK_NAMES] },
+    event: { type: 'string', examples: ['form-submit'] },
+    target: { type: 'string' },
+    payload: { type: 'object', additionalProperties: true },
+    attempts: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['at', 'status', 'error', 'durationMs'],
+        properties: {
+          at: date,
+          status: { type: ['integer', 'null'], description: 'Kod HTTP odpowiedzi; null bez odpowiedzi' },
+          error: { type: ['string', 'null'] },
+          durationMs: { type: 'integer' },
+        },
+      },
+    },
+    status: { type: 'string', enum: ['pending', 'delivered', 'failed'] },
+    nextAttemptAt: { type: ['string', 'null'], format: 'date-time' },
+    createdAt: date,
+    updatedAt: date,
+  },
+} as const;
+
+export const deliveriesQuerySchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    limit: { type: 'integer', minimum: 1, maximum: 200, default: 50 },
+    before: { type: 'string', minLength: 1, maxLength: 100, description: 'id ostatniej pobranej dostawy' },
+  },
+} as const;
+
+export const deliveriesPageSchema = {
+  type: 'object',
+  required: ['items', 'next'],
+  properties: {
+    items: { type: 'array', items: deliverySchema },
+    next: {
+      type: ['string', 'null'],
+      description: 'Wartość `before` następnej strony; null, gdy to ostatnia',
+    },
+  },
+} as const;
+
+export const formEnterBodySchema = {
+  type: ['object', 'null'],
+  additionalProperties: false,
+  properties: {
+    formType: { type: 'string', enum: ['registration', 'survey'] },
+    url: { type: 'string', maxLength: 2_000 },
+    referrer: { type: 'string', maxLength: 2_000 },
+  },
+} as const;
