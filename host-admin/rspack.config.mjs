@@ -31,9 +31,19 @@ export default {
     extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
     // Sources import siblings as './x.js' (TypeScript ESM style); resolve them to .ts/.tsx.
     extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+    // @react-page/editor's dependencies import 'react/jsx-runtime.js', which React's exports map does not
+    // list (TOOLCHAIN.md).
+    alias: {
+      'react/jsx-runtime.js$': 'react/jsx-runtime',
+      // The package entry resolves to lib-es (its `module` field); deep imports of lib/ must use the same copy.
+      '@react-page/editor/lib/ui': '@react-page/editor/lib-es/ui',
+    },
   },
   module: {
-    rules: [typescriptRule({ target: 'es2020', development: !isProd }), { test: /\.css$/, type: 'css/auto' }],
+    rules: [
+      typescriptRule({ target: 'es2020', development: !isProd }),
+      { test: /\.css$/, type: 'css/auto' },
+    ],
   },
   optimization: {
     minimize: isProd,

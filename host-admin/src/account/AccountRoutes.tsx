@@ -1,5 +1,7 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { RequireLogin } from '../app/RequireLogin.js';
+import { Spinner } from '../components/Spinner.js';
 import { AccessDeniedScreen } from './AccessDeniedScreen.js';
 import { AccountLayout } from './AccountLayout.js';
 import { ConfirmScreen } from './ConfirmScreen.js';
@@ -11,6 +13,9 @@ import { ResetPasswordScreen } from './ResetPasswordScreen.js';
 import { SignedInScreen } from './SignedInScreen.js';
 
 export const ACCOUNT_BASENAME = '/glowne';
+
+// The form editors (react-page, MUI): one chunk, loaded only on /glowne/edycja/*.
+const FormEditorRoutes = lazy(() => import(/* webpackChunkName: "form-editor" */ '../editor/FormEditorRoutes.js'));
 
 function NotFoundAccount() {
   return (
@@ -38,6 +43,16 @@ export function AccountRoutes() {
         element={
           <RequireLogin>
             <EditUserScreen />
+          </RequireLogin>
+        }
+      />
+      <Route
+        path="edycja/*"
+        element={
+          <RequireLogin>
+            <Suspense fallback={<Spinner label="Wczytywanie edytora formularzy..." />}>
+              <FormEditorRoutes />
+            </Suspense>
           </RequireLogin>
         }
       />
