@@ -1,8 +1,9 @@
 import type { AreaScreenProps } from '../../routes/table.js';
 import { type AreaScreenMap, AreaScreens } from '../define-area.js';
+import { ParticipantsScreen } from '../participants/ParticipantsScreen.js';
 
-/** No screen of this area is built yet: each renders the shared 'Wkrótce' placeholder. */
-const SCREENS: AreaScreenMap = {};
+/** Built: the participants list (`listy/{product}`); settlements and payments render 'Wkrótce'. */
+const SCREENS: AreaScreenMap = { 'listy/:product': ParticipantsScreen };
 
 export default function ListyArea({ route }: AreaScreenProps) {
   return <AreaScreens route={route} screens={SCREENS} />;

@@ -2,6 +2,7 @@ import type { AreaScreenProps } from '../../routes/table.js';
 import { type AreaScreenMap, AreaScreens } from '../define-area.js';
 import { AuditLogScreen } from '../history/AuditLogScreen.js';
 import { SentMessagesScreen } from '../history/SentMessagesScreen.js';
+import { ColumnChooserScreen } from '../participants/ColumnChooserScreen.js';
 import { PriceListScreen } from '../pricing/PriceListScreen.js';
 import { ProductsScreen } from '../pricing/ProductsScreen.js';
 import { NewProjectScreen } from '../settings/NewProjectScreen.js';
@@ -22,6 +23,7 @@ const SCREENS: AreaScreenMap = {
   'ustawienia/komunikaty': StringsScreen,
   'ustawienia/produkty': ProductsScreen,
   'ustawienia/cennik': PriceListScreen,
+  'ustawienia/kolumny': ColumnChooserScreen,
   'ustawienia/wyslane': SentMessagesScreen,
   'ustawienia/historia-zmian': AuditLogScreen,
 };

@@ -1,0 +1,59 @@
+import { CUSTOMER_TYPE_LABELS } from '@zapisy/core';
+import { Link } from 'react-router-dom';
+import { Spinner } from '../../components/Spinner.js';
+import { formatCell } from '../../grid/column-model.js';
+import type { AreaScreenProps } from '../../routes/table.js';
+import { ScreenFrame } from '../ScreenFrame.js';
+import { CUSTOMER_FIELDS, readPath } from './customer-fields.js';
+import { customerName } from './customers-api.js';
+import { useCustomerFromAddress } from './use-customer.js';
+
+/** /admin/klient/dane?id=…: the customer card. */
+export function CustomerCardScreen({ route }: AreaScreenProps) {
+  const { id, customer } = useCustomerFromAddress();
+  if (!id) return <MissingCustomer title={route.title} />;
+  const data = customer.data;
+  return (
+    <ScreenFrame
+      title={data ? `${route.title}: ${customerName(data)}` : route.title}
+      meta={data?.type ? CUSTOMER_TYPE_LABELS[data.type] : undefined}
+      actions={
+        <Link className="za-button" to={`/klient/dane-edycja?id=${encodeURIComponent(id)}`}>
+          Edytuj
+        </Link>
+      }
+    >
+      {!data ? (
+        customer.loading ? (
+          <Spinner label="Wczytywanie klienta…" />
+        ) : null
+      ) : (
+        <dl className="za-card" data-testid="customer-card">
+          {CUSTOMER_FIELDS.map((field) => {
+            const text = formatCell(
+              field.kind === 'boolean' ? 'boolean' : 'text',
+              readPath(data, field.path),
+            );
+            return text ? (
+              <div key={field.path}>
+                <dt>{field.label}</dt>
+                <dd>{text}</dd>
+              </div>
+            ) : null;
+          })}
+        </dl>
+      )}
+    </ScreenFrame>
+  );
+}
+
+export function MissingCustomer({ title }: { title: string }) {
+  return (
+    <ScreenFrame title={title}>
+      <p className="za-card">
+        Nie wskazano klienta. Wybierz go na liście <Link to="/klient/klienci">Klienci</Link> albo w{' '}
+        <Link to="/klient/szukaj">wyszukiwarce</Link>.
+      </p>
+    </ScreenFrame>
+  );
+}

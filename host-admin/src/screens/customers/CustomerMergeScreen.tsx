@@ -1,0 +1,146 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useApi, useFeedback } from '../../app/services.js';
+import { Dialog } from '../../components/Dialog.js';
+import { FormErrors } from '../../forms/fields.js';
+import { useFormAction } from '../../forms/use-form-action.js';
+import { useProject } from '../../project/project-context.js';
+import type { AreaScreenProps } from '../../routes/table.js';
+import { ScreenFrame } from '../ScreenFrame.js';
+import { CustomerSearchResults } from './CustomerSearchResults.js';
+import { type CustomerGridRow, customerName, customersApi } from './customers-api.js';
+import { useCustomerSearch } from './use-customer-search.js';
+
+/**
+ * /admin/klient/polacz: picks the customers to merge and the one that stays (the target); the server merges
+ * by first document §4 ("On merge, the first non-empty value wins").
+ */
+export function CustomerMergeScreen({ route }: AreaScreenProps) {
+  const api = useApi();
+  const feedback = useFeedback();
+  const navigate = useNavigate();
+  const { organizationId } = useProject();
+  const { search, setSearch, searched, rows, loading } = useCustomerSearch();
+  const [chosen, setChosen] = useState<CustomerGridRow[]>([]);
+  const [targetId, setTargetId] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const merge = useFormAction((target: string, sources: string[]) =>
+    customersApi.merge(api, organizationId ?? '', target, sources),
+  );
+  const target = chosen.find((c) => c._id === targetId) ?? null;
+  const sources = chosen.filter((c) => c._id !== targetId);
+  const add = (customer: CustomerGridRow) => {
+    if (chosen.some((c) => c._id === customer._id)) return;
+    setChosen([...chosen, customer]);
+    if (!targetId) setTargetId(customer._id);
+  };
+  const drop = (id: string) => {
+    const rest = chosen.filter((c) => c._id !== id);
+    setChosen(rest);
+    if (targetId === id) setTargetId(rest[0]?._id ?? null);
+  };
+  const run = async () => {
+    if (!target) return;
+    const merged = await merge.run(
+      target._id,
+      sources.map((c) => c._id),
+    );
+    setConfirming(false);
+    if (merged) {
+      feedback.success('Połączono klientów');
+      navigate(`/klient/dane?id=${encodeURIComponent(merged._id || target._id)}`);
+    }
+  };
+
+  return (
+    <ScreenFrame title={route.title}>
+      <FormErrors errors={merge.errors} />
+      <section className="za-card" aria-label="Wybrani klienci">
+        <h2 className="za-card__title">Wybrani klienci</h2>
+        {chosen.length === 0 ? (
+          <p className="za-card__text">Wyszukaj klientów poniżej i dodaj co najmniej dwóch.</p>
+        ) : (
+          <ul className="za-list" data-testid="merge-chosen">
+            {chosen.map((customer) => (
+              <li key={customer._id}>
+                <label>
+                  <input
+                    type="radio"
+                    name="merge-target"
+                    checked={customer._id === targetId}
+                    onChange={() => setTargetId(customer._id)}
+                  />{' '}
+                  {customerName(customer)} {customer.email ? `(${customer.email})` : ''}
+                  {customer._id === targetId ? ' — zostaje' : ' — zostanie dołączony'}
+                </label>{' '}
+                <button type="button" className="za-link-button" onClick={() => drop(customer._id)}>
+                  Usuń z wyboru
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        <button
+          type="button"
+          className="za-button"
+          disabled={!target || sources.length === 0 || merge.busy}
+          onClick={() => setConfirming(true)}
+        >
+          Połącz
+        </button>
+      </section>
+      <div className="za-filters">
+        <label className="za-field">
+          <span className="za-field__label">Szukaj klienta</span>
+          <input
+            className="za-input"
+            type="search"
+            value={search}
+            placeholder="Nazwisko, e-mail, telefon, NIP…"
+            onChange={(event) => setSearch(event.target.value)}
+          />
+        </label>
+      </div>
+      <CustomerSearchResults
+        rows={rows}
+        loading={loading}
+        searched={searched}
+        render={(customer) => (
+          <button
+            type="button"
+            className="za-link-button"
+            disabled={chosen.some((c) => c._id === customer._id)}
+            onClick={() => add(customer)}
+          >
+            Dodaj do łączenia
+          </button>
+        )}
+      />
+      {confirming && target && (
+        <Dialog
+          title="Połączyć klientów?"
+          onClose={() => setConfirming(false)}
+          footer={
+            <>
+              <button
+                type="button"
+                className="za-button za-button--secondary"
+                onClick={() => setConfirming(false)}
+              >
+                Anuluj
+              </button>
+              <button type="button" className="za-button" disabled={merge.busy} onClick={() => void run()}>
+                Połącz klientów
+              </button>
+            </>
+          }
+        >
+          <p>
+            Klienci {sources.map(customerName).join(', ')} zostaną dołączeni do klienta{' '}
+            <strong>{customerName(target)}</strong>. Z każdego pola zostaje pierwsza niepusta wartość.
+          </p>
+        </Dialog>
+      )}
+    </ScreenFrame>
+  );
+}

@@ -1,0 +1,136 @@
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { json } from '../../testing/fake-api.js';
+import { renderAdmin, withAdminSession } from '../../testing/render-admin.js';
+import { CUSTOMER_COLUMNS, customerColumns } from './customer-columns.js';
+import { customerPatch } from './customer-fields.js';
+
+vi.mock('../../grid/GlideGridView.js', async () => {
+  const { default: React } = await import('react');
+  return {
+    default: ({ rows }: { rows: readonly unknown[] }) =>
+      React.createElement('p', { 'data-testid': 'fake-grid' }, `${rows.length} wierszy`),
+  };
+});
+
+withAdminSession();
+
+// Area chunks load slowly on a busy shared machine: give async queries 4 s instead of 1 s.
+configure({ asyncUtilTimeout: 4_000 });
+
+const anna = {
+  _id: 'c1',
+  firstName: 'Anna',
+  lastName: 'Nowak',
+  email: 'anna@x.pl',
+  allowEmail: true,
+  invoiceData: { fullName: 'Anna Nowak', address: { city: 'Kraków', street: 'Długa' } },
+};
+
+describe('customers grid columns', () => {
+  it('"Settings flags twoPeople and hasGuardian show or hide second-person and guardian columns"', () => {
+    const ids = (flags: { twoPeople: boolean; hasGuardian: boolean }) =>
+      customerColumns(flags).map((c) => c.id);
+    expect(ids({ twoPeople: false, hasGuardian: false })).not.toContain('firstName2');
+    expect(ids({ twoPeople: false, hasGuardian: false })).not.toContain('guardian.firstName');
+    expect(ids({ twoPeople: true, hasGuardian: false })).toEqual(
+      expect.arrayContaining(['firstName2', 'nationalNo2']),
+    );
+    expect(ids({ twoPeople: false, hasGuardian: true })).toEqual(
+      expect.arrayContaining(['guardian.firstName', 'guardian2.phoneNumber']),
+    );
+    expect(CUSTOMER_COLUMNS).toHaveLength(52);
+  });
+
+  it("customer status and type show the spec's Polish labels; \"Default billing amount shows two decimals and 'zł'\"", () => {
+    const value = (id: string, row: Record<string, unknown>) =>
+      CUSTOMER_COLUMNS.find((c) => c.id === id)?.value({ _id: 'c', ...row }, 0);
+    expect(value('status', { status: 'overdue' })).toBe('opóźniony');
+    expect(value('type', { type: 'manual' })).toBe('Dodany ręcznie');
+    expect(CUSTOMER_COLUMNS.find((c) => c.id === 'billingDefaults.billingAmount')?.kind).toBe('money');
+  });
+
+  it('an edit sends only the changed fields, nested objects with their other values kept', () => {
+    const patch = customerPatch(anna, { firstName: 'Anna', 'invoiceData.address.city': 'Gdańsk', email: '' });
+    expect(anna.invoiceData.address.city).toBe('Kraków');
+    expect(patch).toEqual({
+      email: null,
+      invoiceData: { fullName: 'Anna Nowak', address: { city: 'Gdańsk', street: 'Długa' } },
+    });
+  });
+});
+
+describe('/admin/klient/*', () => {
+  it("klienci: loads the organization's customers and searches them (debounced ?search=)", async () => {
+    const calls = renderAdmin('/klient/klienci', {
+      'GET /customers/o1': () => json({ total: 1, customers: [anna] }),
+    });
+    await waitFor(() =>
+      expect(screen.getByTestId('customers-grid').getAttribute('data-loading')).toBe('false'),
+    );
+    expect(screen.getByTestId('customers-grid').getAttribute('data-loaded-rows')).toBe('1');
+    expect(calls.some((c) => c.path === '/customers/o1?offset=0&limit=2000')).toBe(true);
+    fireEvent.change(screen.getByTestId('customers-search'), { target: { value: 'Nowak' } });
+    await waitFor(() =>
+      expect(calls.some((c) => c.path === '/customers/o1?offset=0&limit=2000&search=Nowak')).toBe(true),
+    );
+  });
+
+  it("dane: the customer card shows the customer's fields", async () => {
+    renderAdmin('/klient/dane?id=c1', { 'GET /customers/o1/c1': anna });
+    const card = within(await screen.findByTestId('customer-card'));
+    expect(card.getByText('anna@x.pl')).toBeTruthy();
+    expect(card.getByText('Kraków')).toBeTruthy();
+    expect(card.getByText('Tak')).toBeTruthy();
+  });
+
+  it('dane-edycja: shows the server\'s Polish validation list (spec §5 "listed errors") and keeps what was typed', async () => {
+    const calls = renderAdmin('/klient/dane-edycja?id=c1', {
+      'GET /customers/o1/c1': anna,
+      'PATCH /customers/o1/c1': () =>
+        json(
+          { status: 400, code: 'VALIDATION', message: 'Niepoprawne dane', errors: ['Niepoprawny NIP'] },
+          400,
+        ),
+    });
+    fireEvent.change(await screen.findByLabelText('NIP'), { target: { value: '123' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Zapisz' })));
+    expect(await screen.findByText('- Niepoprawny NIP')).toBeTruthy();
+    expect((screen.getByLabelText('NIP') as HTMLInputElement).value).toBe('123');
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({
+      invoiceData: { fullName: 'Anna Nowak', address: { city: 'Kraków', street: 'Długa' }, taxId: '123' },
+    });
+  });
+
+  it('polacz: chooses the target and sources, confirms, and posts the merge', async () => {
+    const calls = renderAdmin('/klient/polacz', {
+      'GET /customers/o1': {
+        total: 2,
+        customers: [anna, { _id: 'c2', firstName: 'Anna', lastName: 'Nowak', email: 'a.nowak@x.pl' }],
+      },
+      'POST /customers/o1/merge': { ...anna },
+      'GET /customers/o1/c1': anna,
+    });
+    fireEvent.change(screen.getByLabelText('Szukaj klienta'), { target: { value: 'Nowak' } });
+    const add = await screen.findAllByRole('button', { name: 'Dodaj do łączenia' }, { timeout: 3_000 });
+    fireEvent.click(add[0] as HTMLElement);
+    fireEvent.click(add[1] as HTMLElement);
+    const chosen = within(screen.getByTestId('merge-chosen'));
+    expect(chosen.getByText(/anna@x.pl.*zostaje/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Połącz' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Połączyć klientów?' });
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Połącz klientów' })));
+    expect(calls.find((c) => c.method === 'POST')).toMatchObject({
+      path: '/customers/o1/merge',
+      body: { targetId: 'c1', sourceIds: ['c2'] },
+    });
+  });
+
+  it('szukaj: finds customers and links to their card', async () => {
+    renderAdmin('/klient/szukaj', { 'GET /customers/o1': { total: 1, customers: [anna] } });
+    fireEvent.change(screen.getByTestId('customer-search'), { target: { value: 'anna' } });
+    const link = await screen.findByRole('link', { name: 'Karta klienta' }, { timeout: 3_000 });
+    expect(link.getAttribute('href')).toBe('/klient/dane?id=c1');
+  });
+});

@@ -1,0 +1,79 @@
+import { type FormEvent, useId, useState } from 'react';
+import { Dialog } from '../../components/Dialog.js';
+import { FormErrors } from '../../forms/fields.js';
+import type { ParticipantColumn } from './participant-columns.js';
+import type { ParticipantGridRow } from './participant-row.js';
+
+/**
+ * 'Edytuj': the participant's text answers. Other values (lists, numbers, files) are shown but kept as
+ * they are; the server validates what is sent and answers the Polish list of problems.
+ */
+export function EditParticipantDialog({
+  row,
+  fields,
+  busy,
+  errors,
+  onSave,
+  onClose,
+}: {
+  row: ParticipantGridRow;
+  fields: readonly ParticipantColumn[];
+  busy: boolean;
+  errors: readonly string[];
+  onSave: (data: Record<string, string>) => void;
+  onClose: () => void;
+}) {
+  const id = useId();
+  const [values, setValues] = useState<Record<string, string>>(() =>
+    Object.fromEntries(
+      fields
+        .filter((f) => typeof (row.data[f.id] ?? '') === 'string')
+        .map((f) => [f.id, String(row.data[f.id] ?? '')]),
+    ),
+  );
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const changed = Object.fromEntries(
+      Object.entries(values).filter(([name, value]) => value !== (row.data[name] ?? '')),
+    );
+    onSave(changed);
+  };
+  return (
+    <Dialog
+      title="Edycja uczestnika"
+      onClose={onClose}
+      wide
+      footer={
+        <>
+          <button type="button" className="za-button za-button--secondary" onClick={onClose}>
+            Anuluj
+          </button>
+          <button type="submit" form={`${id}-form`} className="za-button" disabled={busy}>
+            Zapisz
+          </button>
+        </>
+      }
+    >
+      <FormErrors errors={errors} />
+      <form id={`${id}-form`} className="za-form" onSubmit={submit} noValidate>
+        {fields.map((field) =>
+          field.id in values ? (
+            <label key={field.id} className="za-field">
+              <span className="za-field__label">{field.title}</span>
+              <input
+                className="za-input"
+                value={values[field.id]}
+                onChange={(event) => setValues({ ...values, [field.id]: event.target.value })}
+              />
+            </label>
+          ) : (
+            <p key={field.id} className="za-field">
+              <span className="za-field__label">{field.title}</span>{' '}
+              {JSON.stringify(row.data[field.id] ?? null)}
+            </p>
+          ),
+        )}
+      </form>
+    </Dialog>
+  );
+}

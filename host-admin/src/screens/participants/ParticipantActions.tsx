@@ -1,0 +1,181 @@
+import { formDataDisplayName } from '@zapisy/core';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useApi, useFeedback } from '../../app/services.js';
+import { FormErrors } from '../../forms/fields.js';
+import { useFormAction } from '../../forms/use-form-action.js';
+import type { RowLoader } from '../../grid/row-loader.js';
+import { ChangeCustomerDialog } from './ChangeCustomerDialog.js';
+import { ConfirmRemoveDialog } from './ConfirmRemoveDialog.js';
+import { EditParticipantDialog } from './EditParticipantDialog.js';
+import { LinksDialog } from './LinksDialog.js';
+import type { ParticipantColumn } from './participant-columns.js';
+import type { ParticipantGridRow } from './participant-row.js';
+import { participantsApi } from './participants-api.js';
+
+type Open = 'remove' | 'links' | 'edit' | 'customer' | null;
+
+export function participantName(row: ParticipantGridRow): string {
+  try {
+    return formDataDisplayName(row.data);
+  } catch {
+    return row._id;
+  }
+}
+
+/**
+ * First document §2 "Row actions" that need no payments: show customer, change customer, edit, links,
+ * remove, mark present; they act on the selected row and update it in place.
+ */
+export function ParticipantActions({
+  eventId,
+  organizationId,
+  loader,
+  index,
+  dataFields,
+  onRemoved,
+}: {
+  eventId: string;
+  organizationId: string | null;
+  loader: RowLoader<ParticipantGridRow>;
+  index: number | null;
+  dataFields: readonly ParticipantColumn[];
+  onRemoved: () => void;
+}) {
+  const api = useApi();
+  const feedback = useFeedback();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState<Open>(null);
+  const [links, setLinks] = useState<[string, string][] | null>(null);
+  const row = index === null ? undefined : loader.rows[index];
+  const act = useFormAction(async (work: (row: ParticipantGridRow, at: number) => Promise<void>) => {
+    if (row && index !== null) await work(row, index);
+  });
+
+  const present = () =>
+    act.run(async (current, at) => {
+      const status = await participantsApi.markPresent(api, eventId, current._id);
+      loader.replace(at, { ...current, status });
+      feedback.success('Oznaczono obecność');
+    });
+  const remove = () =>
+    act.run(async (current, at) => {
+      await participantsApi.remove(api, eventId, current._id);
+      loader.remove(at);
+      setOpen(null);
+      onRemoved();
+      feedback.success('Usunięto uczestnika');
+    });
+  const save = (data: Record<string, string>) =>
+    act.run(async (current, at) => {
+      const saved = await participantsApi.update(api, eventId, current._id, data);
+      const fresh = Object.keys(saved.data).length > 0 ? saved.data : { ...current.data, ...data };
+      loader.replace(at, { ...current, data: fresh });
+      setOpen(null);
+      feedback.success();
+    });
+  const changeCustomer = (customerId: string) =>
+    act.run(async (current, at) => {
+      const saved = await participantsApi.changeCustomer(api, eventId, current._id, customerId);
+      loader.replace(at, { ...current, customerId: saved.customerId ?? customerId });
+      setOpen(null);
+      feedback.success('Zmieniono klienta');
+    });
+  const showLinks = () =>
+    act.run(async (current) => {
+      setLinks(null);
+      setOpen('links');
+      setLinks(await participantsApi.links(api, eventId, current._id));
+    });
+
+  const none = !row || act.busy;
+  return (
+    <div
+      className="za-toolbar"
+      role="toolbar"
+      aria-label="Akcje uczestnika"
+      data-testid="participant-actions"
+    >
+      <span className="za-screen__meta">
+        {row ? participantName(row) : 'Zaznacz wiersz, aby wykonać akcję.'}
+      </span>
+      <button
+        type="button"
+        className="za-button za-button--secondary"
+        disabled={none || !row?.customerId}
+        onClick={() => navigate(`/klient/dane?id=${encodeURIComponent(row?.customerId ?? '')}`)}
+      >
+        Pokaż klienta
+      </button>
+      <button
+        type="button"
+        className="za-button za-button--secondary"
+        disabled={none || !organizationId}
+        onClick={() => setOpen('customer')}
+      >
+        Zmień klienta
+      </button>
+      <button
+        type="button"
+        className="za-button za-button--secondary"
+        disabled={none}
+        onClick={() => setOpen('edit')}
+      >
+        Edytuj
+      </button>
+      <button
+        type="button"
+        className="za-button za-button--secondary"
+        disabled={none}
+        onClick={() => void showLinks()}
+      >
+        Linki
+      </button>
+      <button
+        type="button"
+        className="za-button za-button--secondary"
+        disabled={none || row?.status === 'present'}
+        onClick={() => void present()}
+      >
+        Oznacz obecność
+      </button>
+      <button
+        type="button"
+        className="za-button za-button--secondary"
+        disabled={none}
+        onClick={() => setOpen('remove')}
+      >
+        Usuń
+      </button>
+      {open !== 'edit' && <FormErrors errors={act.errors} />}
+      {row && open === 'remove' && (
+        <ConfirmRemoveDialog
+          name={participantName(row)}
+          busy={act.busy}
+          onConfirm={() => void remove()}
+          onClose={() => setOpen(null)}
+        />
+      )}
+      {row && open === 'edit' && (
+        <EditParticipantDialog
+          row={row}
+          fields={dataFields}
+          busy={act.busy}
+          errors={act.errors}
+          onSave={(data) => void save(data)}
+          onClose={() => setOpen(null)}
+        />
+      )}
+      {open === 'links' && <LinksDialog links={links} onClose={() => setOpen(null)} />}
+      {row && open === 'customer' && organizationId && (
+        <ChangeCustomerDialog
+          organizationId={organizationId}
+          currentCustomerId={row.customerId}
+          busy={act.busy}
+          onChoose={(customer) => void changeCustomer(customer._id)}
+          onClose={() => setOpen(null)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,153 @@
+import { useMemo, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { useFeedback, useServices } from '../../app/services.js';
+import { useDocumentTitle } from '../../app/use-document-title.js';
+import { applyColumnChoice } from '../../grid/column-model.js';
+import { DataGrid } from '../../grid/DataGrid.js';
+import { downloadFile } from '../../grid/download-file.js';
+import { nextSort } from '../../grid/grid-props.js';
+import { projectApi } from '../../project/project-api.js';
+import { useProject } from '../../project/project-context.js';
+import { useAsync } from '../../project/use-async.js';
+import { useDebounced } from '../../project/use-debounced.js';
+import type { AreaScreenProps } from '../../routes/table.js';
+import { NeedProject } from '../NeedProject.js';
+import { ScreenFrame } from '../ScreenFrame.js';
+import { readColumnChoice } from './column-choice.js';
+import { ParticipantActions } from './ParticipantActions.js';
+import { ParticipantFiltersBar } from './ParticipantFilters.js';
+import { allParticipantColumns, dataFieldColumns, defaultParticipantSort } from './participant-columns.js';
+import { type ExportFormat, exportPath, type ParticipantFilters } from './participants-api.js';
+import { useParticipantRows } from './use-participant-rows.js';
+
+/** Spec §9-style typing pause before a search is sent. */
+export const PARTICIPANT_SEARCH_DELAY_MS = 300;
+
+/** `/admin/listy/{product}` values that mean every participant of the project (the main list). */
+export const ALL_PARTICIPANTS = new Set(['uczestnicy', 'wszyscy', 'wszystkie']);
+
+/**
+ * /admin/listy/{product}: the participants grid of first document §2 with the settlements columns that exist
+ * before payments, sorting, status filter, search, the chosen columns, exports and row actions.
+ */
+export function ParticipantsScreen({ route }: AreaScreenProps) {
+  const services = useServices();
+  const feedback = useFeedback();
+  const { current, organizationId, label } = useProject();
+  const eventId = current?.eventId ?? null;
+  const { product = '' } = useParams();
+  const productFilter = ALL_PARTICIPANTS.has(product) ? '' : product;
+  const project = useAsync(eventId ? () => projectApi.get(services.api, eventId) : null, [
+    services.api,
+    eventId,
+  ]);
+  const [status, setStatus] = useState('');
+  const [search, setSearch] = useState('');
+  const [sort, setSort] = useState<ParticipantFilters['sort']>(null);
+  const [selected, setSelected] = useState<number | null>(null);
+  const settledSearch = useDebounced(search, PARTICIPANT_SEARCH_DELAY_MS);
+  const filters = useMemo<ParticipantFilters>(
+    () => ({ status, search: settledSearch, sort, product: productFilter }),
+    [status, settledSearch, sort, productFilter],
+  );
+  const { loader, state, columns } = useParticipantRows(eventId, filters);
+  const eventName = current?.event.name ?? null;
+  const gridColumns = useMemo(() => {
+    if (!eventId) return [];
+    return applyColumnChoice(allParticipantColumns(columns ?? [], eventName), readColumnChoice(eventId));
+  }, [columns, eventName, eventId]);
+  const defaultSort = defaultParticipantSort(project.data?.dataSettings);
+  useDocumentTitle(route.title, { count: state.total, eventName });
+
+  const changeFilters = (apply: () => void) => {
+    setSelected(null);
+    apply();
+  };
+  const download = (format: ExportFormat) => {
+    if (!eventId) return;
+    const name = `uczestnicy-${current?.event.domainName ?? eventId}.${format}`;
+    downloadFile(services.session, exportPath(eventId, format, filters), name).catch((error: unknown) =>
+      feedback.handleError(error),
+    );
+  };
+
+  if (!eventId) {
+    return (
+      <ScreenFrame title={label(route.title)}>
+        <NeedProject />
+      </ScreenFrame>
+    );
+  }
+  return (
+    <ScreenFrame
+      title={label(route.title)}
+      meta={
+        <>
+          {eventName}{' '}
+          <span
+            data-testid="participants-count"
+            data-loading={state.loading || state.total === null ? 'true' : 'false'}
+          >
+            {state.total === null
+              ? 'Wczytywanie…'
+              : state.loading
+                ? `Wczytano ${state.loaded} z ${state.total}`
+                : `Liczba: ${state.total}`}
+          </span>
+        </>
+      }
+      actions={
+        <>
+          <Link className="za-button za-button--secondary" to="/ustawienia/kolumny">
+            Kolumny
+          </Link>
+          <button
+            type="button"
+            className="za-button"
+            data-testid="export-csv"
+            onClick={() => download('csv')}
+          >
+            Eksport CSV
+          </button>
+          <button
+            type="button"
+            className="za-button"
+            data-testid="export-xlsx"
+            onClick={() => download('xlsx')}
+          >
+            Eksport XLSX
+          </button>
+        </>
+      }
+    >
+      <ParticipantFiltersBar
+        status={status}
+        search={search}
+        onStatus={(next) => changeFilters(() => setStatus(next))}
+        onSearch={(next) => changeFilters(() => setSearch(next))}
+      />
+      <ParticipantActions
+        eventId={eventId}
+        organizationId={organizationId}
+        loader={loader}
+        index={selected}
+        dataFields={dataFieldColumns(columns ?? [])}
+        onRemoved={() => setSelected(null)}
+      />
+      <DataGrid
+        testId="participants-grid"
+        label="Lista uczestników"
+        columns={gridColumns}
+        rows={loader.rows}
+        version={state.version}
+        loading={state.loading}
+        total={state.total}
+        sort={sort ?? defaultSort}
+        onSort={(field) => changeFilters(() => setSort(nextSort(sort ?? defaultSort, field)))}
+        selectedRow={selected}
+        onSelectRow={setSelected}
+        height={640}
+      />
+    </ScreenFrame>
+  );
+}

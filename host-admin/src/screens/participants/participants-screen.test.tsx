@@ -1,0 +1,277 @@
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { json } from '../../testing/fake-api.js';
+import { renderAdmin, withAdminSession } from '../../testing/render-admin.js';
+import { columnChoiceKey } from './column-choice.js';
+
+// glide draws on a canvas jsdom lacks: a table of the same columns and rows stands in for it.
+vi.mock('../../grid/GlideGridView.js', async () => {
+  const { formatCell } = await import('../../grid/column-model.js');
+  const { default: React } = await import('react');
+  type Props = import('../../grid/grid-props.js').GridViewProps<unknown>;
+  function FakeGrid({ columns, rows, onSort, onSelectRow }: Props) {
+    return React.createElement(
+      'table',
+      { 'data-testid': 'fake-grid' },
+      React.createElement(
+        'thead',
+        null,
+        React.createElement(
+          'tr',
+          null,
+          columns.map((c) =>
+            React.createElement(
+              'th',
+              { key: c.id },
+              React.createElement('button', { onClick: () => onSort?.(c.id) }, c.title),
+            ),
+          ),
+        ),
+      ),
+      React.createElement(
+        'tbody',
+        null,
+        rows.slice(0, 20).map((row, index) =>
+          React.createElement(
+            'tr',
+            { key: String(index), onClick: () => onSelectRow(index), 'data-testid': `row-${index}` },
+            columns.map((c) =>
+              React.createElement('td', { key: c.id }, formatCell(c.kind, c.value(row, index))),
+            ),
+          ),
+        ),
+      ),
+    );
+  }
+  return { default: FakeGrid };
+});
+
+withAdminSession();
+
+// Area chunks load slowly on a busy shared machine: give async queries 4 s instead of 1 s.
+configure({ asyncUtilTimeout: 4_000 });
+
+const participant = (i: number, extra: Record<string, unknown> = {}) => ({
+  _id: `x${i}`,
+  customerId: `c${i}`,
+  status: 'registered',
+  createdOn: '2026-02-01T09:00:00.000Z',
+  data: [
+    { name: 'first_name', value: `Imię${i}` },
+    { name: 'last_name', value: `Nazwisko${i}` },
+  ],
+  gross: 35_000 + i,
+  leftToPay: 10_000,
+  ...extra,
+});
+const columns = [
+  { field: 'status', header: 'Status' },
+  { field: 'first_name', header: 'Imię' },
+  { field: 'last_name', header: 'Nazwisko' },
+];
+
+/** `GET /project/all-data/p1` over `total` participants, paged by offset/limit. */
+function allData(total: number) {
+  return (call: { path: string }) => {
+    const query = new URL(call.path, 'http://x').searchParams;
+    const offset = Number(query.get('offset'));
+    const limit = Number(query.get('limit'));
+    const count = Math.max(0, Math.min(limit, total - offset));
+    return json({
+      total,
+      columns,
+      participants: Array.from({ length: count }, (_, i) => participant(offset + i)),
+    });
+  };
+}
+
+const grid = () => screen.getByTestId('participants-grid');
+
+describe('/admin/listy/{product}: participants grid', () => {
+  it('loads every page of the list (20 pages for 100,000 rows) and marks the grid data-loading="false" with data-loaded-rows when done', async () => {
+    const calls = renderAdmin('/listy/uczestnicy?projekt=szkola', {
+      'GET /project/all-data/p1': allData(12_000),
+    });
+    await waitFor(() => expect(grid().getAttribute('data-loading')).toBe('false'), { timeout: 5_000 });
+    expect(grid().getAttribute('data-loaded-rows')).toBe('12000');
+    expect(grid().getAttribute('data-total-rows')).toBe('12000');
+    const pages = calls.filter((c) => c.path.startsWith('/project/all-data/p1')).map((c) => c.path);
+    expect(pages).toEqual([
+      '/project/all-data/p1?offset=0&limit=5000',
+      '/project/all-data/p1?offset=5000&limit=5000',
+      '/project/all-data/p1?offset=10000&limit=5000',
+    ]);
+    expect(screen.getByTestId('participants-count').textContent).toBe('Liczba: 12000');
+    // Spec §2 "Page title template: '(count) title - event name | {host}'".
+    await waitFor(() =>
+      expect(document.title).toBe('(12000) Lista uczestników - Szkoła 2026 | localhost:3000'),
+    );
+    const first = within(await screen.findByTestId('row-0'));
+    expect(first.getByText('Imię0')).toBeTruthy();
+    expect(first.getByText('350,00 zł')).toBeTruthy();
+    expect(first.getByText('Zapisany')).toBeTruthy();
+  });
+
+  it('the status filter and the debounced search reload the list with status= and search=', async () => {
+    const calls = renderAdmin('/listy/uczestnicy?projekt=szkola', { 'GET /project/all-data/p1': allData(3) });
+    await waitFor(() => expect(grid().getAttribute('data-loading')).toBe('false'));
+    fireEvent.change(screen.getByTestId('participants-status'), { target: { value: 'waiting' } });
+    await waitFor(() =>
+      expect(calls.at(-1)?.path).toBe('/project/all-data/p1?status=waiting&offset=0&limit=5000'),
+    );
+    fireEvent.change(screen.getByTestId('participants-search'), { target: { value: 'K' } });
+    fireEvent.change(screen.getByTestId('participants-search'), { target: { value: 'Kowal' } });
+    await waitFor(() =>
+      expect(calls.at(-1)?.path).toBe('/project/all-data/p1?status=waiting&search=Kowal&offset=0&limit=5000'),
+    );
+    expect(calls.some((c) => c.path.includes('search=K&'))).toBe(false);
+  });
+
+  it('clicking a header sorts on the server (sort=, order=), a second click reverses it', async () => {
+    const calls = renderAdmin('/listy/uczestnicy?projekt=szkola', { 'GET /project/all-data/p1': allData(3) });
+    const sorted = (order: string) => () =>
+      expect(
+        calls.some(
+          (c) => c.path === `/project/all-data/p1?sort=last_name&order=${order}&offset=0&limit=5000`,
+        ),
+      ).toBe(true);
+    fireEvent.click(await screen.findByRole('button', { name: 'Nazwisko' }));
+    await waitFor(sorted('asc'));
+    fireEvent.click(screen.getByRole('button', { name: 'Nazwisko' }));
+    await waitFor(sorted('desc'));
+  });
+
+  it('a product list asks for that product only', async () => {
+    const calls = renderAdmin('/listy/obiady?projekt=szkola', { 'GET /project/all-data/p1': allData(1) });
+    await waitFor(() =>
+      expect(calls.some((c) => c.path === '/project/all-data/p1?product=obiady&offset=0&limit=5000')).toBe(
+        true,
+      ),
+    );
+  });
+
+  it('"Eksport CSV" and "Eksport XLSX" download the server exports with the current filters and the token', async () => {
+    renderAdmin('/listy/uczestnicy?projekt=szkola', { 'GET /project/all-data/p1': allData(1) });
+    const downloads: { url: string; headers: Record<string, string> }[] = [];
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+      downloads.push({ url, headers: init.headers as Record<string, string> });
+      return new Response('a;b', { headers: { 'content-disposition': 'attachment; filename="lista.csv"' } });
+    });
+    URL.createObjectURL = vi.fn(() => 'blob:x');
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    await waitFor(() => expect(grid().getAttribute('data-loading')).toBe('false'));
+    fireEvent.change(screen.getByTestId('participants-status'), { target: { value: 'paid' } });
+    fireEvent.click(screen.getByTestId('export-csv'));
+    fireEvent.click(screen.getByTestId('export-xlsx'));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(2));
+    expect(downloads.map((d) => d.url)).toEqual([
+      '/services/api/participants/p1/export.csv?status=paid',
+      '/services/api/participants/p1/export.xlsx?status=paid',
+    ]);
+    expect(downloads[0]?.headers['x-auth-token']).toBeTruthy();
+    vi.unstubAllGlobals();
+  });
+
+  it('row actions without payments: mark present (POST …/present) and remove after confirming (DELETE)', async () => {
+    const calls = renderAdmin('/listy/uczestnicy?projekt=szkola', {
+      'GET /project/all-data/p1': allData(2),
+      'POST /participants/p1/x1/present': { _id: 'x1', status: 'present' },
+      'DELETE /participants/p1/x0': { ok: true },
+    });
+    fireEvent.click(await screen.findByTestId('row-1'));
+    const actions = within(screen.getByTestId('participant-actions'));
+    expect(actions.getByText('Imię1 Nazwisko1')).toBeTruthy();
+    await act(async () => fireEvent.click(actions.getByRole('button', { name: 'Oznacz obecność' })));
+    await waitFor(() => expect(within(screen.getByTestId('row-1')).getByText('Obecny')).toBeTruthy());
+    expect(calls.some((c) => c.method === 'POST' && c.path === '/participants/p1/x1/present')).toBe(true);
+
+    fireEvent.click(screen.getByTestId('row-0'));
+    fireEvent.click(actions.getByRole('button', { name: 'Usuń' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Usunąć uczestnika?' });
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Usuń' })));
+    await waitFor(() => expect(grid().getAttribute('data-loaded-rows')).toBe('1'));
+    expect(calls.some((c) => c.method === 'DELETE' && c.path === '/participants/p1/x0')).toBe(true);
+    expect(within(screen.getByTestId('row-0')).getByText('Imię1')).toBeTruthy();
+  });
+
+  it("edit sends only the changed answers (PATCH {data}) and shows the server's Polish list on 400", async () => {
+    let sent: unknown;
+    const calls = renderAdmin('/listy/uczestnicy?projekt=szkola', {
+      'GET /project/all-data/p1': allData(1),
+      'PATCH /participants/p1/x0': (call: { body: unknown }) => {
+        sent = call.body;
+        return json(
+          { status: 400, code: 'VALIDATION', message: 'Niepoprawne dane', errors: ['Imię jest wymagane'] },
+          400,
+        );
+      },
+    });
+    fireEvent.click(await screen.findByTestId('row-0'));
+    fireEvent.click(screen.getByRole('button', { name: 'Edytuj' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edycja uczestnika' });
+    fireEvent.change(within(dialog).getByLabelText('Imię'), { target: { value: '' } });
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Zapisz' })));
+    expect(sent).toEqual({ data: { first_name: '' } });
+    expect(await within(dialog).findByText('- Imię jest wymagane')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(1);
+  });
+
+  it('links (GET …/links) and change customer (PUT …/customer with the chosen customer)', async () => {
+    const calls = renderAdmin('/listy/uczestnicy?projekt=szkola', {
+      'GET /project/all-data/p1': allData(1),
+      'GET /participants/p1/x0/links': { form: 'https://szkola.zapisy.test/formularz?p=x0' },
+      'GET /customers/o1': {
+        total: 1,
+        customers: [{ _id: 'c9', firstName: 'Jan', lastName: 'Nowak', email: 'jan@x.pl' }],
+      },
+      'PUT /participants/p1/x0/customer': { _id: 'x0', customerId: 'c9' },
+    });
+    fireEvent.click(await screen.findByTestId('row-0'));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Linki' })));
+    const links = await screen.findByRole('dialog', { name: 'Linki uczestnika' });
+    expect(within(links).getByText('https://szkola.zapisy.test/formularz?p=x0')).toBeTruthy();
+    fireEvent.click(within(links).getByRole('button', { name: 'Zamknij' }));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Zmień klienta' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Zmień klienta' });
+    fireEvent.change(within(dialog).getByLabelText('Szukaj klienta'), { target: { value: 'Nowak' } });
+    const choice = await within(dialog).findByRole(
+      'button',
+      { name: 'Jan Nowak (jan@x.pl)' },
+      { timeout: 3_000 },
+    );
+    await act(async () => fireEvent.click(choice));
+    const put = calls.find((c) => c.method === 'PUT');
+    expect(put).toMatchObject({ path: '/participants/p1/x0/customer', body: { customerId: 'c9' } });
+    expect(calls.some((c) => c.path === '/customers/o1?offset=0&limit=20&search=Nowak')).toBe(true);
+  });
+});
+
+describe('/admin/ustawienia/kolumny: column chooser', () => {
+  it('hides and reorders columns per project, and the grid shows the saved choice', async () => {
+    renderAdmin('/ustawienia/kolumny?projekt=szkola', { 'GET /project/all-data/p1': allData(1) });
+    const table = within(await screen.findByTestId('column-chooser', {}, { timeout: 5_000 }));
+    fireEvent.click(table.getByLabelText('Pokaż kolumnę Lp.'));
+    fireEvent.click(table.getByRole('button', { name: 'Przesuń wyżej: Status' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Zapisz kolumny' }));
+    const saved = JSON.parse(localStorage.getItem(columnChoiceKey('p1')) ?? '{}') as {
+      order: string[];
+      hidden: string[];
+    };
+    expect(saved.hidden).toEqual(['rowNumber']);
+    expect(saved.order.slice(0, 3)).toEqual(['status', 'rowNumber', 'createdOn']);
+  });
+
+  it('the grid applies the saved choice', async () => {
+    localStorage.setItem(
+      columnChoiceKey('p1'),
+      JSON.stringify({ order: ['last_name', 'status'], hidden: ['rowNumber'] }),
+    );
+    renderAdmin('/listy/uczestnicy?projekt=szkola', { 'GET /project/all-data/p1': allData(1) });
+    const headers = await screen.findAllByRole('columnheader');
+    await waitFor(() => expect(screen.getAllByRole('columnheader')[0]?.textContent).toBe('Nazwisko'));
+    expect(headers.map((h) => h.textContent)).not.toContain('Lp.');
+  });
+});
