@@ -33,7 +33,11 @@ export default {
     extensions: ['.ts', '.tsx', '.js', '.mjs'],
     extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
   },
-  module: { rules: [typescriptRule()] },
+  module: {
+    rules: [
+      typescriptRule(),
+    ],
+  },
   optimization: { minimize: true, minimizer: [asciiMinimizer()] },
   performance: { hints: false },
   plugins: [

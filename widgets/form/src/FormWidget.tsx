@@ -1,17 +1,52 @@
 import { useCallback, useEffect, useState } from 'react';
-import { loadFormData, WidgetApiError } from './api.js';
+import { fetchStrings, loadFormData, WidgetApiError } from './api.js';
 import { FormWidgetView } from './FormWidgetView.js';
-import type { FormViewState } from './types.js';
+import { prefillValues } from './form/prefill.js';
+import { fetchPublicForm, type PublicFormSource, pingFormEnter } from './public-form-api.js';
+import type { FormViewState, ProjectStrings } from './types.js';
 
 export interface FormWidgetProps {
   /** Project domain name, e.g. 'demo'. */
   project: string;
   /** Absolute API base, e.g. 'http://localhost:3000/services/api'. */
   apiBase: string;
+  /** 'survey' for the project's survey; the registration form otherwise. */
+  type?: 'registration' | 'survey';
+  /** A draft preview's uid (`/p/{uid}`). */
+  preview?: string;
+  /** The mount options (data- attributes), read for prefill values. */
+  options?: Readonly<Record<string, unknown>>;
 }
 
-/** The form widget's React root: loads the project and its vocabulary, then renders `FormWidgetView`. */
-export function FormWidget({ project, apiBase }: FormWidgetProps) {
+const noStrings = (): ProjectStrings => ({ nouns: {} });
+
+async function loadState(apiBase: string, project: string, source: PublicFormSource): Promise<FormViewState> {
+  // The strings are optional: a failure there falls back to neutral wording rather than hiding the form.
+  const strings = 'domain' in source ? fetchStrings(apiBase, project).catch(noStrings) : null;
+  try {
+    const form = await fetchPublicForm(apiBase, source);
+    return {
+      status: 'form',
+      form,
+      strings: (await strings) ?? (await fetchStrings(apiBase, form.project.domainName).catch(noStrings)),
+    };
+  } catch (error) {
+    if (!(error instanceof WidgetApiError) || error.kind !== 'not-found' || !('domain' in source))
+      throw error;
+  }
+  // No published form: the project's 'Zapisy … ruszają wkrótce' card (or 'not found' for no project).
+  const { project: info, strings: loaded } = await loadFormData(apiBase, project);
+  return { status: 'ready', project: info, strings: loaded };
+}
+
+/** The form widget's React root: loads the public form and the project's strings, then renders the view. */
+export function FormWidget({
+  project,
+  apiBase,
+  type = 'registration',
+  preview,
+  options = {},
+}: FormWidgetProps) {
   const [state, setState] = useState<FormViewState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
@@ -19,22 +54,26 @@ export function FormWidget({ project, apiBase }: FormWidgetProps) {
   useEffect(() => {
     let cancelled = false;
     setState({ status: 'loading' });
-    loadFormData(apiBase, project).then(
-      ({ project: info, strings }) => {
-        if (!cancelled) setState({ status: 'ready', project: info, strings });
+    const source: PublicFormSource = preview ? { previewUid: preview } : { domain: project, type };
+    loadState(apiBase, project, source).then(
+      (next) => {
+        if (cancelled) return;
+        setState(next);
+        if (next.status === 'form' && !next.form.preview) pingFormEnter(apiBase, next.form.project.eventId);
       },
       (error: unknown) => {
         if (cancelled) return;
         const kind = error instanceof WidgetApiError ? error.kind : 'unavailable';
         console.error(`[zapisy] ZAPISY-FORM-${kind === 'not-found' ? '404' : '503'}:`, error);
-        setState({ status: 'error', kind, project });
+        setState({ status: 'error', kind, project: preview ?? project });
       },
     );
     return () => {
       cancelled = true;
     };
-  }, [apiBase, project, attempt]);
+  }, [apiBase, project, type, preview, attempt]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return <FormWidgetView state={state} onRetry={retry} />;
+  const prefill = state.status === 'form' ? prefillValues(options, state.form.form.definition) : undefined;
+  return <FormWidgetView state={state} onRetry={retry} apiBase={apiBase} prefill={prefill} />;
 }

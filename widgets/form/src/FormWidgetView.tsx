@@ -1,4 +1,5 @@
 import { useId, useLayoutEffect } from 'react';
+import { ClosedForm, RegistrationForm } from './form/RegistrationForm.js';
 import { markOnce } from './marks.js';
 import { describeProject, TEXTS } from './texts.js';
 import type { FormViewState } from './types.js';
@@ -7,6 +8,12 @@ export interface FormWidgetViewProps {
   state: FormViewState;
   /** Shown as a 'Spróbuj ponownie' button when the server was unavailable. */
   onRetry?: () => void;
+  /** Where the form submits (the `form` state); the page's own origin by default. */
+  apiBase?: string;
+  /** Prefilled values of the form (see prefillValues). */
+  prefill?: Readonly<Record<string, unknown>>;
+  /** Clock of rules and prices (tests and Storybook pin it). */
+  now?: () => Date;
 }
 
 /**
@@ -14,13 +21,19 @@ export interface FormWidgetViewProps {
  * `FormWidget` feeds it from the API. Must be rendered inside an element that has the widget's CSS
  * (the `mount` function does this inside a shadow root; `FORM_WIDGET_CSS` is exported for hosts).
  */
-export function FormWidgetView({ state, onRetry }: FormWidgetViewProps) {
+export function FormWidgetView({
+  state,
+  onRetry,
+  apiBase = '/services/api',
+  prefill,
+  now,
+}: FormWidgetViewProps) {
   const titleId = useId();
   useLayoutEffect(() => {
     markOnce('zapisy:first-render');
   }, []);
   useLayoutEffect(() => {
-    if (state.status === 'ready') markOnce('zapisy:form-ready');
+    if (state.status === 'ready' || state.status === 'form') markOnce('zapisy:form-ready');
   }, [state.status]);
 
   if (state.status === 'loading') {
@@ -55,6 +68,21 @@ export function FormWidgetView({ state, onRetry }: FormWidgetViewProps) {
           </button>
         ) : null}
       </div>
+    );
+  }
+
+  if (state.status === 'form') {
+    if (!state.form.availability.open && !state.form.preview) {
+      return <ClosedForm form={state.form} strings={state.strings} />;
+    }
+    return (
+      <RegistrationForm
+        form={state.form}
+        strings={state.strings}
+        apiBase={apiBase}
+        {...(prefill ? { prefill } : {})}
+        {...(now ? { now } : {})}
+      />
     );
   }
 

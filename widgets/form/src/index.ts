@@ -3,7 +3,18 @@
 export { fetchProject, fetchStrings, loadFormData, WidgetApiError } from './api.js';
 export { FormWidget, type FormWidgetProps } from './FormWidget.js';
 export { FormWidgetView, type FormWidgetViewProps } from './FormWidgetView.js';
+export { prefillValues } from './form/prefill.js';
+export { ClosedForm, RegistrationForm, type RegistrationFormProps } from './form/RegistrationForm.js';
 export { FORM_WIDGET_CSS, mount } from './mount.js';
-export { capitalize, describeProject, TEXTS } from './texts.js';
+export {
+  fetchPublicForm,
+  getRegistration,
+  type PublicFormSource,
+  pingFormEnter,
+  postRegistration,
+  type RegistrationAnswer,
+  type RegistrationRequest,
+} from './public-form-api.js';
+export { capitalize, completionText, completionVariant, describeProject, flowText, TEXTS } from './texts.js';
 export { parseTheme, themeToCssVariables } from './theme.js';
 export type * from './types.js';

@@ -48,7 +48,15 @@ export const mount: MountFunction = (element: Element, options: WidgetMountOptio
   const root = createRoot(container);
   root.render(
     <StrictMode>
-      <FormWidget project={options.project} apiBase={options.apiBase} />
+      <FormWidget
+        project={options.project}
+        apiBase={options.apiBase}
+        type={options.type === 'survey' ? 'survey' : 'registration'}
+        {...(typeof options.preview === 'string' && options.preview !== ''
+          ? { preview: options.preview }
+          : {})}
+        options={options}
+      />
     </StrictMode>,
   );
   let mounted = true;

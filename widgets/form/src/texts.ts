@@ -1,8 +1,16 @@
+import {
+  COMPLETION_VARIANTS,
+  type CompletionPart,
+  type CompletionVariant,
+  completionMessageKey,
+  type FlowMessageKey,
+} from '@zapisy/core';
 import type { Noun, ProjectInfo, ProjectStrings } from './types.js';
 
 /** Every Polish text the form widget shows, in one place. */
 export const TEXTS = {
   title: 'Formularz zapisu',
+  surveyTitle: 'Ankieta',
   loading: 'Wczytywanie formularza…',
   retry: 'Spróbuj ponownie',
   unavailable:
@@ -12,7 +20,59 @@ export const TEXTS = {
   participantLabel: 'Zapisujesz',
   soon: 'Zapisy ruszają wkrótce.',
   closed: 'Zapisy są obecnie zamknięte.',
+  surveyClosed: 'Ankieta jest zamknięta.',
+  waitingList:
+    'Brak wolnych miejsc: zgłoszenie trafi na listę rezerwową. Powiadomimy Cię, gdy zwolni się miejsce.',
+  placesLeft: (n: number) => `Wolnych miejsc: ${n}.`,
+  preview: 'To jest podgląd formularza — wysyłanie jest wyłączone.',
+  addParticipant: 'Dodaj kolejną osobę',
+  removeParticipant: 'Usuń osobę',
+  participantHeading: (n: number) => `Osoba ${n}`,
+  submit: 'Wyślij zgłoszenie',
+  submitSurvey: 'Wyślij odpowiedzi',
+  submitting: 'Wysyłanie zgłoszenia…',
+  processing: 'Przetwarzamy zgłoszenie… To może potrwać kilka sekund.',
+  fixErrors: (n: number) =>
+    n === 1 ? 'Popraw 1 pole zaznaczone poniżej.' : `Popraw pola zaznaczone poniżej (${n}).`,
+  waitingListDone: 'Zgłoszenie trafiło na listę rezerwową.',
+  amountDue: 'Kwota do zapłaty:',
 } as const;
+
+/** Completion texts when the project's strings could not be loaded (no vocabulary to fill placeholders). */
+const COMPLETION_FALLBACK: Readonly<Record<CompletionPart, string>> = {
+  Title: 'Dziękujemy za zgłoszenie!',
+  Body: 'Zgłoszenie zostało przyjęte. Potwierdzenie wysłaliśmy na podany adres e-mail.',
+  Button: 'Wypełnij formularz ponownie',
+};
+const SURVEY_FALLBACK: Readonly<Record<CompletionPart, string>> = {
+  Title: 'Dziękujemy za wypełnienie ankiety!',
+  Body: 'Twoje odpowiedzi zostały zapisane.',
+  Button: 'Wypełnij ankietę ponownie',
+};
+
+export function completionVariant(value: string, survey: boolean): CompletionVariant {
+  if (survey) return 'survey';
+  return (COMPLETION_VARIANTS as readonly string[]).includes(value)
+    ? (value as CompletionVariant)
+    : 'registration';
+}
+
+/** The project's completion page text (first document §2 "Completion pages"), from its strings. */
+export function completionText(
+  strings: ProjectStrings,
+  variant: CompletionVariant,
+  part: CompletionPart,
+): string {
+  const own = strings.messages?.[completionMessageKey(variant, part)];
+  if (typeof own === 'string' && own.trim() !== '') return own;
+  return (variant === 'survey' ? SURVEY_FALLBACK : COMPLETION_FALLBACK)[part];
+}
+
+/** A flow message of the project (registrationClosed, surveyClosed, …), or the fallback. */
+export function flowText(strings: ProjectStrings, key: FlowMessageKey, fallback: string): string {
+  const own = strings.messages?.[key];
+  return typeof own === 'string' && own.trim() !== '' ? own : fallback;
+}
 
 export const capitalize = (s: string) => (s ? s.charAt(0).toLocaleUpperCase('pl') + s.slice(1) : s);
 
@@ -24,7 +84,7 @@ const form = (noun: Noun | undefined, key: keyof Noun) => {
   return typeof value === 'string' ? value : undefined;
 };
 
-/** The sentences of the placeholder card, built from the project's vocabulary. */
+/** The sentences describing a project, built from the project's vocabulary. */
 export function describeProject(project: ProjectInfo, strings: ProjectStrings) {
   const projectNoun = strings.nouns.project;
   const participantNoun = strings.nouns.participant;

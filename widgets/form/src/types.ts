@@ -1,4 +1,5 @@
 /** Public types of the form widget (shared by `mount`, the React components and Storybook). */
+import type { PublicForm } from '@zapisy/core';
 
 /** One serialisable theme object (like Stripe's `appearance`); every key becomes a --zapisy-* property. */
 export interface ZapisyTheme {
@@ -24,6 +25,14 @@ export interface WidgetMountOptions {
   apiBase: string;
   /** A theme object, or its JSON text (from a `data-theme` attribute). */
   theme?: ZapisyTheme | string;
+  /** 'survey' renders the project's survey (hosted `/ankieta`); the registration form otherwise. */
+  type?: string;
+  /** A draft preview's uid (hosted `/p/{uid}`): loads `GET /forms/preview/{uid}`; submitting is disabled. */
+  preview?: string;
+  /** Prefill: `data-email`, `data-first-name`, `data-last-name`, `data-field-<field_name>` (camel-cased). */
+  email?: string;
+  firstName?: string;
+  lastName?: string;
   /** Other `data-*` attributes of the element, camel-cased (unknown ones are ignored). */
   [option: string]: unknown;
 }
@@ -64,8 +73,12 @@ export interface ProjectStrings {
 
 export type FormErrorKind = 'not-found' | 'unavailable';
 
-/** Everything the fetch-free view renders. */
+/**
+ * Everything the fetch-free view renders: `form` is a published form (or a draft preview); `ready` is a
+ * project that has no published form yet (the 'Zapisy … ruszają wkrótce' card).
+ */
 export type FormViewState =
   | { status: 'loading' }
+  | { status: 'form'; form: PublicForm; strings: ProjectStrings }
   | { status: 'ready'; project: ProjectInfo; strings: ProjectStrings }
   | { status: 'error'; kind: FormErrorKind; project: string };

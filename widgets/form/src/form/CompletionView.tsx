@@ -1,0 +1,50 @@
+import { type CompletionVariant, formatGrosze } from '@zapisy/core';
+import { useEffect, useRef } from 'react';
+import { completionText, TEXTS } from '../texts.js';
+import type { ProjectStrings } from '../types.js';
+
+/**
+ * The completion page variant (first document §2 "Completion pages": registration, cash, transfer, online,
+ * survey) with the project's title, body and button texts. Focus moves to the title so screen readers read it.
+ */
+export function CompletionView({
+  strings,
+  variant,
+  onWaitingList,
+  grossTotal = null,
+  onAgain,
+}: {
+  strings: ProjectStrings;
+  variant: CompletionVariant;
+  onWaitingList: boolean;
+  /** What the server charged, all participants together (grosze). */
+  grossTotal?: number | null;
+  onAgain: () => void;
+}) {
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => titleRef.current?.focus(), []);
+  return (
+    <section className="zapisy-card zapisy-completion" data-testid="zapisy-completion" data-variant={variant}>
+      <h2 className="zapisy-title" tabIndex={-1} ref={titleRef} data-testid="zapisy-completion-title">
+        {completionText(strings, variant, 'Title')}
+      </h2>
+      <p className="zapisy-message" data-testid="zapisy-completion-body">
+        {completionText(strings, variant, 'Body')}
+      </p>
+      {grossTotal !== null && grossTotal > 0 ? (
+        <p className="zapisy-message" data-testid="zapisy-completion-amount">
+          {TEXTS.amountDue} <strong>{formatGrosze(grossTotal)}</strong>
+        </p>
+      ) : null}
+      {onWaitingList ? <p className="zapisy-notice">{TEXTS.waitingListDone}</p> : null}
+      <button
+        type="button"
+        className="zapisy-button"
+        onClick={onAgain}
+        data-testid="zapisy-completion-button"
+      >
+        {completionText(strings, variant, 'Button')}
+      </button>
+    </section>
+  );
+}

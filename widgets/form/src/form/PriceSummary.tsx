@@ -1,0 +1,115 @@
+import { formatFormDate, formatGrosze, type RegistrationQuote } from '@zapisy/core';
+
+export interface ParticipantQuote {
+  /** 'Osoba 1', or the participant's name. */
+  readonly label: string;
+  readonly quote: RegistrationQuote;
+}
+
+function dateText(date: Date): string {
+  try {
+    return formatFormDate(date);
+  } catch {
+    return '';
+  }
+}
+
+function QuoteLines({ quote }: { quote: RegistrationQuote }) {
+  return (
+    <>
+      {quote.products.map((line) => (
+        <tr key={`p-${line.productId}`}>
+          <th scope="row">
+            {line.name}
+            {line.count > 1 ? ` × ${line.count}` : ''}
+          </th>
+          <td>{formatGrosze(line.amount)}</td>
+        </tr>
+      ))}
+      {quote.fields.map((line) => (
+        <tr key={`f-${line.field_name}`}>
+          <th scope="row">{line.label}</th>
+          <td>{formatGrosze(line.amount)}</td>
+        </tr>
+      ))}
+      {quote.rules.details.map((detail, index) => (
+        <tr key={`r-${detail.id ?? index}`}>
+          <th scope="row">
+            {detail.name || detail.category}
+            {detail.percent ? ` (${detail.percent}%)` : ''}
+          </th>
+          <td>{formatGrosze(detail.amount)}</td>
+        </tr>
+      ))}
+    </>
+  );
+}
+
+/**
+ * The live price (quoteRegistration, the function the server prices with): products, priced options, the
+ * payment rules that apply, the net total, VAT, the amount to pay and the installments schedule.
+ */
+export function PriceSummary({ quotes, showVat }: { quotes: readonly ParticipantQuote[]; showVat: boolean }) {
+  const total = quotes.reduce((sum, { quote }) => sum + quote.total, 0);
+  const vat = quotes.reduce((sum, { quote }) => sum + quote.vat, 0);
+  const gross = quotes.reduce((sum, { quote }) => sum + quote.grossTotal, 0);
+  const first = quotes[0]?.quote;
+  const schedule = quotes.length === 1 && first && first.installments.length > 1 ? first.installments : [];
+  return (
+    <section
+      className="zapisy-summary"
+      aria-labelledby="zapisy-summary-title"
+      data-testid="zapisy-price-summary"
+    >
+      <h3 className="zapisy-summary-title" id="zapisy-summary-title">
+        Podsumowanie
+      </h3>
+      <table className="zapisy-summary-table">
+        {quotes.map(({ label, quote }, index) => (
+          <tbody key={label + String(index)}>
+            {quotes.length > 1 ? (
+              <tr className="zapisy-summary-person">
+                <th scope="rowgroup" colSpan={2}>
+                  {label}
+                </th>
+              </tr>
+            ) : null}
+            <QuoteLines quote={quote} />
+          </tbody>
+        ))}
+        <tfoot>
+          {showVat ? (
+            <>
+              <tr>
+                <th scope="row">Razem netto</th>
+                <td data-testid="zapisy-price-net">{formatGrosze(total)}</td>
+              </tr>
+              <tr>
+                <th scope="row">VAT</th>
+                <td data-testid="zapisy-price-vat">{formatGrosze(vat)}</td>
+              </tr>
+            </>
+          ) : null}
+          <tr className="zapisy-summary-total">
+            <th scope="row">Do zapłaty</th>
+            <td data-testid="zapisy-price-total" aria-live="polite">
+              {formatGrosze(gross)}
+            </td>
+          </tr>
+        </tfoot>
+      </table>
+      {schedule.length > 0 ? (
+        <>
+          <h4 className="zapisy-summary-subtitle">Harmonogram rat</h4>
+          <ol className="zapisy-schedule" data-testid="zapisy-price-schedule">
+            {schedule.map((installment, index) => (
+              <li key={installment.installmentId || index}>
+                {index + 1}. rata: {dateText(installment.date)} — {formatGrosze(installment.grossAmount)}
+              </li>
+            ))}
+          </ol>
+        </>
+      ) : null}
+    </section>
+  );
+}

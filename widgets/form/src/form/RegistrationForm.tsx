@@ -1,0 +1,371 @@
+import type {
+  CompletionVariant,
+  FormCell,
+  FormDefinition,
+  FormFieldDefinition,
+  PublicForm,
+} from '@zapisy/core';
+import type { FieldBinding, FormRenderContext } from '@zapisy/plugin-form-fields/widget';
+import { type FormEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { getRegistration, postRegistration, type RegistrationAnswer } from '../public-form-api.js';
+import { completionVariant, flowText, TEXTS } from '../texts.js';
+import type { ProjectStrings } from '../types.js';
+import { CompletionView } from './CompletionView.js';
+import { type FieldBinder, FormRows } from './FormGrid.js';
+import { definitionLookup, fieldsInFormOrder } from './field-order.js';
+import {
+  errorsByField,
+  formHasPrices,
+  installmentSchedules,
+  isRequired,
+  offeredProductsFor,
+  quoteValues,
+  validateValues,
+  visibleFieldNames,
+} from './form-engine.js';
+import { newIdempotencyKey } from './idempotency-key.js';
+import { type ParticipantQuote, PriceSummary } from './PriceSummary.js';
+import { groupMemberDefinition, sharedCustomerValues } from './participant-fields.js';
+import { allTouched, newParticipant, type ParticipantState, withTouched, withValue } from './participants.js';
+import { placeServerErrors } from './server-errors.js';
+
+export interface RegistrationFormProps {
+  readonly form: PublicForm;
+  readonly strings: ProjectStrings;
+  readonly apiBase: string;
+  /** Values from the embedding element's data- attributes (see prefillValues). */
+  readonly prefill?: Readonly<Record<string, unknown>>;
+  /** Clock of rules and prices (tests pin it). */
+  readonly now?: () => Date;
+  /** Delay between status checks of a registration answered with 202. */
+  readonly pollIntervalMs?: number;
+}
+
+const MAX_GROUP = 50;
+const MAX_POLLS = 60;
+
+type Phase =
+  | { readonly kind: 'editing' }
+  | { readonly kind: 'submitting' }
+  | { readonly kind: 'processing' }
+  | {
+      readonly kind: 'done';
+      readonly variant: CompletionVariant;
+      readonly onWaitingList: boolean;
+      readonly grossTotal: number | null;
+    };
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The form: participant blocks, live price, validation with the server's rules, submit and completion. */
+export function RegistrationForm({
+  form,
+  strings,
+  apiBase,
+  prefill = {},
+  now = () => new Date(),
+  pollIntervalMs = 1000,
+}: RegistrationFormProps) {
+  const idPrefix = useId().replace(/:/g, '');
+  const definition = form.form.definition;
+  const memberDefinition = useMemo(() => groupMemberDefinition(definition), [definition]);
+  const lookup = useMemo(() => definitionLookup(definition), [definition]);
+  const order = useMemo(() => fieldsInFormOrder(form.form.data, definition), [form.form.data, definition]);
+  const survey = form.type === 'survey' || form.form.isSurvey;
+  const [participants, setParticipants] = useState<ParticipantState[]>(() => [
+    newParticipant({ ...prefill }),
+  ]);
+  const [phase, setPhase] = useState<Phase>({ kind: 'editing' });
+  const [message, setMessage] = useState<string | null>(null);
+  const idempotencyKey = useRef<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const mounted = useRef(true);
+  useEffect(
+    () => () => {
+      mounted.current = false;
+    },
+    [],
+  );
+  const clock = now();
+
+  const definitionFor = (index: number): FormDefinition => (index === 0 ? definition : memberDefinition);
+  const inputId = (p: ParticipantState, name: string) => `${idPrefix}-${p.key}-${name}`;
+
+  const checks = participants.map((p, index) => {
+    const defs = definitionFor(index);
+    const result = validateValues(form, defs, p.values, clock);
+    return { result, errors: errorsByField(result), visible: visibleFieldNames(defs, p.values, clock) };
+  });
+  const quotes: ParticipantQuote[] = participants.flatMap((p, index) => {
+    const quote = quoteValues(form, definitionFor(index), checks[index]?.result.data ?? p.values, clock);
+    return quote ? [{ label: TEXTS.participantHeading(index + 1), quote }] : [];
+  });
+
+  const update = useCallback((index: number, change: (p: ParticipantState) => ParticipantState) => {
+    setParticipants((list) => list.map((p, i) => (i === index ? change(p) : p)));
+  }, []);
+
+  function binderFor(index: number): FieldBinder {
+    const p = participants[index] as ParticipantState;
+    const defs = definitionFor(index);
+    const allowed = new Set(defs.map((field) => field.field_name));
+    const check = checks[index];
+    return {
+      definitionOf: (cell: FormCell) => lookup(cell.id, cell.dataI18n?.default),
+      shows: (field) => allowed.has(field.field_name) && (check?.visible.has(field.field_name) ?? true),
+      showsContent: index === 0,
+      bind: (field: FormFieldDefinition): FieldBinding => {
+        const name = field.field_name;
+        const shown = p.touched.has(name) ? (check?.errors[name] ?? []) : [];
+        return {
+          definition: field,
+          inputId: inputId(p, name),
+          value: p.values[name],
+          required: isRequired(field, defs, p.values, clock),
+          errors: [...new Set([...(p.serverErrors[name] ?? []), ...shown])],
+          onChange: (value) => update(index, (current) => withValue(current, name, value)),
+          onBlur: () => update(index, (current) => withTouched(current, [name])),
+        };
+      },
+    };
+  }
+
+  function contextFor(index: number): FormRenderContext {
+    const p = participants[index] as ParticipantState;
+    return {
+      apiBase,
+      eventId: form.project.eventId,
+      products: offeredProductsFor(form, definitionFor(index), p.values, clock),
+      installments: form.installments.enabled ? form.installments.configurations : [],
+      installmentSchedules: index === 0 ? installmentSchedules(form, definition, p.values, clock) : {},
+      preview: form.preview,
+    };
+  }
+
+  /** Focuses a field's input, opening a collapsed section that holds it. */
+  function focusField(participantKey: string, name: string) {
+    const root = formRef.current;
+    const element = root?.querySelector<HTMLElement>(`[id="${idPrefix}-${participantKey}-${name}"]`);
+    if (!element) return;
+    const panel = element.closest<HTMLElement>('.zapisy-collapsible-panel[hidden]');
+    if (panel) (panel.previousElementSibling as HTMLButtonElement | null)?.click();
+    setTimeout(() => element.focus(), 0);
+  }
+
+  function firstInvalid(
+    errorsOf: (index: number) => Record<string, readonly string[]>,
+  ): { key: string; name: string } | null {
+    for (const [index, p] of participants.entries()) {
+      const errors = errorsOf(index);
+      const name = order.find((field) => (errors[field]?.length ?? 0) > 0);
+      if (name) return { key: p.key, name };
+    }
+    return null;
+  }
+
+  async function settle(answer: RegistrationAnswer): Promise<void> {
+    let current = answer;
+    for (let polls = 0; current.kind === 'pending' && polls < MAX_POLLS; polls += 1) {
+      if (mounted.current) setPhase({ kind: 'processing' });
+      await wait(pollIntervalMs);
+      current = await getRegistration(apiBase, form.project.eventId, current.registrationId);
+    }
+    if (!mounted.current) return;
+    switch (current.kind) {
+      case 'done':
+        idempotencyKey.current = null;
+        setPhase({
+          kind: 'done',
+          variant: completionVariant(current.completion, survey),
+          onWaitingList: current.onWaitingList,
+          grossTotal: current.grossTotal,
+        });
+        return;
+      case 'invalid': {
+        const names = new Set(definition.map((field) => field.field_name));
+        const placed = placeServerErrors(current.errors, names);
+        // A message lands on a field only where that person's block shows it; the rest is said above the button.
+        const shownIn = (index: number, field: string) =>
+          definitionFor(index).some((f) => f.field_name === field) &&
+          (checks[index]?.visible.has(field) ?? false);
+        const general: string[] = [];
+        const next = participants.map((p) => ({ ...p, serverErrors: {} as Record<string, string[]> }));
+        for (const e of placed) {
+          const target = next[e.participant];
+          if (e.field && target && shownIn(e.participant, e.field)) {
+            target.serverErrors[e.field] = [...(target.serverErrors[e.field] ?? []), e.message];
+          } else {
+            const who = e.participant > 0 ? `${TEXTS.participantHeading(e.participant + 1)}: ` : '';
+            general.push(`${who}${e.field ? `${e.field}: ` : ''}${e.message}`);
+          }
+        }
+        setParticipants(next);
+        setMessage([current.message, ...general].join(' '));
+        setPhase({ kind: 'editing' });
+        const target = next.flatMap((p) => {
+          const name = order.find((field) => (p.serverErrors[field]?.length ?? 0) > 0);
+          return name ? [{ key: p.key, name }] : [];
+        })[0];
+        if (target) focusField(target.key, target.name);
+        return;
+      }
+      case 'refused':
+        idempotencyKey.current = null;
+        setMessage(current.message);
+        setPhase({ kind: 'editing' });
+        return;
+      case 'pending':
+      case 'failed':
+        // The same key is sent again on the next attempt: the server creates nothing twice.
+        setMessage(current.kind === 'failed' ? current.message : TEXTS.processing);
+        setPhase({ kind: 'editing' });
+        return;
+    }
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (phase.kind !== 'editing' || form.preview) return;
+    setMessage(null);
+    const touched = participants.map((p, index) => allTouched(p, definitionFor(index)));
+    setParticipants(touched);
+    const invalid = firstInvalid((index) => checks[index]?.errors ?? {});
+    const count = checks.reduce((n, check) => n + check.result.errors.length, 0);
+    if (invalid) {
+      setMessage(TEXTS.fixErrors(count));
+      focusField(invalid.key, invalid.name);
+      return;
+    }
+    idempotencyKey.current ??= newIdempotencyKey();
+    const [first = {}, ...members] = checks.map((check) => check.result.data);
+    // Group members share the representative's customer data (address, phone, installments plan).
+    const shared = sharedCustomerValues(definition, first);
+    setPhase({ kind: 'submitting' });
+    const answer = await postRegistration(apiBase, form.project.eventId, {
+      data: first,
+      ...(members.length > 0
+        ? { participants: members.map((data) => ({ data: { ...shared, ...data } })) }
+        : {}),
+      idempotencyKey: idempotencyKey.current,
+    });
+    await settle(answer);
+  }
+
+  function again() {
+    setParticipants([newParticipant({ ...prefill })]);
+    setMessage(null);
+    setPhase({ kind: 'editing' });
+  }
+
+  if (phase.kind === 'done') {
+    return (
+      <CompletionView
+        strings={strings}
+        variant={phase.variant}
+        onWaitingList={phase.onWaitingList}
+        grossTotal={phase.grossTotal}
+        onAgain={again}
+      />
+    );
+  }
+
+  const busy = phase.kind === 'submitting' || phase.kind === 'processing';
+  const titleId = `${idPrefix}-title`;
+  const { availability } = form;
+  return (
+    <form
+      ref={formRef}
+      className="zapisy-card zapisy-form"
+      aria-labelledby={titleId}
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      data-testid="zapisy-form"
+    >
+      <h2 className="zapisy-title" id={titleId}>
+        {survey ? TEXTS.surveyTitle : TEXTS.title}
+      </h2>
+      <p className="zapisy-project-name" data-testid="zapisy-form-project-name">
+        {form.project.name}
+      </p>
+      {form.preview ? (
+        <p className="zapisy-notice" data-testid="zapisy-form-preview">
+          {TEXTS.preview}
+        </p>
+      ) : null}
+      {availability.waitingList ? (
+        <p className="zapisy-notice" role="status" data-testid="zapisy-form-waiting-list">
+          {availability.message ?? TEXTS.waitingList}
+        </p>
+      ) : availability.placesLeft !== null && !survey ? (
+        <p className="zapisy-muted" data-testid="zapisy-form-places-left">
+          {TEXTS.placesLeft(availability.placesLeft)}
+        </p>
+      ) : null}
+      {participants.map((p, index) => (
+        <fieldset className="zapisy-participant" key={p.key} data-participant={index}>
+          {participants.length > 1 ? (
+            <legend className="zapisy-participant-title">{TEXTS.participantHeading(index + 1)}</legend>
+          ) : null}
+          <div className="zapisy-grid">
+            <FormRows rows={form.form.data.rows} binder={binderFor(index)} context={contextFor(index)} />
+          </div>
+          {index > 0 ? (
+            <button
+              type="button"
+              className="zapisy-link-button"
+              onClick={() => setParticipants((list) => list.filter((other) => other.key !== p.key))}
+            >
+              {TEXTS.removeParticipant} {index + 1}
+            </button>
+          ) : null}
+        </fieldset>
+      ))}
+      {!survey && participants.length < MAX_GROUP ? (
+        <button
+          type="button"
+          className="zapisy-button zapisy-button-secondary"
+          onClick={() => setParticipants((list) => [...list, newParticipant()])}
+          data-testid="zapisy-add-participant"
+        >
+          {TEXTS.addParticipant}
+        </button>
+      ) : null}
+      {formHasPrices(form) && quotes.length > 0 ? (
+        <PriceSummary quotes={quotes} showVat={form.vatRate !== null} />
+      ) : null}
+      <div className="zapisy-form-message" role="alert" data-testid="zapisy-form-alert">
+        {message ? <p className="zapisy-message zapisy-error-text">{message}</p> : null}
+      </div>
+      <p className="zapisy-muted" aria-live="polite" data-testid="zapisy-form-status">
+        {phase.kind === 'submitting' ? TEXTS.submitting : phase.kind === 'processing' ? TEXTS.processing : ''}
+      </p>
+      <button
+        type="submit"
+        className="zapisy-button"
+        disabled={busy || form.preview}
+        data-testid="zapisy-form-submit"
+      >
+        {survey ? TEXTS.submitSurvey : TEXTS.submit}
+      </button>
+    </form>
+  );
+}
+
+/** Shown instead of the form when registration (or the survey) is closed, with the project's message. */
+export function ClosedForm({ form, strings }: { form: PublicForm; strings: ProjectStrings }) {
+  const survey = form.type === 'survey';
+  const text =
+    form.availability.message ??
+    (survey
+      ? flowText(strings, 'surveyClosed', TEXTS.surveyClosed)
+      : flowText(strings, 'registrationClosed', TEXTS.closed));
+  return (
+    <section className="zapisy-card zapisy-closed" data-testid="zapisy-form-closed">
+      <h2 className="zapisy-title">{survey ? TEXTS.surveyTitle : TEXTS.title}</h2>
+      <p className="zapisy-project-name">{form.project.name}</p>
+      <p className="zapisy-message" role="status" data-testid="zapisy-form-closed-message">
+        {text}
+      </p>
+    </section>
+  );
+}
