@@ -1,5 +1,5 @@
 import { createFormCell, createFormFieldKindRegistry, type FormValue } from '@zapisy/core';
-import { formFieldKinds } from '@zapisy/plugin-form-fields/kinds';
+import { formFieldKinds } from '@zapisy/plugin-form-fields';
 import { describe, expect, it } from 'vitest';
 import { compileForm } from './compile-form.js';
 

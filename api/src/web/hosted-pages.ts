@@ -12,10 +12,25 @@ import { projectFromHostname, projectFromSegment } from './hosts.js';
 import { hostedPage, notFoundPage } from './html.js';
 import type { WebConfig } from './index.js';
 
-/** Hosted page path segment → widget and heading. More widgets (platnosc, t, ...) join this table. */
-export const HOSTED_PAGES: Record<string, { widget: string; heading: string }> = {
+interface HostedPageKind {
+  widget: string;
+  heading: string;
+  attributes?: Readonly<Record<string, string>>;
+}
+
+/**
+ * Hosted page path segment → widget, heading and widget options (spec §2 public routes: /formularz,
+ * /ankieta, /p form preview). More widgets (platnosc, t, ...) join this table.
+ */
+export const HOSTED_PAGES: Record<string, HostedPageKind> = {
   formularz: { widget: 'form', heading: 'Formularz zapisu' },
+  ankieta: { widget: 'form', heading: 'Ankieta', attributes: { type: 'survey' } },
+  p: { widget: 'form', heading: 'Podgląd formularza' },
 };
+
+/** `/p/{uid}`: the draft preview of the form whose preview id is `uid` (GET /forms/preview/{uid}). */
+const PREVIEW_SEGMENT = 'p';
+const PREVIEW_UID = /^[A-Za-z0-9_-]{8,64}$/;
 
 export function sendNotFoundPage(reply: FastifyReply): FastifyReply {
   return reply
@@ -40,16 +55,42 @@ async function lookup(app: FastifyInstance, domain: string): Promise<{ name?: st
 }
 
 export function registerHostedPages(app: FastifyInstance, config: WebConfig): void {
-  const render = async (reply: FastifyReply, segment: string, project: string) => {
+  const render = async (reply: FastifyReply, segment: string, project: string, previewUid?: string) => {
     const page = HOSTED_PAGES[segment];
     if (!page) return sendNotFoundPage(reply);
+    if (previewUid !== undefined && !PREVIEW_UID.test(previewUid)) return sendNotFoundPage(reply);
     const found = await lookup(app, project);
+    const attributes = { ...page.attributes, ...(previewUid ? { preview: previewUid } : {}) };
     return reply
       .code(found === null ? 404 : 200)
       .header('cache-control', CACHE.noCache)
       .type('text/html; charset=utf-8')
-      .send(hostedPage({ widget: page.widget, heading: page.heading, project, projectName: found?.name }));
+      .send(
+        hostedPage({
+          widget: page.widget,
+          heading: page.heading,
+          project,
+          projectName: found?.name,
+          attributes,
+        }),
+      );
   };
+
+  // demo.<baseDomain>/p/{uid} and <baseDomain>/demo/p/{uid}: the draft preview.
+  app.get<{ Params: { uid: string } }>(`/${PREVIEW_SEGMENT}/:uid`, (request, reply) => {
+    const project = projectFromHostname(request.hostname, config.baseDomain);
+    return project ? render(reply, PREVIEW_SEGMENT, project, request.params.uid) : sendNotFoundPage(reply);
+  });
+  app.get<{ Params: { domain: string; uid: string } }>(
+    `/:domain/${PREVIEW_SEGMENT}/:uid`,
+    (request, reply) => {
+      const fromHost = projectFromHostname(request.hostname, config.baseDomain);
+      const project = projectFromSegment(request.params.domain);
+      return !fromHost && project
+        ? render(reply, PREVIEW_SEGMENT, project, request.params.uid)
+        : sendNotFoundPage(reply);
+    },
+  );
 
   for (const segment of Object.keys(HOSTED_PAGES)) {
     // demo.<baseDomain>/formularz

@@ -38,15 +38,26 @@ export interface HostedPageOptions {
   heading: string;
   /** The project's display name, when known. */
   projectName?: string;
+  /** Further `data-*` options of the widget (`type: 'survey'` → `data-type="survey"`). */
+  attributes?: Readonly<Record<string, string>>;
 }
 
 /** A hosted page: the embed loader plus one widget element, exactly what a third-party site would have. */
-export function hostedPage({ widget, project, heading, projectName }: HostedPageOptions): string {
+export function hostedPage({
+  widget,
+  project,
+  heading,
+  projectName,
+  attributes = {},
+}: HostedPageOptions): string {
   const title = `${heading} - ${projectName ?? project} | Zapisy`;
+  const options = Object.entries(attributes)
+    .map(([name, value]) => ` data-${escapeHtml(name)}="${escapeHtml(value)}"`)
+    .join('');
   return layout(
     title,
     `<main>
-<div data-zapisy-widget="${escapeHtml(widget)}" data-project="${escapeHtml(project)}"></div>
+<div data-zapisy-widget="${escapeHtml(widget)}" data-project="${escapeHtml(project)}"${options}></div>
 <noscript><p>Formularz wymaga włączonej obsługi JavaScriptu w przeglądarce.</p></noscript>
 </main>`,
     '<script async src="/embed.js"></script>\n',

@@ -245,6 +245,26 @@ describe('web plugin: hosted pages', () => {
     expectFormPage(res.body, 'demo');
   });
 
+  it('serves the survey (/ankieta, spec §2) and the draft preview (/p/{uid}) with the widget options', async () => {
+    const survey = await app.inject({ url: '/ankieta', headers: { host: 'demo.localhost:3000' } });
+    expect(survey.statusCode).toBe(200);
+    expect(survey.body).toContain(
+      '<div data-zapisy-widget="form" data-project="demo" data-type="survey"></div>',
+    );
+    const preview = await app.inject({ url: '/demo/p/Abc123xyz_-Q', headers: { host: 'localhost:3000' } });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.body).toContain(
+      '<div data-zapisy-widget="form" data-project="demo" data-preview="Abc123xyz_-Q"></div>',
+    );
+    const onSubdomain = await app.inject({
+      url: '/p/Abc123xyz_-Q',
+      headers: { host: 'demo.localhost:3000' },
+    });
+    expect(onSubdomain.body).toContain('data-preview="Abc123xyz_-Q"');
+    const bad = await app.inject({ url: '/p/x%3Cy', headers: { host: 'demo.localhost:3000' } });
+    expect(bad.statusCode).toBe(404);
+  });
+
   it.each([
     ['extra slashes', 'localhost:3000', '/demo//formularz'],
     ['an empty prefix', 'localhost:3000', '//formularz'],
