@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 // The widget's public source entry: the fetch-free view, its CSS text and its types.
+import { FORM_STRINGS, PUBLIC_FORM } from '../../widgets/form/src/form/public-form.fixture.js';
 import { FORM_WIDGET_CSS, type FormViewState, FormWidgetView } from '../../widgets/form/src/index.js';
 import { ShadowFrame } from './ShadowFrame.js';
 
@@ -59,4 +60,41 @@ export const NieZnaleziono: Story = {
 export const SerwerNiedostepny: Story = {
   name: 'Serwer niedostępny',
   args: { state: { status: 'error', kind: 'unavailable', project: 'obozy-2026' }, onRetry: () => {} },
+};
+
+/** A published form as `GET /forms/public/{domain}` gives it: fields, a product, price rules, installments. */
+const publishedForm: FormViewState = { status: 'form', form: PUBLIC_FORM, strings: FORM_STRINGS };
+
+export const Formularz: Story = {
+  name: 'Opublikowany formularz z cennikiem',
+  args: { state: publishedForm, apiBase: 'http://localhost:3000/services/api' },
+};
+
+export const ListaRezerwowa: Story = {
+  name: 'Lista rezerwowa',
+  args: {
+    state: {
+      ...publishedForm,
+      form: { ...PUBLIC_FORM, availability: { open: true, waitingList: true, placesLeft: 0, message: null } },
+    },
+    apiBase: 'http://localhost:3000/services/api',
+  },
+};
+
+export const Zamkniety: Story = {
+  name: 'Zapisy zamknięte',
+  args: {
+    state: {
+      ...publishedForm,
+      form: {
+        ...PUBLIC_FORM,
+        availability: {
+          open: false,
+          waitingList: false,
+          placesLeft: null,
+          message: 'Zapisy na to wydarzenie są zamknięte.',
+        },
+      },
+    },
+  },
 };
