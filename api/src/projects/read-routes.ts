@@ -12,7 +12,6 @@
  * | GET /project/url/{type}/{name} | public | `{ url }` of a file of project `name`'s appearance; 404 when none |
  */
 import {
-  allDataColumns,
   availableTickets,
   isOnWaitingList,
   isRegistrationOpen,
@@ -24,12 +23,13 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type {} from '../http/context.js';
 import { errorResponses } from '../http/errors.js';
+import { answerAllData } from '../participants/all-data.js';
+import { allDataAnswerSchema, type GridQuery, gridQuerySchema } from '../participants/grid-schemas.js';
 import { normalizeDomainName } from '../routes/project.js';
-import { PROJECTS, type ProjectRecord, participantsOf, projectsOf } from './documents.js';
+import { PROJECTS, type ProjectRecord, projectsOf } from './documents.js';
 import { projectNotFoundError } from './messages.js';
 import { countParticipantsHoldingPlaces } from './registration-counts.js';
 import {
-  allDataAnswer,
   baseParams,
   domainParams,
   type FileUrlType,
@@ -43,7 +43,7 @@ import {
   uniqueDomainAnswer,
   uniqueDomainParams,
 } from './schemas.js';
-import { toProjectSummary, toProjectView } from './views.js';
+import { toProjectSummary } from './views.js';
 
 export const PROJECT_READ_ROLES: readonly UserRole[] = ['admin', 'payments', 'employee'];
 export const FILE_BASE_PATH = '/images';
@@ -120,26 +120,25 @@ export function registerProjectReadRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get<{ Params: { id: string }; Querystring: GridQuery }>(
     '/project/all-data/:id',
     {
       config: { access: { roles: PROJECT_READ_ROLES, tenant: { project: 'id' } } },
       schema: {
-        summary: 'Projekt z uczestnikami i kolumnami wyliczonymi z ich danych',
+        summary: 'Projekt z uczestnikami i kolumnami (całość, strona wierszy siatki albo strumień NDJSON)',
+        description:
+          'Bez parametrów: pełne dokumenty uczestników. Z offset/limit/status/search: strona wierszy siatki ' +
+          '(participants), kolumny i total. Z nagłówkiem Accept: application/x-ndjson: pierwsza linia ' +
+          '{project, columns, total}, potem po jednym wierszu siatki w linii, w kolejności z dataSettings.',
         tags: ['project'],
         params: idParams,
-        response: { 200: allDataAnswer, ...errorResponses(400, 401, 403, 404) },
+        querystring: gridQuerySchema,
+        response: { 200: allDataAnswerSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const project = await loadTenantProject(app, request, request.params.id);
-      const participants = await participantsOf(app.store, {
-        organizationId: project.organizationId,
-        eventId: project.eventId,
-      })
-        .find({}, { sort: { createdOn: 1 } })
-        .toArray();
-      return { project: toProjectView(project), participants, columns: allDataColumns(participants) };
+      return answerAllData(app.store, project, request, reply);
     },
   );
 

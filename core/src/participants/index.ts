@@ -12,6 +12,27 @@ export { applyParticipantCancelRule, type ParticipantCancelRuleOptions } from '.
 export { type ParticipantContact, participantContact } from './participant-contact.js';
 export { PARTICIPANT_FIELD_NAMES, PARTICIPANT_NAME_PLACEHOLDER } from './participant-fields.js';
 export {
+  PARTICIPANT_GRID_BASE_COLUMNS,
+  PARTICIPANT_GRID_SETTLEMENT_COLUMNS,
+  type ParticipantGridColumn,
+  participantGridColumns,
+} from './participant-grid-columns.js';
+export {
+  participantGridComparator,
+  participantGridSearch,
+  participantGridValue,
+  participantSearchText,
+  sortParticipantGridRows,
+} from './participant-grid-order.js';
+export {
+  type ParticipantGridBilling,
+  type ParticipantGridRow,
+  type ParticipantGridSettlements,
+  type ParticipantGridSource,
+  participantGridRow,
+  participantGridSettlements,
+} from './participant-grid-row.js';
+export {
   assignParticipantGroup,
   type ParticipantGroupInfo,
   participantGroupInfo,

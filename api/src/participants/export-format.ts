@@ -1,0 +1,81 @@
+/**
+ * Cell texts of the participants exports: Polish status labels, 'Tak'/'Nie', dates in Polish time, money
+ * as '1 234,56' (no 'zł', so a spreadsheet can sum it after a find-and-replace), CSV quoting.
+ */
+import {
+  formatGrosze,
+  PARTICIPANT_STATUS_LABELS,
+  type ParticipantGridColumn,
+  type ParticipantGridRow,
+  type ParticipantStatus,
+} from '@zapisy/core';
+
+const dateFormat = new Intl.DateTimeFormat('pl-PL', {
+  timeZone: 'Europe/Warsaw',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+export function columnValue(row: ParticipantGridRow, field: string): unknown {
+  if (field.startsWith('data.')) return row.data[field.slice(5)];
+  if (field.startsWith('settlements.'))
+    return row.settlements[field.slice(12) as keyof ParticipantGridRow['settlements']];
+  return row[field as keyof ParticipantGridRow];
+}
+
+export function moneyText(grosze: number): string {
+  return formatGrosze(grosze).replace(/\s*zł$/, '');
+}
+
+/** The cell as text, the way both exports show it. */
+export function cellText(row: ParticipantGridRow, column: ParticipantGridColumn): string {
+  const value = columnValue(row, column.field);
+  if (value === undefined || value === null || value === '') return '';
+  if (column.field === 'status')
+    return PARTICIPANT_STATUS_LABELS[value as ParticipantStatus] ?? String(value);
+  switch (column.kind) {
+    case 'money':
+      return typeof value === 'number' ? moneyText(value) : '';
+    case 'boolean':
+      return value === true ? 'Tak' : 'Nie';
+    case 'date': {
+      const date = new Date(String(value));
+      return Number.isNaN(date.getTime()) ? String(value) : dateFormat.format(date);
+    }
+    default:
+      if (typeof value === 'boolean') return value ? 'Tak' : 'Nie';
+      if (Array.isArray(value)) return value.join(', ');
+      if (typeof value === 'object') return JSON.stringify(value);
+      return String(value);
+  }
+}
+
+/** A CSV field for the ';' separator: quoted when it holds a separator, quote or line break. */
+export function csvField(text: string): string {
+  // A cell starting like a formula (=, @, or + / - before something other than a number) would be run by
+  // spreadsheets: an apostrophe in front keeps it text. '+48 600…' and '-12,50' stay as they are.
+  const safe = /^[=@\t\r]/.test(text) || /^[+-](?![\d\s])/.test(text) ? `'${text}` : text;
+  return /[;"\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+export const CSV_BOM = '\uFEFF';
+
+export function* csvChunks(
+  columns: readonly ParticipantGridColumn[],
+  rows: readonly ParticipantGridRow[],
+): Generator<string> {
+  yield `${CSV_BOM}${columns.map((column) => csvField(column.header)).join(';')}\r\n`;
+  const PER_CHUNK = 1000;
+  for (let from = 0; from < rows.length; from += PER_CHUNK) {
+    let chunk = '';
+    const to = Math.min(rows.length, from + PER_CHUNK);
+    for (let i = from; i < to; i++) {
+      const row = rows[i] as ParticipantGridRow;
+      chunk += `${columns.map((column) => csvField(cellText(row, column))).join(';')}\r\n`;
+    }
+    yield chunk;
+  }
+}

@@ -1,0 +1,45 @@
+/**
+ * The organizer's manual add (`/admin/zapisany/nowy`): the registration flow itself (api/src/registrations:
+ * durable record, form validation, server-side quote, places, customer match by e-mail, participants and
+ * billings in one transaction), entered by an admin or employee instead of the public form. A key the
+ * organizer does not give is generated, so a retried click with the same key never adds twice.
+ */
+import { createFormFieldKindRegistry, type FormFieldKind, generateId, Tokens } from '@zapisy/core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { completeProject, type ProjectRecord } from '../projects/documents.js';
+import type { RegistrationOutcome } from '../registrations/documents.js';
+import type { FormData } from '../registrations/records.js';
+import { projectStringsOf } from '../registrations/strings.js';
+import { submitRegistration } from '../registrations/submit.js';
+
+export interface ManualAddInput {
+  data: FormData;
+  participants?: { data: FormData }[];
+  idempotencyKey?: string;
+}
+
+export async function addParticipantManually(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  stored: ProjectRecord,
+  input: ManualAddInput,
+): Promise<RegistrationOutcome> {
+  const project = completeProject(stored);
+  const kinds = app.container.isRegistered(Tokens.FormFieldKind, true)
+    ? app.container.resolveAll<FormFieldKind>(Tokens.FormFieldKind)
+    : [];
+  return submitRegistration(
+    {
+      store: app.store,
+      project,
+      registry: createFormFieldKindRegistry(kinds),
+      strings: () => projectStringsOf(app, project),
+      onError: (error) => request.log.error({ err: error, eventId: project.eventId }, 'manual add failed'),
+    },
+    {
+      data: input.data,
+      ...(input.participants ? { participants: input.participants } : {}),
+      idempotencyKey: input.idempotencyKey ?? `organizator-${generateId(24)}`,
+    },
+  );
+}

@@ -1,0 +1,47 @@
+/**
+ * Columns of the participants grid and its exports (first document §2 "Participants grid" and the
+ * settlements figures that exist before payments), with Polish headers. `field` is the row path:
+ * a row field, `settlements.<figure>` (grosze) or `data.<field_name>`.
+ */
+export interface ParticipantGridColumn {
+  field: string;
+  header: string;
+  kind: 'number' | 'text' | 'date' | 'boolean' | 'money';
+}
+
+export const PARTICIPANT_GRID_BASE_COLUMNS: readonly ParticipantGridColumn[] = [
+  { field: 'rowNumber', header: 'Lp.', kind: 'number' },
+  { field: 'status', header: 'Status', kind: 'text' },
+  { field: 'createdOn', header: 'Data zapisu', kind: 'date' },
+  { field: 'removedOn', header: 'Data usunięcia', kind: 'date' },
+  { field: 'group', header: 'Grupa', kind: 'text' },
+  { field: 'groupIndex', header: 'Numer w grupie', kind: 'number' },
+  { field: 'representative', header: 'Reprezentant', kind: 'boolean' },
+  { field: 'invoice', header: 'Faktura', kind: 'boolean' },
+  { field: 'onWaitingList', header: 'Lista rezerwowa', kind: 'boolean' },
+  { field: 'name', header: 'Imię i nazwisko', kind: 'text' },
+  { field: 'email', header: 'E-mail', kind: 'text' },
+  { field: 'phone', header: 'Telefon', kind: 'text' },
+];
+
+export const PARTICIPANT_GRID_SETTLEMENT_COLUMNS: readonly ParticipantGridColumn[] = [
+  { field: 'settlements.rebates', header: 'Rabaty', kind: 'money' },
+  { field: 'settlements.net', header: 'Netto', kind: 'money' },
+  { field: 'settlements.vat', header: 'VAT', kind: 'money' },
+  { field: 'settlements.gross', header: 'Brutto', kind: 'money' },
+  { field: 'settlements.required', header: 'Wymagane wpłaty', kind: 'money' },
+  { field: 'settlements.overdue', header: 'Zaległe wpłaty', kind: 'money' },
+  { field: 'settlements.leftToPay', header: 'Pozostało do zapłaty', kind: 'money' },
+];
+
+/** Base columns, one column per form field (label from the form when known, else the field name), then settlements. */
+export function participantGridColumns(
+  fieldNames: Iterable<string>,
+  labels: Readonly<Record<string, string>> = {},
+): ParticipantGridColumn[] {
+  const fields: ParticipantGridColumn[] = [];
+  for (const name of fieldNames) {
+    fields.push({ field: `data.${name}`, header: labels[name] || name, kind: 'text' });
+  }
+  return [...PARTICIPANT_GRID_BASE_COLUMNS, ...fields, ...PARTICIPANT_GRID_SETTLEMENT_COLUMNS];
+}

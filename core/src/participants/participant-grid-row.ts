@@ -1,0 +1,184 @@
+import { addGroszeSafely } from '../billing/safe-sum.js';
+import type { Grosze } from '../money/index.js';
+import type { ParticipantCalculated, ParticipantDataEntry } from './participant.js';
+import { participantContact } from './participant-contact.js';
+import { PARTICIPANT_STATUSES_WITHOUT_DUES, type ParticipantStatus } from './participant-status.js';
+
+/**
+ * The settlements figures that exist before payments (first document §2 "Settlements grid": rebates, net,
+ * VAT, gross, required payments, overdue payments, left to pay), in integer grosze.
+ */
+export interface ParticipantGridSettlements {
+  net: Grosze;
+  vat: Grosze;
+  gross: Grosze;
+  /** The payment rules' rebates, a non-negative number (already inside net). */
+  rebates: Grosze;
+  required: Grosze;
+  overdue: Grosze;
+  leftToPay: Grosze;
+}
+
+/** One row of the participants grid (first document §2 "Participants grid"), projected on the server. */
+export interface ParticipantGridRow {
+  _id: string;
+  rowNumber: number;
+  status: string;
+  /** Signed-up date (createdOn), ISO text. */
+  createdOn: string | null;
+  /** Removed date (removedOn), ISO text. */
+  removedOn: string | null;
+  group: string | null;
+  groupIndex: number | null;
+  representative: boolean;
+  /** An invoice was issued for one of its billings, or the participant asked for one (form field `invoice`). */
+  invoice: boolean;
+  onWaitingList: boolean;
+  customerId: string | null;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  /** The form data as a flat map (field_name → value). */
+  data: Record<string, unknown>;
+  settlements: ParticipantGridSettlements;
+}
+
+/** The stored participant fields a grid row reads. */
+export interface ParticipantGridSource {
+  _id: string;
+  status?: string | null;
+  createdOn?: Date | string | null;
+  removedOn?: Date | string | null;
+  group?: string | number | null;
+  groupIndex?: number | null;
+  representative?: boolean | null;
+  onWaitingList?: boolean | null;
+  customerId?: string | null;
+  data?: readonly ParticipantDataEntry[] | null;
+  calculated?: Partial<ParticipantCalculated> | null;
+}
+
+/** The stored billing fields a grid row reads (amounts in grosze). */
+export interface ParticipantGridBilling {
+  amount?: number | null;
+  vat?: number | null;
+  grossAmount?: number | null;
+  status?: string | null;
+  invoiceId?: string | null;
+}
+
+function grosze(value: unknown): Grosze {
+  return typeof value === 'number' && Number.isSafeInteger(value) ? value : 0;
+}
+
+function isoOf(value: Date | string | null | undefined): string | null {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value.toISOString();
+  return typeof value === 'string' && value !== '' ? value : null;
+}
+
+function truthy(value: unknown): boolean {
+  return value === true || value === 1 || value === 'true' || value === 'Tak';
+}
+
+/** Details that registration stores next to the total: net, VAT, gross and the rules' rebate. */
+function detailsOf(calculated: Partial<ParticipantCalculated> | null | undefined): Record<string, unknown> {
+  const details = calculated?.details;
+  return details && typeof details === 'object' && !Array.isArray(details)
+    ? (details as Record<string, unknown>)
+    : {};
+}
+
+/**
+ * Settlements before payments. Net, VAT and gross are the sums of the participant's billings that are not
+ * cancelled; a participant without billings (waiting list, not billed yet) shows its quote's figures from
+ * `calculated.details` (net = total when no details). Required, overdue and left to pay are the stored
+ * calculated figures, "For refunded, cancelled or waiting participants, required and late left-to-pay are
+ * set to zero".
+ */
+export function participantGridSettlements(
+  participant: Pick<ParticipantGridSource, 'status' | 'calculated'>,
+  billings: readonly ParticipantGridBilling[],
+): ParticipantGridSettlements {
+  const calculated = participant.calculated ?? {};
+  const details = detailsOf(calculated);
+  const live = billings.filter((billing) => billing.status !== 'cancelled');
+  let net = 0;
+  let vat = 0;
+  let gross = 0;
+  if (live.length > 0) {
+    for (const billing of live) {
+      net = addGroszeSafely(net, grosze(billing.amount), 'Kwota netto');
+      vat = addGroszeSafely(vat, grosze(billing.vat), 'VAT');
+      gross = addGroszeSafely(gross, grosze(billing.grossAmount), 'Kwota brutto');
+    }
+  } else {
+    const total = grosze(calculated.totalSum);
+    net = typeof details.amount === 'number' ? grosze(details.amount) : total;
+    vat = grosze(details.vat);
+    gross = typeof details.grossAmount === 'number' ? grosze(details.grossAmount) : total;
+  }
+  const withoutDues = PARTICIPANT_STATUSES_WITHOUT_DUES.includes(participant.status as ParticipantStatus);
+  return {
+    net,
+    vat,
+    gross,
+    rebates: grosze(details.rebate),
+    required: withoutDues ? 0 : grosze(calculated.leftToPayRequired),
+    overdue: withoutDues ? 0 : grosze(calculated.leftToPayLate),
+    leftToPay: grosze(calculated.leftToPay),
+  };
+}
+
+function textOf(value: unknown): string {
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+/**
+ * The participant's own name, e-mail and phone when its data has them all (the common case, read without
+ * searching the list again), else the full fallback chain of `participantContact`.
+ */
+function contactOf(
+  participant: ParticipantGridSource,
+  data: Record<string, unknown>,
+): { name: string; email: string | null; phone: string | null } {
+  const name = `${textOf(data.first_name)} ${textOf(data.last_name)}`.trim();
+  const email = textOf(data.email_main);
+  const phone = textOf(data.phone_number);
+  if (name !== '' && email !== '' && phone !== '') return { name, email, phone };
+  return participantContact({
+    data: participant.data ?? undefined,
+    calculated: (participant.calculated as ParticipantCalculated | undefined) ?? undefined,
+  });
+}
+
+/** Projects a stored participant and its billings to the grid's row shape (no full document leaves). */
+export function participantGridRow(
+  participant: ParticipantGridSource,
+  billings: readonly ParticipantGridBilling[],
+  rowNumber = 0,
+): ParticipantGridRow {
+  const data: Record<string, unknown> = {};
+  for (const entry of participant.data ?? []) {
+    if (entry && typeof entry.name === 'string') data[entry.name] = entry.value;
+  }
+  const contact = contactOf(participant, data);
+  const group = participant.group;
+  return {
+    _id: participant._id,
+    rowNumber,
+    status: participant.status ?? 'registered',
+    createdOn: isoOf(participant.createdOn),
+    removedOn: isoOf(participant.removedOn),
+    group: group === null || group === undefined || group === '' ? null : String(group),
+    groupIndex: typeof participant.groupIndex === 'number' ? participant.groupIndex : null,
+    representative: participant.representative === true,
+    invoice: billings.some((billing) => Boolean(billing.invoiceId)) || truthy(data.invoice),
+    onWaitingList: participant.onWaitingList === true || participant.status === 'waiting',
+    customerId: participant.customerId ?? null,
+    name: contact.name,
+    email: contact.email,
+    phone: contact.phone,
+    data,
+    settlements: participantGridSettlements(participant, billings),
+  };
+}

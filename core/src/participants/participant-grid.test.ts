@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { participantGridColumns } from './participant-grid-columns.js';
+import { participantGridComparator, participantGridSearch } from './participant-grid-order.js';
+import { type ParticipantGridSource, participantGridRow } from './participant-grid-row.js';
+
+const base = (over: Partial<ParticipantGridSource> = {}): ParticipantGridSource => ({
+  _id: 'p1',
+  status: 'registered',
+  createdOn: new Date('2026-01-02T10:00:00Z'),
+  data: [
+    { name: 'first_name', value: 'Łucja' },
+    { name: 'last_name', value: 'Żółkiewska' },
+    { name: 'email_main', value: 'lucja@example.pl' },
+    { name: 'phone_number', value: '600 100 200' },
+  ],
+  calculated: {
+    totalSum: 12300,
+    leftToPay: 12300,
+    leftToPayRequired: 12300,
+    leftToPayLate: 500,
+    payments: 0,
+    details: { amount: 10000, vat: 2300, grossAmount: 12300, rebate: 1500 },
+  },
+  ...over,
+});
+
+describe('participantGridRow', () => {
+  it('projects the grid columns: status, signed-up date, group, representative, name/e-mail/phone, data', () => {
+    const row = participantGridRow(base({ group: 'g1', groupIndex: 1, representative: true }), [], 7);
+    expect(row).toMatchObject({
+      _id: 'p1',
+      rowNumber: 7,
+      status: 'registered',
+      createdOn: '2026-01-02T10:00:00.000Z',
+      removedOn: null,
+      group: 'g1',
+      groupIndex: 1,
+      representative: true,
+      invoice: false,
+      onWaitingList: false,
+      name: 'Łucja Żółkiewska',
+      email: 'lucja@example.pl',
+      phone: '600 100 200',
+    });
+    expect(row.data.last_name).toBe('Żółkiewska');
+  });
+
+  it('settlements from billings (not cancelled) in grosze; rebates from the rules', () => {
+    const row = participantGridRow(base(), [
+      { amount: 5000, vat: 1150, grossAmount: 6150, status: 'active' },
+      { amount: 5000, vat: 1150, grossAmount: 6150, status: 'upcoming', invoiceId: 'f1' },
+      { amount: 9999, vat: 1, grossAmount: 10000, status: 'cancelled' },
+    ]);
+    expect(row.settlements).toEqual({
+      net: 10000,
+      vat: 2300,
+      gross: 12300,
+      rebates: 1500,
+      required: 12300,
+      overdue: 500,
+      leftToPay: 12300,
+    });
+    expect(row.invoice).toBe(true);
+  });
+
+  it('"For refunded, cancelled or waiting participants, required and late left-to-pay are set to zero"', () => {
+    const row = participantGridRow(base({ status: 'waiting' }), []);
+    expect(row.settlements).toMatchObject({ net: 10000, gross: 12300, required: 0, overdue: 0 });
+    expect(row.onWaitingList).toBe(true);
+  });
+});
+
+describe('participantGridComparator (dataSettings)', () => {
+  const rows = [
+    participantGridRow(base({ _id: 'a', data: [{ name: 'last_name', value: 'Żak' }] }), []),
+    participantGridRow(base({ _id: 'b', data: [{ name: 'last_name', value: 'Adamski' }] }), []),
+    participantGridRow(base({ _id: 'c', data: [{ name: 'last_name', value: 'Zając' }] }), []),
+    participantGridRow(base({ _id: 'd', data: [] }), []),
+  ];
+  it('participantsSortField/Asc: Polish order, empty last', () => {
+    const sorted = [...rows].sort(
+      participantGridComparator({
+        participantsSortEnabled: true,
+        participantsSortField: 'last_name',
+        participantsSortAsc: true,
+      }),
+    );
+    expect(sorted.map((r) => r._id)).toEqual(['b', 'c', 'a', 'd']);
+    const desc = [...rows].sort(
+      participantGridComparator({
+        participantsSortEnabled: true,
+        participantsSortField: 'last_name',
+        participantsSortAsc: false,
+      }),
+    );
+    expect(desc.map((r) => r._id)).toEqual(['a', 'c', 'b', 'd']);
+  });
+  it('sorting disabled: signed-up date, then id', () => {
+    const sorted = [...rows].sort(participantGridComparator({ participantsSortEnabled: false }));
+    expect(sorted.map((r) => r._id)).toEqual(['a', 'b', 'c', 'd']);
+  });
+});
+
+describe('participantGridSearch', () => {
+  it('is diacritics- and case-insensitive over name, e-mail and phone', () => {
+    const row = participantGridRow(base(), []);
+    expect(participantGridSearch('zolkiewska')(row)).toBe(true);
+    expect(participantGridSearch('LUCJA@')(row)).toBe(true);
+    expect(participantGridSearch('600100')(row)).toBe(true);
+    expect(participantGridSearch('kowalski')(row)).toBe(false);
+  });
+});
+
+describe('participantGridColumns', () => {
+  it('Polish headers, form labels for data fields', () => {
+    const columns = participantGridColumns(['first_name', 'uwagi'], { first_name: 'Imię' });
+    expect(columns.find((c) => c.field === 'data.first_name')?.header).toBe('Imię');
+    expect(columns.find((c) => c.field === 'data.uwagi')?.header).toBe('uwagi');
+    expect(columns.find((c) => c.field === 'settlements.leftToPay')?.header).toBe('Pozostało do zapłaty');
+  });
+});
