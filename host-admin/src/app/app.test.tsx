@@ -12,6 +12,9 @@ import { AppRoutes } from './AppRoutes.js';
 import { EnvProvider } from './env-context.js';
 import { Layout } from './Layout.js';
 import { RouteScreen } from './RouteScreen.js';
+
+vi.mock('../grid/GlideGridView.js', () => import('../testing/fake-glide-grid.js'));
+
 import { createAppServices, ServicesProvider } from './services.js';
 
 /** The admin needs a session: a logged-in site administrator without an organization (no project calls). */
@@ -67,9 +70,20 @@ function renderShell(area: AdminArea) {
   );
 }
 
-/** Routes with a built screen (issue 3 and 4); every other one shows the 'Wkrótce' placeholder. */
+/** Routes with a built screen (issues 3–5); every other one shows the 'Wkrótce' placeholder. */
 const BUILT_SCREENS = new Set([
   'zapisany/nowy',
+  'listy/uczestnicy',
+  'listy/:product',
+  'klient/klienci',
+  'klient/szukaj',
+  'klient/dane',
+  'klient/dane-edycja',
+  'klient/polacz',
+  'ustawienia/produkty',
+  'ustawienia/cennik',
+  'ustawienia/kolumny',
+  'ustawienia/webhooki',
   'glowna/wybor',
   'ustawienia/projekt',
   'ustawienia/projekty',

@@ -5,6 +5,7 @@ import {
   fieldRenderer,
 } from '@zapisy/plugin-form-fields/widget';
 import { Component, type ReactNode } from 'react';
+import { fieldRuleNote } from './field-rules/field-rule.js';
 
 /** The editor shows cells as they will look, without data: no products, uploads or installments. */
 const PREVIEW_CONTEXT: FormRenderContext = {
@@ -85,8 +86,18 @@ function WidgetPreview({ kindId, data, definition }: CellPreviewProps) {
 /** The live look of a cell: the kind's widget renderer, or a labelled box when the kind has none (or it fails). */
 export function CellPreview(props: CellPreviewProps) {
   const placeholder = <Placeholder title={props.title} data={props.data} />;
+  const notes = [fieldRuleNote(props.data, 'jsonRule'), fieldRuleNote(props.data, 'requiredRule')].filter(
+    (note): note is string => note !== null,
+  );
   return (
     <div className="za-cell-preview" data-kind={props.kindId}>
+      {notes.length > 0 && (
+        <div className="za-cell-preview__rules" data-testid="cell-rule-notes">
+          {notes.map((note) => (
+            <small key={note}>{note}</small>
+          ))}
+        </div>
+      )}
       {fieldRenderer(props.kindId) ? (
         <RendererBoundary fallback={placeholder}>
           <WidgetPreview {...props} />

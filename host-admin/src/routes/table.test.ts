@@ -84,8 +84,11 @@ const SPEC_ADMIN_ROUTES = [
   '_tester/*',
 ].sort();
 
-/** Routes the issues add beyond spec §2: issue 4's audit log ("readable by admins of that organization"). */
-const ISSUE_ADMIN_ROUTES = ['ustawienia/historia-zmian'];
+/**
+ * Routes the issues add beyond spec §2: issue 4's audit log ("readable by admins of that organization"),
+ * issue 5's main participants list and webhook delivery log ("delivery log visible in the admin").
+ */
+const ISSUE_ADMIN_ROUTES = ['ustawienia/historia-zmian', 'listy/uczestnicy', 'ustawienia/webhooki'];
 
 describe('admin router table', () => {
   it('lists exactly the /admin routes of spec §2, plus the routes the issues add', () => {

@@ -56,6 +56,8 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
     label: 'Listy',
     load: () => import(/* webpackChunkName: "area-listy" */ '../screens/areas/listy.js'),
     routes: [
+      // The main list (every participant of the project); listy/{product} narrows it to one product.
+      { path: 'listy/uczestnicy', title: 'Lista uczestników' },
       { path: 'listy/:product', title: 'Lista uczestników', nav: false },
       { path: 'listy/rozliczenia', title: 'Rozliczenia' },
       { path: 'listy/wplaty', title: 'Wpłaty' },
@@ -183,6 +185,8 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
       { path: 'ustawienia/komunikaty', title: 'Komunikaty' },
       { path: 'ustawienia/maile-i-smsy', title: 'Maile i SMS-y' },
       { path: 'ustawienia/wyslane', title: 'Wysłane wiadomości' },
+      // Not a spec §2 route: issue 5's webhook settings summary, signing secret and delivery log.
+      { path: 'ustawienia/webhooki', title: 'Webhooki' },
       // Not a spec §2 route: issue 4's audit log, for the organization's admins.
       { path: 'ustawienia/historia-zmian', title: 'Historia zmian' },
       { path: 'ustawienia/podglad-powiadomien', title: 'Podgląd powiadomień' },

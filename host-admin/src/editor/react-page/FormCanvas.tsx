@@ -3,6 +3,7 @@ import '@react-page/editor/lib/index.css';
 import type { FormValue } from '@zapisy/core';
 import type { FormFieldEditorCell } from '@zapisy/plugin-form-fields/editor';
 import { useMemo } from 'react';
+import { EditorFormContext } from '../field-rules/editor-form-context.js';
 import { toReactPageCellPlugins } from './cell-plugins.js';
 import { Palette } from './Palette.js';
 import { translateEditorUi } from './ui-translations.js';
@@ -19,21 +20,24 @@ export interface FormCanvasProps {
  */
 export default function FormCanvas({ value, onChange, cells }: FormCanvasProps) {
   const cellPlugins = useMemo(() => toReactPageCellPlugins(cells), [cells]);
+  const form = useMemo(() => ({ value, cells }), [value, cells]);
   return (
-    <div className="za-form-canvas" data-testid="form-editor-canvas">
-      <Editor
-        value={value as Value}
-        onChange={(next) => onChange(next as FormValue)}
-        cellPlugins={cellPlugins}
-        lang="default"
-        undoRedoEnabled={false}
-        zoomEnabled={false}
-        insertEnabled={false}
-        sidebarPosition="rightRelative"
-        uiTranslator={translateEditorUi}
-      >
-        <Palette cells={cells} />
-      </Editor>
-    </div>
+    <EditorFormContext.Provider value={form}>
+      <div className="za-form-canvas" data-testid="form-editor-canvas">
+        <Editor
+          value={value as Value}
+          onChange={(next) => onChange(next as FormValue)}
+          cellPlugins={cellPlugins}
+          lang="default"
+          undoRedoEnabled={false}
+          zoomEnabled={false}
+          insertEnabled={false}
+          sidebarPosition="rightRelative"
+          uiTranslator={translateEditorUi}
+        >
+          <Palette cells={cells} />
+        </Editor>
+      </div>
+    </EditorFormContext.Provider>
   );
 }

@@ -1,7 +1,14 @@
-import { type CellPlugin, Migration } from '@react-page/editor';
+import {
+  AutoFields,
+  type CellPlugin,
+  type CellPluginComponentProps,
+  type ControlsDef,
+  Migration,
+} from '@react-page/editor';
 import type { FormFieldEditorCell } from '@zapisy/plugin-form-fields/editor';
-import type { ComponentType, ReactNode } from 'react';
+import { type ComponentType, Fragment, type ReactNode } from 'react';
 import { CellPreview, type CellPreviewProps } from '../CellPreview.js';
+import { FieldRuleButtons } from '../field-rules/FieldRuleButtons.js';
 import { settingsSchema } from '../settings-schema.js';
 
 type CellData = Record<string, unknown>;
@@ -34,15 +41,47 @@ function ContainerFrame({
   );
 }
 
+function FieldRules({ nodeId, data, onChange }: CellPluginComponentProps<CellData>) {
+  return <FieldRuleButtons nodeId={nodeId} data={data} onChange={onChange} />;
+}
+
+/** The kind's settings form followed by the rule buttons, in one panel. */
+function SettingsWithRules(props: CellPluginComponentProps<CellData>) {
+  return (
+    <div>
+      <AutoFields element={Fragment} />
+      <FieldRules {...props} />
+    </div>
+  );
+}
+
+/**
+ * The settings panel of a cell: react-page's autoform drawn from `dataSchema`; for a field (a kind whose
+ * cells define a form field) also the visibility and requirement rule buttons.
+ */
+function controlsOf(cell: FormFieldEditorCell): ControlsDef<CellData> | undefined {
+  const schema = settingsSchema(cell.dataSchema);
+  const isField = !cell.isContainer && cell.definitionOf(cell.createInitialData()) !== null;
+  if (schema) {
+    return {
+      type: 'autoform',
+      columnCount: 1,
+      schema: schema as never,
+      ...(isField ? { Content: SettingsWithRules } : {}),
+    };
+  }
+  return isField ? { type: 'custom', Component: FieldRules } : undefined;
+}
+
 /**
  * A react-page cell plugin for one editor cell descriptor: the canvas shows the kind's live preview (or,
- * for a container, its rows as columns); the settings are react-page's autoform drawn from `dataSchema`.
+ * for a container, its rows as columns); the settings are `controlsOf(cell)`.
  */
 export function toReactPageCellPlugin(
   cell: FormFieldEditorCell,
   Renderer: CellRenderer = CellPreview,
 ): CellPlugin<CellData> {
-  const schema = settingsSchema(cell.dataSchema);
+  const controls = controlsOf(cell);
   return {
     id: cell.id,
     version: cell.version,
@@ -57,7 +96,7 @@ export function toReactPageCellPlugin(
           migrate: (data) => ({ ...m.migrate(data) }),
         }),
     ),
-    ...(schema ? { controls: { type: 'autoform' as const, columnCount: 1, schema: schema as never } } : {}),
+    ...(controls ? { controls } : {}),
     Renderer: cell.isContainer
       ? ({ data, children }) => (
           <ContainerFrame cell={cell} data={data}>

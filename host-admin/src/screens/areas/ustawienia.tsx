@@ -10,9 +10,10 @@ import { OrganizationSettingsScreen } from '../settings/OrganizationSettingsScre
 import { ProjectSettingsScreen } from '../settings/ProjectSettingsScreen.js';
 import { ProjectsScreen } from '../settings/ProjectsScreen.js';
 import { StringsScreen } from '../settings/StringsScreen.js';
+import { WebhooksScreen } from '../webhooks/WebhooksScreen.js';
 
 /**
- * Built: project, projects, new project, organization, strings, products, price list, sent messages, audit log. The others
+ * Built: project, projects, new project, organization, strings, products, price list, sent messages, webhooks, audit log. The others
  * render 'Wkrótce'.
  */
 const SCREENS: AreaScreenMap = {
@@ -25,6 +26,7 @@ const SCREENS: AreaScreenMap = {
   'ustawienia/cennik': PriceListScreen,
   'ustawienia/kolumny': ColumnChooserScreen,
   'ustawienia/wyslane': SentMessagesScreen,
+  'ustawienia/webhooki': WebhooksScreen,
   'ustawienia/historia-zmian': AuditLogScreen,
 };
 

@@ -7,12 +7,12 @@ import { useFormAction } from '../../forms/use-form-action.js';
 import { useProject } from '../../project/project-context.js';
 import { useAsync } from '../../project/use-async.js';
 import type { AreaScreenProps } from '../../routes/table.js';
+import { RuleDialog } from '../../rules/RuleDialog.js';
+import { useRuleFields } from '../../rules/use-rule-fields.js';
 import { NeedProject } from '../NeedProject.js';
 import { ScreenFrame } from '../ScreenFrame.js';
 import { groszeToInput, inputToGrosze } from './money-input.js';
 import { pricingApi } from './pricing-api.js';
-import { RuleDialog } from './RuleDialog.js';
-import { useRuleFields } from './use-rule-fields.js';
 
 type Row = PaymentRule & { key: string };
 

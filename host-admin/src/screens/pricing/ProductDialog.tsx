@@ -4,10 +4,10 @@ import { useApi } from '../../app/services.js';
 import { Dialog } from '../../components/Dialog.js';
 import { FormErrors, TextField } from '../../forms/fields.js';
 import { useFormAction } from '../../forms/use-form-action.js';
+import { RuleDialog } from '../../rules/RuleDialog.js';
+import { useRuleFields } from '../../rules/use-rule-fields.js';
 import { groszeToInput, inputToGrosze, inputToLimit } from './money-input.js';
 import { type ProductPatch, type ProductRow, pricingApi } from './pricing-api.js';
-import { RuleDialog } from './RuleDialog.js';
-import { useRuleFields } from './use-rule-fields.js';
 
 const limitText = (value: number | null) => (value === null ? '' : String(value));
 

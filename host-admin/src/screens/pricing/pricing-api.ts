@@ -1,4 +1,4 @@
-import type { FormFieldDefinition, PaymentRule } from '@zapisy/core';
+import type { PaymentRule } from '@zapisy/core';
 import type { ApiClient } from '../../api/client.js';
 
 /** A product as `GET /products/{eventId}` lists it (second document §3 Product; money in grosze). */
@@ -24,7 +24,7 @@ interface StoredProduct extends Omit<ProductRow, 'productId'> {
 const seg = encodeURIComponent;
 const withId = (p: StoredProduct): ProductRow => ({ ...p, productId: p.productId ?? p._id ?? '' });
 
-/** The calls of the products, price-list and form-fields screens. */
+/** The calls of the products and price-list screens. */
 export const pricingApi = {
   products: async (api: ApiClient, eventId: string) =>
     (await api.get<StoredProduct[]>(`/products/${seg(eventId)}`)).map(withId),
@@ -38,11 +38,4 @@ export const pricingApi = {
     api.get<{ rules: PaymentRule[] }>(`/payment-rules/${seg(eventId)}`),
   saveRules: (api: ApiClient, eventId: string, rules: readonly PaymentRule[]) =>
     api.put<{ rules: PaymentRule[] }>(`/payment-rules/${seg(eventId)}`, { rules }),
-  /** The fields a rule can test: the registration form's draft definition. */
-  formFields: async (api: ApiClient, eventId: string): Promise<FormFieldDefinition[]> => {
-    const form = await api.get<{ draft: { definition?: FormFieldDefinition[] } | null }>(
-      `/forms/${seg(eventId)}/registration`,
-    );
-    return [...(form.draft?.definition ?? [])];
-  },
 };

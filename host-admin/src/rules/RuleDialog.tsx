@@ -1,6 +1,6 @@
 import { compileRuleGroup, type PricingRuleTreeNode, type RuleGroup, ruleGroupFromTree } from '@zapisy/core';
 import { useState } from 'react';
-import { Dialog } from '../../components/Dialog.js';
+import { Dialog } from '../components/Dialog.js';
 import { RuleBuilder } from './RuleBuilder.js';
 import { type RuleField, ruleFieldLabels } from './rule-fields.js';
 
@@ -10,6 +10,9 @@ export interface CompiledRule {
   humanRule: string;
 }
 
+const NO_FIELDS_HINT =
+  'Formularz zapisów nie ma jeszcze pól. Dodaj je w edytorze formularza, aby warunek mógł z nich korzystać.';
+
 /** Edits one condition in a dialog and hands back its tree, json-logic and sentence together. */
 export function RuleDialog({
   title,
@@ -17,12 +20,15 @@ export function RuleDialog({
   fields,
   onSave,
   onClose,
+  emptyHint = NO_FIELDS_HINT,
 }: {
   title: string;
   tree: PricingRuleTreeNode | null | undefined;
   fields: readonly RuleField[];
   onSave: (compiled: CompiledRule) => void;
   onClose: () => void;
+  /** Shown when there are no fields to test. */
+  emptyHint?: string;
 }) {
   const [group, setGroup] = useState<RuleGroup>(() => ruleGroupFromTree(tree));
   return (
@@ -45,12 +51,7 @@ export function RuleDialog({
         </>
       }
     >
-      {fields.length === 0 && (
-        <p className="za-field__hint">
-          Formularz zapisów nie ma jeszcze pól. Dodaj je w edytorze formularza, aby warunek mógł z nich
-          korzystać.
-        </p>
-      )}
+      {fields.length === 0 && <p className="za-field__hint">{emptyHint}</p>}
       <RuleBuilder value={group} fields={fields} onChange={setGroup} />
     </Dialog>
   );

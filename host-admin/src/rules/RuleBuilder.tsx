@@ -26,7 +26,7 @@ function newCondition(fields: readonly RuleField[]): RuleCondition {
 }
 
 /**
- * Edits a price-list condition: conditions on form fields joined with 'i' / 'lub', one level of groups,
+ * Edits a condition (price list, product, form field rule): conditions on form fields joined with 'i' / 'lub', one level of groups,
  * negation, and the rule as a sentence underneath (the same text stored as `humanRule`).
  */
 export function RuleBuilder({ value, fields, onChange, nested }: RuleBuilderProps) {
