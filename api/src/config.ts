@@ -39,6 +39,11 @@ export interface AppConfig {
   consoleErrorRetentionDays: number;
   /** CONSOLE_ERROR_RATE_LIMIT, reports accepted per IP per minute, default 30. */
   consoleErrorRateLimit: number;
+  /**
+   * REGISTRATION_MAX_IN_FLIGHT, default 200: registrations processed at once before new ones are accepted
+   * with 202 and finished in the background (0: every registration answers 202).
+   */
+  registrationMaxInFlight: number;
   /** API_TIMEOUT_MS, default 60000 (spec §7/§9: "Timeout 60 s"): a slower handler answers 504. */
   handlerTimeoutMs: number;
   /** TRUST_PROXY: 'true', 'false' (default) or proxy addresses/CIDRs ('10.0.0.0/8,127.0.0.1'). */
@@ -144,6 +149,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     bodyLimit: int('BODY_LIMIT', 1024 * 1024, 1024, 100 * 1024 * 1024),
     consoleErrorRetentionDays: int('CONSOLE_ERRORS_RETENTION_DAYS', 30, 1, 3650),
     consoleErrorRateLimit: int('CONSOLE_ERROR_RATE_LIMIT', 30, 1, 100_000),
+    registrationMaxInFlight: int('REGISTRATION_MAX_IN_FLIGHT', 200, 0, 100_000),
     handlerTimeoutMs: int('API_TIMEOUT_MS', 60_000, 1, 3_600_000),
     trustProxy,
     wwwRedirect: read('WWW_REDIRECT') === 'true',

@@ -15,6 +15,7 @@ import {
 import { loadPaymentRules } from '../payment-rules/documents.js';
 import { listProducts, type ProductRecord } from '../products/documents.js';
 import type { ProjectRecord } from '../projects/documents.js';
+import { optionStockTaken, withOptionsLeft } from '../registrations/option-stock.js';
 import type { Store } from '../storage/index.js';
 import { formAvailability } from './availability.js';
 import { refreshStoredForm } from './compile-form.js';
@@ -48,12 +49,14 @@ export interface PublicFormInput {
 export async function buildPublicForm(input: PublicFormInput): Promise<PublicForm> {
   const { store, project } = input;
   const tenant = { organizationId: project.organizationId, eventId: project.eventId };
-  const [products, paymentRules, vatRate, availability] = await Promise.all([
+  const [products, paymentRules, vatRate, availability, optionsTaken] = await Promise.all([
     listProducts(store, tenant, { enabled: true }),
     loadPaymentRules(store, tenant),
     projectVatRate(store, project),
     formAvailability(store, project, input.type, input.strings, input.now ?? new Date()),
+    optionStockTaken(store, tenant),
   ]);
+  const form = refreshStoredForm(input.form, input.registry);
   const installments = project.payments?.installments;
   return {
     project: {
@@ -64,7 +67,8 @@ export async function buildPublicForm(input: PublicFormInput): Promise<PublicFor
       translationType: project.event.translationType,
     },
     type: input.type,
-    form: refreshStoredForm(input.form, input.registry),
+    // Limited options show the places left in `inventory` (0: the widget shows 'Brak miejsc').
+    form: { ...form, definition: withOptionsLeft(form.definition, optionsTaken) },
     products: products.map(toPublicProduct),
     paymentRules,
     installments: {

@@ -43,6 +43,8 @@ export interface RegistrationRecord {
   customerId?: string;
   /** Product pieces taken by this registration. */
   inventoryTaken?: { productId: string; count: number }[];
+  /** Places of limited form options taken by this registration (collection `optionStock`). */
+  optionsTaken?: { field: string; value: string; count: number }[];
   outcome?: RegistrationOutcome;
   createdAt: Date;
   updatedAt: Date;

@@ -1,8 +1,9 @@
 /**
- * What a processed registration writes in one transaction: the customer (matched by e-mail, else created
- * with type 'participant'), its participants (a group when there are several: group id, groupIndex, the
- * first one the representative) with their calculated amounts and installments, their billings, and the
- * registration's final status.
+ * What a processed registration writes in one transaction: its uploads claimed, the customer (matched by
+ * e-mail, else created with type 'participant'), its participants (a group when there are several: group id,
+ * groupIndex, the first one the representative) with their calculated amounts, installments and status,
+ * their billings, the formSubmit and registrationCompleted webhook deliveries (an outbox: recorded exactly
+ * when the registration commits) and the registration's final status.
  */
 import {
   type Billing,
@@ -11,6 +12,7 @@ import {
   normalizeCustomerEmail,
   type ParticipantStatus,
   type RegistrationQuote,
+  ValidationError,
 } from '@zapisy/core';
 import {
   type CustomerRecord,
@@ -20,8 +22,12 @@ import {
   participantsOf,
 } from '../projects/documents.js';
 import { type Store, type StoreSession, TenantRepository } from '../storage/index.js';
+import { claimUploads } from '../uploads/index.js';
+import { enqueueWebhook } from '../webhooks/index.js';
 import { type RegistrationOutcome, type RegistrationRecord, registrationsOf } from './documents.js';
+import { initialParticipantStatus } from './initial-status.js';
 import { BILLINGS, type ParticipantAmounts, participantAmounts } from './participant-amounts.js';
+import { registrationWebhookPayload } from './webhook-payload.js';
 
 export type FormData = Record<string, unknown>;
 
@@ -87,24 +93,48 @@ function participantRecord(input: {
   now: Date;
 }): ParticipantRecord {
   const { project, waiting, now, amounts } = input;
+  const { status, calculated } = initialParticipantStatus(amounts, waiting, now);
   return {
     _id: input.id,
     eventId: project.eventId,
     organizationId: project.organizationId,
     customerId: input.customerId,
     registrationId: input.registrationId,
-    status: waiting ? 'waiting' : 'registered',
+    status,
     onWaitingList: waiting,
     statusDate: now,
     createdOn: now,
     isSurvey: false,
     data: Object.entries(input.data).map(([name, value]) => ({ name, value })),
-    calculated: amounts.calculated,
+    calculated,
     installments: amounts.installments,
     isBilled: amounts.isBilled,
     representative: input.index === 0,
     ...(input.group ? { group: input.registrationId, groupIndex: input.index } : {}),
   };
+}
+
+/** Uploads a registration cannot claim (unknown, another project's or another registration's): a 400. */
+export class UploadsNotClaimable extends Error {
+  constructor(readonly errors: readonly string[]) {
+    super(errors.join('; '));
+    this.name = 'UploadsNotClaimable';
+  }
+}
+
+async function claimRegistrationUploads(
+  store: Store,
+  tenant: { organizationId: string; eventId: string },
+  write: RegistrationWrite,
+  registration: RegistrationRecord,
+  session: StoreSession,
+): Promise<void> {
+  try {
+    await claimUploads(store, tenant, write.uploadIds, registration._id, session);
+  } catch (error) {
+    if (error instanceof ValidationError) throw new UploadsNotClaimable(error.errors);
+    throw error;
+  }
 }
 
 /** What the transaction writes besides the customer: every participant's stored data and quote. */
@@ -114,6 +144,8 @@ export interface RegistrationWrite {
   quotes: readonly RegistrationQuote[];
   waiting: boolean;
   useVat: boolean;
+  /** Upload ids of the FileUpload and Signature fields: claimed by this registration or nothing is written. */
+  uploadIds: readonly string[];
   /** The body of the 201 answer except registrationId, status and participants. */
   answer: (
     participants: CreatedParticipant[],
@@ -122,8 +154,10 @@ export interface RegistrationWrite {
 }
 
 /**
- * Writes customer, participants, billings and the 'processed' registration together; all or nothing
- * (the store retries a transient conflict, so everything inside is recomputed on each attempt).
+ * Writes uploads' claims, customer, participants, billings, webhook deliveries and the 'processed'
+ * registration together; all or nothing (the store retries a transient conflict, so everything inside is
+ * recomputed on each attempt). An upload that is unknown or claimed by another registration throws the
+ * uploads module's ValidationError (its Polish list) and rolls everything back.
  */
 export async function writeRegistration(
   store: Store,
@@ -134,6 +168,8 @@ export async function writeRegistration(
 ): Promise<RegistrationOutcome> {
   const tenant = { organizationId: project.organizationId, eventId: project.eventId };
   return store.withTransaction(async (session) => {
+    if (write.uploadIds.length > 0)
+      await claimRegistrationUploads(store, tenant, write, registration, session);
     const customerId = await matchOrCreateCustomer(store, project, write.forms[0] ?? {}, now, session);
     const amounts: ParticipantAmounts[] = [];
     const records = write.forms.map((data, index) => {
@@ -184,6 +220,25 @@ export async function writeRegistration(
         ...write.answer(participants, amounts),
       },
     };
+    const payload = registrationWebhookPayload({
+      eventId: project.eventId,
+      registrationId: registration._id,
+      participants,
+      forms: write.forms,
+      quotes: write.quotes,
+    });
+    const at = now.toISOString();
+    await enqueueWebhook({ store }, project, 'formSubmit', { ...payload, submittedAt: at }, { session, now });
+    await enqueueWebhook(
+      { store },
+      project,
+      'registrationCompleted',
+      { ...payload, completedAt: at },
+      {
+        session,
+        now,
+      },
+    );
     await registrationsOf(store, tenant).updateOne(
       { _id: registration._id },
       {
@@ -192,6 +247,7 @@ export async function writeRegistration(
           customerId,
           participantIds: records.map((p) => p._id),
           inventoryTaken: registration.inventoryTaken ?? [],
+          optionsTaken: registration.optionsTaken ?? [],
           outcome,
           updatedAt: now,
         },

@@ -38,7 +38,7 @@ function register(eventId: string, payload: Record<string, unknown>) {
 const key = () => `klucz-${++seq}-${Math.random().toString(36).slice(2)}`;
 
 describe('POST /registrations/{eventId}', () => {
-  it('"Registration open: enabled and now within from/to": creates the customer and a registered participant', async () => {
+  it('"Registration open: enabled and now within from/to": creates the customer and a participant (free: nothing to pay)', async () => {
     const eventId = await project();
     const res = await register(eventId, {
       data: form('a', { phone_number: '600100200' }),
@@ -47,14 +47,12 @@ describe('POST /registrations/{eventId}', () => {
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body).toMatchObject({ status: 'processed', completion: 'registration' });
-    expect(body.participants).toEqual([
-      { _id: expect.any(String), status: 'registered', onWaitingList: false },
-    ]);
+    expect(body.participants).toEqual([{ _id: expect.any(String), status: 'free', onWaitingList: false }]);
     const participant = await c.docs(PARTICIPANTS).findOne({ _id: body.participants[0]._id });
     expect(participant).toMatchObject({
       eventId,
       organizationId: 'org-a',
-      status: 'registered',
+      status: 'free',
       representative: true,
     });
     expect(participant?.data).toContainEqual({ name: 'email_main', value: 'osobaa@example.pl' });
@@ -137,7 +135,7 @@ describe('POST /registrations/{eventId}', () => {
     expect(await c.docs(REGISTRATIONS).countDocuments({ eventId, status: 'no-quota' })).toBe(150);
   });
 
-  it('"the rest go to the waiting list when it is enabled": 50 registered, 150 waiting', async () => {
+  it('"the rest go to the waiting list when it is enabled": 50 with a place (free), 150 waiting', async () => {
     const eventId = await project({
       limitOfParticipantsEnabled: true,
       limitOfParticipants: 50,
@@ -150,9 +148,9 @@ describe('POST /registrations/{eventId}', () => {
     );
     expect(answers.every((r) => r.statusCode === 201)).toBe(true);
     const statuses = answers.map((r) => r.json().participants[0]);
-    expect(statuses.filter((p) => p.status === 'registered' && !p.onWaitingList)).toHaveLength(50);
+    expect(statuses.filter((p) => p.status === 'free' && !p.onWaitingList)).toHaveLength(50);
     expect(statuses.filter((p) => p.status === 'waiting' && p.onWaitingList)).toHaveLength(150);
-    expect(await c.docs(PARTICIPANTS).countDocuments({ eventId, status: 'registered' })).toBe(50);
+    expect(await c.docs(PARTICIPANTS).countDocuments({ eventId, status: 'free' })).toBe(50);
   });
 
   it('places already held by participants count against the limit (the counter starts from them)', async () => {

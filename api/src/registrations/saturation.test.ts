@@ -2,7 +2,6 @@ import formFieldsPlugin from '@zapisy/plugin-form-fields';
 import translationTypes from '@zapisy/plugin-translation-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUserWithToken } from '../auth/testing.js';
-import type { AppConfig } from '../config.js';
 import { createTestApp, type TestApp } from '../http/testing.js';
 import { PARTICIPANTS, PROJECTS } from '../projects/documents.js';
 import type { ProjectTestContext } from '../projects/testing.js';
@@ -15,7 +14,7 @@ let eventId: string;
 beforeAll(async () => {
   t = await createTestApp({
     plugins: [translationTypes, formFieldsPlugin],
-    config: { baseDomain: 'zapisy.test', registrationMaxInFlight: 0 } as Partial<AppConfig>,
+    config: { baseDomain: 'zapisy.test', registrationMaxInFlight: 0 },
   });
   const admin = (await createUserWithToken(t.app, { organizationId: 'org-a', role: 'admin' })).token;
   const created = await t.app.inject({

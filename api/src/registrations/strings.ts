@@ -46,3 +46,8 @@ export async function projectStringsOf(
 export function productUnavailableMessage(name: string): string {
   return `Produkt „${name}” jest niedostępny lub wyprzedany.`;
 }
+
+/** A limited form option has no places left (second document §3 Form: "options with inventory and count"). */
+export function optionSoldOutMessage(option: { label: string; fieldLabel: string }): string {
+  return `Brak miejsc: opcja „${option.label}” w polu „${option.fieldLabel}” jest już wyczerpana.`;
+}

@@ -1,8 +1,8 @@
 /**
  * The registration flow (first document §3 "Registration", second document §4): the durable record first
  * (new), then processing: the open check, the published form, every participant's data validated, every
- * amount recomputed by core `quoteRegistration` (client totals never count), places, product stock, and
- * customer + participants + billings in one transaction. Every outcome (201, or a 400/409/500 with its
+ * amount recomputed by core `quoteRegistration` (client totals never count), places, product stock, limited
+ * form options, and uploads + customer + participants + billings + webhooks in one transaction. Every outcome (201, or a 400/409/500 with its
  * Polish message) is stored on the record, so a repeated idempotency key answers the same; whatever was
  * taken (places, stock) is given back when a later step fails.
  */
@@ -25,10 +25,22 @@ import {
   registrationsOf,
 } from './documents.js';
 import { releaseInventory, type TakenPieces, takeInventory } from './inventory.js';
+import {
+  chosenLimitedOptions,
+  releaseOptionStock,
+  type TakenOption,
+  takeOptionStock,
+} from './option-stock.js';
 import { releasePlaces, takePlaces } from './places.js';
 import { loadRegistrationPricing, type RegistrationPricing } from './pricing-context.js';
-import { type FormData, writeRegistration } from './records.js';
-import { noPlacesMessage, productUnavailableMessage, REGISTRATION_MESSAGES } from './strings.js';
+import { type FormData, UploadsNotClaimable, writeRegistration } from './records.js';
+import {
+  noPlacesMessage,
+  optionSoldOutMessage,
+  productUnavailableMessage,
+  REGISTRATION_MESSAGES,
+} from './strings.js';
+import { registrationUploadIds } from './upload-ids.js';
 import { validateParticipants } from './validate-participants.js';
 
 export interface RegistrationInput {
@@ -176,8 +188,14 @@ async function processSteps(
   const giveBackPlaces = () => (places === 'taken' ? releasePlaces(store, project, count) : undefined);
 
   let taken: TakenPieces[] = [];
+  let optionsTaken: TakenOption[] = [];
+  const giveBackStock = async () => {
+    await giveBackPlaces();
+    await releaseInventory(store, project, taken);
+    await releaseOptionStock(store, project, optionsTaken);
+  };
   try {
-    // The waiting list holds no stock: pieces are taken when a participant gets a place.
+    // The waiting list holds no stock: pieces and options are taken when a participant gets a place.
     const inventory = waiting ? { ok: true as const, taken } : await takeInventory(store, project, quotes);
     if (!inventory.ok) {
       await giveBackPlaces();
@@ -185,23 +203,36 @@ async function processSteps(
       return settle(ctx, registration, 'no-quota', outcome);
     }
     taken = inventory.taken;
+    const options = waiting
+      ? { ok: true as const, taken: optionsTaken }
+      : await takeOptionStock(store, project, chosenLimitedOptions(pricing.form.definition, validated.data));
+    if (!options.ok) {
+      await giveBackStock();
+      const outcome = errorOutcome(409, 'OPTION_SOLD_OUT', optionSoldOutMessage(options.option));
+      return settle(ctx, registration, 'no-quota', outcome);
+    }
+    optionsTaken = options.taken;
     return await writeRegistration(
       store,
       project,
-      { ...registration, inventoryTaken: taken },
+      { ...registration, inventoryTaken: taken, optionsTaken },
       {
         forms: validated.data,
         quotes,
         waiting,
         useVat: pricing.useVat,
+        uploadIds: registrationUploadIds(pricing.form.definition, validated.data),
         answer: (participants, amounts) =>
           registrationAnswer({ project, pricing, quotes, participants, amounts }),
       },
       now,
     );
   } catch (error) {
-    await giveBackPlaces();
-    await releaseInventory(store, project, taken);
+    await giveBackStock();
+    // An upload that is unknown or another registration's (uploads module's Polish list): nothing was written.
+    if (error instanceof UploadsNotClaimable) {
+      return settle(ctx, registration, 'error', validationOutcome(error.errors));
+    }
     throw error;
   }
 }

@@ -12,7 +12,7 @@ import type {} from '../http/context.js';
 import { errorResponses } from '../http/errors.js';
 import { completeProject, PROJECTS, type ProjectRecord } from '../projects/documents.js';
 import { ensureRegistrationIndexes, registrationsOf } from '../registrations/documents.js';
-import { DEFAULT_MAX_REGISTRATIONS_IN_FLIGHT, RegistrationsInFlight } from '../registrations/in-flight.js';
+import { RegistrationsInFlight } from '../registrations/in-flight.js';
 import {
   registrationAcceptedSchema,
   registrationBodySchema,
@@ -29,12 +29,6 @@ import {
   startRegistration,
 } from '../registrations/submit.js';
 
-/** REGISTRATION_MAX_IN_FLIGHT (config `registrationMaxInFlight`, default 200). */
-function inFlightLimit(app: FastifyInstance): number {
-  const configured = (app.config as { registrationMaxInFlight?: unknown }).registrationMaxInFlight;
-  return typeof configured === 'number' && configured >= 0 ? configured : DEFAULT_MAX_REGISTRATIONS_IN_FLIGHT;
-}
-
 async function loadProject(app: FastifyInstance, eventId: string): Promise<ProjectRecord> {
   const found = await app.store.db.collection<ProjectRecord>(PROJECTS).findOne({ _id: eventId });
   if (!found) throw new NotFoundError(REGISTRATION_MESSAGES.projectNotFound(eventId));
@@ -43,7 +37,7 @@ async function loadProject(app: FastifyInstance, eventId: string): Promise<Proje
 
 export default async function registrationRoutes(app: FastifyInstance): Promise<void> {
   await ensureRegistrationIndexes(app.store);
-  const inFlight = new RegistrationsInFlight(inFlightLimit(app));
+  const inFlight = new RegistrationsInFlight(app.config.registrationMaxInFlight);
   app.addHook('onClose', () => inFlight.drain());
   const registry = createFormFieldKindRegistry(
     app.container.isRegistered(Tokens.FormFieldKind, true)

@@ -26,6 +26,10 @@ export const ACCOUNT_SCREENS = [
   'resetuj-haslo',
   'zalogowano',
   'accessDenied',
+  // "Editors are under /glowne/edycja/: formularza, formularz-podstawowy, ankiety, strony."
+  'edycja/formularza',
+  'edycja/formularz-podstawowy',
+  'edycja/ankiety',
 ] as const;
 
 interface AdminIndex {

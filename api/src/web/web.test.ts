@@ -173,6 +173,8 @@ describe('web plugin: admin SPA', () => {
       '/glowne/potwierdz-rejestracje?token=x',
       '/glowne/resetuj-haslo',
       '/glowne/accessDenied',
+      '/glowne/edycja/formularza',
+      '/glowne/edycja/ankiety?projekt=demo',
     ]) {
       const res = await app.inject(url);
       expect(res.statusCode, url).toBe(200);

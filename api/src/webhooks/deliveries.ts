@@ -3,11 +3,12 @@
  * attempt. `enqueueWebhook` writes it; the `webhook-deliveries` job (./delivery-job.ts) sends the due ones
  * and retries with backoff; admins read the log and redeliver (./routes.ts).
  *
- * Callers: the registration code calls `enqueueWebhook(…, 'formSubmit', …)` when a form is submitted and
- * `enqueueWebhook(…, 'registrationCompleted', …)` when the registration is processed; the widget reports a
- * form being opened on `POST /webhooks/public/{eventId}/form-enter` (./routes.ts — the public
- * `POST /registrations/{eventId}/enter` of the issue would call the same `enqueueWebhook(…, 'formEnter', …)`);
- * payments call it for 'paymentExecuted', accommodation for 'accommodationSelect'. The spec's client
+ * Callers: the registration's transaction records 'formSubmit' and 'registrationCompleted' (so a delivery
+ * exists exactly when the registration commits); the widget reports a form being opened on the spec's
+ * `POST /webhooks/form-enter/{eventId}` (./public-routes.ts), which records 'formEnter'. The spec's
+ * client paths for form-submit and registration-completed answer 204 and record nothing: the server has
+ * already recorded them, and a client could otherwise forge them. Payments will record 'paymentExecuted',
+ * accommodation 'accommodationSelect'. The spec's client
  * swallows webhook errors; here nothing is swallowed silently: every failure is an attempt in the log.
  */
 import { randomUUID } from 'node:crypto';

@@ -1,34 +1,25 @@
 /**
- * Webhooks of a project: the delivery log and redelivery, the signing secret (admins), and the public
- * form-enter report of the widget. See ./deliveries.ts for who enqueues which webhook.
+ * Webhooks of a project: the delivery log and redelivery, the signing secret (admins), and the widget's
+ * public calls (./public-routes.ts). See ./deliveries.ts for who enqueues which webhook.
  */
 import { BusinessError, NotFoundError } from '@zapisy/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type {} from '../http/context.js';
 import { errorResponses, HttpError } from '../http/errors.js';
-import { completeProject, PROJECTS, type ProjectRecord } from '../projects/documents.js';
 import { secretBoxOf } from '../secrets/index.js';
 import type { Filter } from '../storage/index.js';
 import { leaseDelivery, sendLeasedDelivery } from './deliver.js';
-import {
-  deliveriesOf,
-  enqueueWebhook,
-  ensureWebhookIndexes,
-  type WebhookDeliveryRecord,
-} from './deliveries.js';
+import { deliveriesOf, ensureWebhookIndexes, type WebhookDeliveryRecord } from './deliveries.js';
+import { publicWebhookRoutes } from './public-routes.js';
 import {
   deliveriesPageSchema,
   deliveriesQuerySchema,
   deliveryParamsSchema,
   deliverySchema,
   eventIdParamsSchema,
-  formEnterBodySchema,
   webhookSecretSchema,
 } from './schemas.js';
 import { rotateWebhookSecret, webhookSecretOf } from './secret.js';
-
-/** Form-enter reports accepted per IP per minute. */
-export const FORM_ENTER_RATE_LIMIT = 60;
 
 const adminOf = { roles: ['admin'], tenant: { project: 'eventId' } } as const;
 
@@ -147,42 +138,5 @@ export default async function webhookRoutes(app: FastifyInstance): Promise<void>
     },
   );
 
-  app.post<{ Params: { eventId: string }; Body: { formType?: string; url?: string; referrer?: string } }>(
-    '/webhooks/public/:eventId/form-enter',
-    {
-      config: {
-        access: { public: true },
-        rateLimit: { max: FORM_ENTER_RATE_LIMIT, timeWindow: 60_000 },
-      },
-      preValidation: (request, _reply, done) => {
-        if (request.body === undefined || request.body === null) request.body = {};
-        done();
-      },
-      schema: {
-        summary: 'Zgłoszenie otwarcia formularza przez widżet (webhook formEnter, gdy włączony)',
-        tags: ['webhooks'],
-        params: eventIdParamsSchema,
-        body: formEnterBodySchema,
-        response: {
-          204: { type: 'null', description: 'Przyjęto (webhook wysłany w tle, jeśli jest włączony)' },
-          ...errorResponses(400, 404, 429),
-        },
-      },
-    },
-    async (request, reply) => {
-      const { eventId } = request.params;
-      const found = await app.store.db.collection<ProjectRecord>(PROJECTS).findOne({ _id: eventId });
-      if (!found) throw new NotFoundError('Nie znaleziono projektu');
-      const project = completeProject(found);
-      const { formType, url, referrer } = request.body;
-      await enqueueWebhook(app, project, 'formEnter', {
-        eventId,
-        formType: formType ?? 'registration',
-        ...(url !== undefined ? { url } : {}),
-        ...(referrer !== undefined ? { referrer } : {}),
-        enteredAt: new Date().toISOString(),
-      });
-      return reply.code(204).send();
-    },
-  );
+  publicWebhookRoutes(app);
 }

@@ -101,3 +101,11 @@ export const formEnterBodySchema = {
     referrer: { type: 'string', maxLength: 2_000 },
   },
 } as const;
+
+/** The widget's form-submit and registration-completed calls: the registration they are about. */
+export const registrationReportBodySchema = {
+  type: 'object',
+  required: ['registrationId'],
+  additionalProperties: false,
+  properties: { registrationId: { type: 'string', minLength: 1, maxLength: 64 } },
+} as const;

@@ -1,6 +1,5 @@
 export { isPricedField, pricedFieldAmount, pricedFieldLines } from './priced-fields.js';
 export { productFieldNames, productLines } from './product-lines.js';
-export { type ProductSelection, productSelection } from './product-selection.js';
 export {
   FORM_TYPES,
   type FormType,

@@ -1,9 +1,8 @@
 import { ValidationError } from '../errors/index.js';
-import type { FormDefinition } from '../forms/index.js';
+import { type FormDefinition, formProductSelection } from '../forms/index.js';
 import { assertGrosze, Money } from '../money/index.js';
 import type { PricingFormData } from '../pricing/index.js';
 import { PRODUCT_KIND } from './priced-fields.js';
-import { productSelection } from './product-selection.js';
 import type { PublicProduct } from './public-form.js';
 import type { QuoteProductLine } from './quote-types.js';
 
@@ -26,7 +25,9 @@ export function productLines(
 ): QuoteProductLine[] {
   const lines: QuoteProductLine[] = [];
   for (const fieldName of productFieldNames(definition)) {
-    for (const { productId, count } of productSelection(data[fieldName])) {
+    const choices = formProductSelection(data[fieldName]);
+    if (choices === null) throw new ValidationError(`Nieprawidłowy wybór produktu w polu „${fieldName}”`);
+    for (const { productId, count } of choices) {
       const product = products.find((candidate) => candidate.productId === productId);
       if (product === undefined) throw new ValidationError(`Nie ma produktu „${productId}”`);
       assertGrosze(product.price, `cena produktu „${product.name}”`);

@@ -1,0 +1,116 @@
+/** Test helpers of the registration wiring tests: projects with settings, products, uploads, a register call. */
+import { createFormCell, type FormCell, type FormFieldDefinition } from '@zapisy/core';
+import { formFieldKinds } from '@zapisy/plugin-form-fields/kinds';
+import { expect } from 'vitest';
+import { PRODUCTS } from '../products/index.js';
+import { PROJECTS } from '../projects/documents.js';
+import type { ProjectTestContext } from '../projects/testing.js';
+import { UPLOADS } from '../uploads/index.js';
+import { publishRegistrationForm } from './testing.js';
+
+let seq = 0;
+export const next = () => ++seq;
+export const idempotencyKey = () => `wiring-${next()}-${Math.random().toString(36).slice(2)}`;
+
+export const person = (i: number | string, extra: Record<string, unknown> = {}) => ({
+  email_main: `wiring${i}@example.pl`,
+  first_name: 'Ewa',
+  last_name: `Zielińska${i}`,
+  ...extra,
+});
+
+/** An open project of org-a with `settings` set (dotted paths) and `definition` published; its ids. */
+export async function wiringProject(
+  c: ProjectTestContext,
+  definition: FormFieldDefinition[] | null,
+  settings: Record<string, unknown> = {},
+): Promise<{ eventId: string; domainName: string }> {
+  const domainName = `wiring-${next()}`;
+  const { eventId } = await c.create({ domainName });
+  await c
+    .docs(PROJECTS)
+    .updateOne(
+      { _id: eventId },
+      { $set: { 'event.registration': { enabled: true, from: null, to: null }, ...settings } },
+    );
+  if (definition) await publishRegistrationForm(c, eventId, definition);
+  return { eventId, domainName };
+}
+
+/** A cell of a real form-field kind (plugin-form-fields) with `data` over the kind's defaults. */
+export function kindCell(kindId: string, data: Record<string, unknown> = {}): FormCell {
+  const kind = formFieldKinds.find((candidate) => candidate.id === kindId);
+  if (!kind) throw new Error(`no kind ${kindId}`);
+  return createFormCell(
+    { plugin: { id: kind.id, version: kind.version }, data: { ...kind.defaults(), ...data } },
+    { createId: () => `wiring-cell-${next()}` },
+  );
+}
+
+/** Saves and publishes a form of `cells` (one per row) through the forms API, as an organizer does. */
+export async function publishCells(c: ProjectTestContext, eventId: string, cells: FormCell[]): Promise<void> {
+  const data = { id: `form-${next()}`, version: 1, rows: cells.map((cell) => ({ cells: [cell] })) };
+  const saved = await c.call('PUT', `/forms/${eventId}/registration`, {
+    token: c.admin,
+    payload: { data, revision: 0 },
+  });
+  expect(saved.statusCode).toBe(200);
+  const published = await c.call('POST', `/forms/${eventId}/registration/publish`, {
+    token: c.admin,
+    payload: { revision: 1 },
+  });
+  expect(published.statusCode).toBe(200);
+}
+
+export async function wiringProduct(
+  c: ProjectTestContext,
+  eventId: string,
+  price: number,
+  inventory: number | null,
+) {
+  const now = new Date();
+  const _id = `${eventId}-p${next()}`;
+  await c.docs(PRODUCTS).insertOne({
+    _id,
+    organizationId: 'org-a',
+    eventId,
+    name: 'Bilet',
+    enabled: true,
+    template: 'default',
+    price,
+    inventory,
+    maxCount: null,
+    durationMinutes: null,
+    visibilityRule: null,
+    createdAt: now,
+    updatedAt: now,
+  });
+  return _id;
+}
+
+/** An upload record of the project (as `POST /uploads/{eventId}` leaves it), unclaimed unless told. */
+export async function wiringUpload(
+  c: ProjectTestContext,
+  eventId: string,
+  registrationId: string | null = null,
+): Promise<string> {
+  const _id = `upload-${next()}-${Math.random().toString(36).slice(2, 8)}`;
+  await c.docs(UPLOADS).insertOne({
+    _id,
+    organizationId: 'org-a',
+    eventId,
+    name: 'skan.pdf',
+    size: 1_000,
+    type: 'application/pdf',
+    field: 'attachments',
+    accessKeyHash: 'x',
+    fileKey: `${eventId}/${_id}`,
+    registrationId,
+    claimedAt: registrationId ? new Date() : null,
+    createdAt: new Date(),
+  });
+  return _id;
+}
+
+export const registerTo = (c: ProjectTestContext, eventId: string, payload: Record<string, unknown>) =>
+  c.call('POST', `/registrations/${eventId}`, { payload });
