@@ -7,11 +7,10 @@ import {
 } from '@zapisy/core';
 import type { FastifyInstance } from 'fastify';
 import type {} from '../http/context.js';
+import { registeredAll } from '../plugins/registered.js';
 
 export function formFieldKindsOf(app: FastifyInstance): FormFieldKind[] {
-  return app.container.isRegistered(Tokens.FormFieldKind, true)
-    ? app.container.resolveAll<FormFieldKind>(Tokens.FormFieldKind)
-    : [];
+  return registeredAll(app, Tokens.FormFieldKind);
 }
 
 export function formFieldKindRegistryOf(app: FastifyInstance): FormFieldKindRegistry {

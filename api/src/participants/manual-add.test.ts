@@ -68,6 +68,29 @@ describe('POST /participants/{eventId} (organizer adds a participant)', () => {
     expect(participant).toMatchObject({ eventId, organizationId: 'org-a', customerId: 'istniejacy' });
   });
 
+  it('the organizer adds a participant after the public registration window has closed', async () => {
+    await c
+      .docs(PROJECTS)
+      .updateOne({ _id: eventId }, { $set: { 'event.registration.to': new Date('2020-01-01T00:00:00Z') } });
+    try {
+      const publicRes = await c.call('POST', `/registrations/${eventId}`, {
+        payload: {
+          data: { first_name: 'Ewa', last_name: 'Późna', email_main: 'ewa.pozna@example.pl' },
+          idempotencyKey: 'publiczny-po-terminie',
+        },
+      });
+      expect(publicRes.statusCode).toBe(409);
+      expect(publicRes.json().code).toBe('REGISTRATION_CLOSED');
+      const res = await c.call('POST', `/participants/${eventId}`, {
+        token: c.employee,
+        payload: { data: { first_name: 'Ewa', last_name: 'Późna', email_main: 'ewa@example.pl' } },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    } finally {
+      await c.docs(PROJECTS).updateOne({ _id: eventId }, { $set: { 'event.registration.to': null } });
+    }
+  });
+
   it('the same idempotencyKey adds nothing twice; payments role → 403; missing fields → 400', async () => {
     const payload = {
       data: { first_name: 'Ewa', last_name: 'Lis', email_main: 'ewa@example.pl' },

@@ -4,8 +4,9 @@
  * billings in one transaction), entered by an admin or employee instead of the public form. A key the
  * organizer does not give is generated, so a retried click with the same key never adds twice.
  */
-import { createFormFieldKindRegistry, type FormFieldKind, generateId, Tokens } from '@zapisy/core';
+import { generateId } from '@zapisy/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { formFieldKindRegistryOf } from '../forms/field-kinds.js';
 import { completeProject, type ProjectRecord } from '../projects/documents.js';
 import type { RegistrationOutcome } from '../registrations/documents.js';
 import type { FormData } from '../registrations/records.js';
@@ -25,16 +26,14 @@ export async function addParticipantManually(
   input: ManualAddInput,
 ): Promise<RegistrationOutcome> {
   const project = completeProject(stored);
-  const kinds = app.container.isRegistered(Tokens.FormFieldKind, true)
-    ? app.container.resolveAll<FormFieldKind>(Tokens.FormFieldKind)
-    : [];
   return submitRegistration(
     {
       store: app.store,
       project,
-      registry: createFormFieldKindRegistry(kinds),
+      registry: formFieldKindRegistryOf(app),
       strings: () => projectStringsOf(app, project),
       onError: (error) => request.log.error({ err: error, eventId: project.eventId }, 'manual add failed'),
+      organizer: true,
     },
     {
       data: input.data,

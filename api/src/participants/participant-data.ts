@@ -4,15 +4,9 @@
  * `validateFormSubmission`: required fields, the kinds' checks, a new field the form does not have is
  * refused); without a published form only the value shapes of the route's schema apply.
  */
-import {
-  createFormFieldKindRegistry,
-  type FormFieldKind,
-  type ParticipantDataEntry,
-  Tokens,
-  ValidationError,
-  validateFormSubmission,
-} from '@zapisy/core';
+import { type ParticipantDataEntry, ValidationError, validateFormSubmission } from '@zapisy/core';
 import type { FastifyInstance } from 'fastify';
+import { formFieldKindRegistryOf } from '../forms/field-kinds.js';
 import type { Store } from '../storage/index.js';
 import { publishedRegistrationForm } from './published-form.js';
 
@@ -45,13 +39,10 @@ export async function validatedParticipantData(
     else merged[name] = value;
   }
   const form = await publishedRegistrationForm(store, tenant);
-  const kinds = app.container.isRegistered(Tokens.FormFieldKind, true)
-    ? app.container.resolveAll<FormFieldKind>(Tokens.FormFieldKind)
-    : [];
   if (!form) return merged;
   const result = validateFormSubmission({
     definition: form.definition,
-    registry: createFormFieldKindRegistry(kinds),
+    registry: formFieldKindRegistryOf(app),
     data: merged,
     now: new Date(),
     // Data the form does not ask for (computed or older fields) stays as it is.

@@ -5,10 +5,10 @@ import {
   type ProjectStrings,
   type ProjectStringsOverrides,
   Tokens,
-  type TranslationType,
 } from '@zapisy/core';
 import type { FastifyInstance } from 'fastify';
 import type {} from '../http/context.js';
+import { registeredAll } from '../plugins/registered.js';
 import type { ProjectRecord } from '../projects/documents.js';
 import { PROJECT_STRINGS, type ProjectStringsDocument, pickTranslationType } from '../routes/strings.js';
 import { TenantRepository } from '../storage/index.js';
@@ -30,9 +30,7 @@ export async function projectStringsOf(
   app: FastifyInstance,
   project: ProjectRecord,
 ): Promise<ProjectStrings> {
-  const types = app.container.isRegistered(Tokens.TranslationType, true)
-    ? app.container.resolveAll<TranslationType>(Tokens.TranslationType)
-    : [];
+  const types = registeredAll(app, Tokens.TranslationType);
   const type = pickTranslationType(types, project.event?.translationType);
   const saved = await new TenantRepository(app.store.db.collection<ProjectStringsDocument>(PROJECT_STRINGS), {
     organizationId: project.organizationId,

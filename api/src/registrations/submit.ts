@@ -60,6 +60,11 @@ export interface RegistrationContext {
   duplicateWaitMs?: number;
   /** Told about a failure that turned the registration into 'error' (the route logs it). */
   onError?: (error: unknown) => void;
+  /**
+   * Added by the organizer from the admin: the public registration window does not apply (places, stock
+   * and validation still do).
+   */
+  organizer?: boolean;
 }
 
 /** A new record to process, or the stored outcome of an earlier request with the same key. */
@@ -156,7 +161,7 @@ async function processSteps(
     { $set: { status: 'processing', updatedAt: now } },
   );
 
-  if (!isWindowOpen(project.event.registration, now)) {
+  if (!ctx.organizer && !isWindowOpen(project.event.registration, now)) {
     const message = (await ctx.strings()).messages.registrationClosed;
     return settle(ctx, registration, 'error', errorOutcome(409, 'REGISTRATION_CLOSED', message));
   }

@@ -6,8 +6,9 @@
  * route reads by the registration id, which is unguessable (24 random alphanumerics).
  */
 
-import { createFormFieldKindRegistry, type FormFieldKind, NotFoundError, Tokens } from '@zapisy/core';
+import { NotFoundError } from '@zapisy/core';
 import type { FastifyInstance } from 'fastify';
+import { formFieldKindRegistryOf } from '../forms/field-kinds.js';
 import type {} from '../http/context.js';
 import { errorResponses } from '../http/errors.js';
 import { completeProject, PROJECTS, type ProjectRecord } from '../projects/documents.js';
@@ -39,11 +40,7 @@ export default async function registrationRoutes(app: FastifyInstance): Promise<
   await ensureRegistrationIndexes(app.store);
   const inFlight = new RegistrationsInFlight(app.config.registrationMaxInFlight);
   app.addHook('onClose', () => inFlight.drain());
-  const registry = createFormFieldKindRegistry(
-    app.container.isRegistered(Tokens.FormFieldKind, true)
-      ? app.container.resolveAll<FormFieldKind>(Tokens.FormFieldKind)
-      : [],
-  );
+  const registry = formFieldKindRegistryOf(app);
 
   app.post<{ Params: { eventId: string }; Body: RegistrationInput }>(
     '/registrations/:eventId',

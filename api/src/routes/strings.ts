@@ -19,6 +19,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type {} from '../http/context.js';
 import { errorResponses } from '../http/errors.js';
+import { registeredAll } from '../plugins/registered.js';
 import { type Store, TenantRepository } from '../storage/index.js';
 import {
   domainNotFound,
@@ -69,10 +70,7 @@ async function loadOverrides(store: Store, project: ProjectDocument): Promise<Pr
 }
 
 export default async function stringsRoutes(app: FastifyInstance): Promise<void> {
-  const translationTypes = (): TranslationType[] =>
-    app.container.isRegistered(Tokens.TranslationType, true)
-      ? app.container.resolveAll<TranslationType>(Tokens.TranslationType)
-      : [];
+  const translationTypes = (): TranslationType[] => registeredAll(app, Tokens.TranslationType);
 
   const stringsOf = async (project: ProjectDocument): Promise<ProjectStrings> => {
     const type = pickTranslationType(translationTypes(), project.event?.translationType);
