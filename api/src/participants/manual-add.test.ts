@@ -83,7 +83,7 @@ describe('POST /participants/{eventId} (organizer adds a participant)', () => {
       expect(publicRes.json().code).toBe('REGISTRATION_CLOSED');
       const res = await c.call('POST', `/participants/${eventId}`, {
         token: c.employee,
-        payload: { data: { first_name: 'Ewa', last_name: 'Późna', email_main: 'ewa@example.pl' } },
+        payload: { data: { first_name: 'Ewa', last_name: 'Późna', email_main: 'ewa.pozna@example.pl' } },
       });
       expect(res.statusCode, res.body).toBe(201);
     } finally {
