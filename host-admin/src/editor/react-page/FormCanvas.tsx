@@ -7,6 +7,7 @@ import { EditorFormContext } from '../field-rules/editor-form-context.js';
 import { toReactPageCellPlugins } from './cell-plugins.js';
 import { Palette } from './Palette.js';
 import { translateEditorUi } from './ui-translations.js';
+import { withNodeIds } from './with-node-ids.js';
 
 export interface FormCanvasProps {
   readonly value: FormValue;
@@ -21,11 +22,12 @@ export interface FormCanvasProps {
 export default function FormCanvas({ value, onChange, cells }: FormCanvasProps) {
   const cellPlugins = useMemo(() => toReactPageCellPlugins(cells), [cells]);
   const form = useMemo(() => ({ value, cells }), [value, cells]);
+  const editorValue = useMemo(() => withNodeIds(value), [value]);
   return (
     <EditorFormContext.Provider value={form}>
       <div className="za-form-canvas" data-testid="form-editor-canvas">
         <Editor
-          value={value as Value}
+          value={editorValue as Value}
           onChange={(next) => onChange(next as FormValue)}
           cellPlugins={cellPlugins}
           lang="default"
