@@ -68,18 +68,16 @@ describe('GET /forms/public/{domain}', () => {
         },
       ],
     };
-    await c
-      .docs(PROJECTS)
-      .updateOne(
-        { _id: eventId },
-        {
-          $set: {
-            'payments.installments': installments,
-            'invoicing.useVat': true,
-            'invoicing.vatPercent': '23',
-          },
+    await c.docs(PROJECTS).updateOne(
+      { _id: eventId },
+      {
+        $set: {
+          'payments.installments': installments,
+          'invoicing.useVat': true,
+          'invoicing.vatPercent': '23',
         },
-      );
+      },
+    );
 
     const res = await publicForm(`${domainName}.zapisy.test`);
     expect(res.statusCode).toBe(200);

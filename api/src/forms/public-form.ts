@@ -3,37 +3,16 @@
  * project's form without an account — the form, its products with availability, the price list, the
  * installments offered, VAT, payment options and whether the form is open now.
  */
-import {
-  type FormFieldKindRegistry,
-  type FormType,
-  isProductAvailable,
-  type ProjectStrings,
-  type PublicForm,
-  type PublicProduct,
-  type StoredForm,
-} from '@zapisy/core';
+import type { FormFieldKindRegistry, FormType, ProjectStrings, PublicForm, StoredForm } from '@zapisy/core';
 import { loadPaymentRules } from '../payment-rules/documents.js';
-import { listProducts, type ProductRecord } from '../products/documents.js';
+import { listProducts } from '../products/documents.js';
+import { toPublicProduct } from '../products/views.js';
 import type { ProjectRecord } from '../projects/documents.js';
 import { optionStockTaken, withOptionsLeft } from '../registrations/option-stock.js';
 import type { Store } from '../storage/index.js';
 import { formAvailability } from './availability.js';
 import { refreshStoredForm } from './compile-form.js';
 import { projectVatRate } from './project-vat-rate.js';
-
-export function toPublicProduct(product: ProductRecord): PublicProduct {
-  const view = {
-    productId: product._id,
-    name: product.name,
-    enabled: product.enabled,
-    price: product.price,
-    inventory: product.inventory ?? null,
-    maxCount: product.maxCount ?? null,
-    durationMinutes: product.durationMinutes ?? null,
-    visibilityRule: product.visibilityRule ?? null,
-  };
-  return { ...view, available: isProductAvailable(view) };
-}
 
 export interface PublicFormInput {
   store: Store;

@@ -3,7 +3,14 @@
  * string property that a kind's data schema marks `contentMediaType: 'text/html'` is cleaned to an
  * allow-list of formatting tags (a third-party kind gets the same protection by marking its schema).
  */
-import type { FormCell, FormFieldKindRegistry, FormRow, FormValue } from '@zapisy/core';
+import {
+  type FormCell,
+  type FormFieldKindRegistry,
+  type FormRow,
+  type FormValue,
+  RICH_TEXT_ALLOWED_TAGS,
+  RICH_TEXT_LINK_SCHEMES,
+} from '@zapisy/core';
 import sanitizeHtml from 'sanitize-html';
 
 const OPTIONS: sanitizeHtml.IOptions = {

@@ -1,18 +1,28 @@
+import { isProductAvailable, type PublicProduct } from '@zapisy/core';
 import type { ProductRecord } from './documents.js';
 
-/** A product as the admin API answers it (`productId` instead of `_id`, no tenant fields). */
-export function toProductView(product: ProductRecord) {
-  return {
+/** A product as the public form offers it (core PublicProduct): no tenant fields, with its availability. */
+export function toPublicProduct(product: ProductRecord): PublicProduct {
+  const view = {
     productId: product._id,
-    eventId: product.eventId,
     name: product.name,
     enabled: product.enabled,
-    template: product.template,
     price: product.price,
     inventory: product.inventory ?? null,
     maxCount: product.maxCount ?? null,
     durationMinutes: product.durationMinutes ?? null,
     visibilityRule: product.visibilityRule ?? null,
+  };
+  return { ...view, available: isProductAvailable(view) };
+}
+
+/** A product as the admin API answers it: the public view plus the project, template and dates. */
+export function toProductView(product: ProductRecord) {
+  const { available: _available, ...view } = toPublicProduct(product);
+  return {
+    ...view,
+    eventId: product.eventId,
+    template: product.template,
     createdAt: product.createdAt.toISOString(),
     updatedAt: product.updatedAt.toISOString(),
   };

@@ -7,9 +7,9 @@
 import type { PaymentRule, PublicProduct, RegistrationQuoteInput, StoredForm, VatRate } from '@zapisy/core';
 import { formId, formsOf } from '../forms/documents.js';
 import { projectVatRate } from '../forms/project-vat-rate.js';
-import { toPublicProduct } from '../forms/public-form.js';
 import { loadPaymentRules } from '../payment-rules/documents.js';
 import { listProducts } from '../products/index.js';
+import { toPublicProduct } from '../products/views.js';
 import type { ProjectRecord } from '../projects/documents.js';
 import type { Store } from '../storage/index.js';
 

@@ -86,6 +86,7 @@ export {
   migrateFormValue,
 } from './migrate-form-value.js';
 export { type FormCellSelector, removeFormCells } from './remove-form-cells.js';
+export { RICH_TEXT_ALLOWED_TAGS, RICH_TEXT_LINK_SCHEMES } from './rich-text-policy.js';
 export { validateFormValue } from './validate-form-value.js';
 export {
   FORM_MAX_NESTING_DEPTH,

@@ -11,6 +11,8 @@ const HOSTILE_CSS = `
   .zapisy-card, [class^="zapisy-"] { display: none !important; }
 `;
 
+const escapeAttribute = (text: string) => text.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
+
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="pl"><head><meta charset="utf-8"><title>${title}</title>
 <style>${HOSTILE_CSS}</style></head><body>
@@ -25,7 +27,16 @@ ${body}
  * with the embed snippet exactly as the README shows it.
  */
 export function startThirdPartySite(port: number, zapisyUrl: string, deadUrl: string): Promise<Server> {
-  const pages: Record<string, () => { type: string; body: string }> = {
+  const pages: Record<string, (query: URLSearchParams) => { type: string; body: string }> = {
+    // A plain organizer page (no hostile CSS) embedding the form of the project named in ?project=.
+    '/plain.html': (query) => ({
+      type: 'text/html; charset=utf-8',
+      body: `<!doctype html><html lang="pl"><head><meta charset="utf-8"><title>Zapisy na warsztaty</title></head>
+<body><h1>Warsztaty organizatora</h1><p>Zapisz się poniżej.</p>
+<script async src="${zapisyUrl}/embed.js"></script>
+<div data-zapisy-widget="form" data-project="${escapeAttribute(query.get('project') ?? '')}"></div>
+</body></html>`,
+    }),
     '/embed.html': () => ({
       type: 'text/html; charset=utf-8',
       body: page(
@@ -84,12 +95,13 @@ export function startThirdPartySite(port: number, zapisyUrl: string, deadUrl: st
     }),
   };
   const server = createServer((req, res) => {
-    const entry = pages[(req.url ?? '/').split('?')[0] ?? '/'];
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    const entry = pages[url.pathname];
     if (!entry) {
       res.writeHead(404).end('not found');
       return;
     }
-    const { type, body } = entry();
+    const { type, body } = entry(url.searchParams);
     res.writeHead(200, { 'content-type': type }).end(body);
   });
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));

@@ -1,22 +1,8 @@
-import type { FormErrorKind, Noun, ProjectInfo, ProjectStrings } from './types.js';
+import { WidgetApiError } from './errors.js';
+import { fetchWithTimeout, isRecord, trimSlash } from './http.js';
+import type { Noun, ProjectInfo, ProjectStrings } from './types.js';
 
-/** An API failure the widget can explain in Polish. */
-export class WidgetApiError extends Error {
-  constructor(
-    readonly kind: FormErrorKind,
-    message: string,
-    readonly status?: number,
-  ) {
-    super(message);
-    this.name = 'WidgetApiError';
-  }
-}
-
-const TIMEOUT_MS = 15_000;
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+export { WidgetApiError };
 
 function str(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;
@@ -27,20 +13,7 @@ function str(value: unknown): string | undefined {
  * service is unavailable; 400/404 on a domain lookup means there is no such project.
  */
 async function requestJson(url: string, init: RequestInit): Promise<unknown> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), TIMEOUT_MS);
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      ...init,
-      signal: controller.signal,
-      headers: { Accept: 'application/json', ...(init.headers as Record<string, string> | undefined) },
-    });
-  } catch (cause) {
-    throw new WidgetApiError('unavailable', `Network error for ${url}: ${String(cause)}`);
-  } finally {
-    clearTimeout(timer);
-  }
+  const response = await fetchWithTimeout(url, init);
   const type = response.headers.get('content-type') ?? '';
   const text = await response.text().catch(() => '');
   if (response.status === 404 || response.status === 400) {
@@ -55,8 +28,6 @@ async function requestJson(url: string, init: RequestInit): Promise<unknown> {
     throw new WidgetApiError('unavailable', `Invalid JSON from ${url}`, response.status);
   }
 }
-
-const trimSlash = (s: string) => s.replace(/\/+$/, '');
 
 /** `POST {apiBase}/project/domain {domainName}` → the fields the widget shows (unknown ones ignored). */
 export async function fetchProject(apiBase: string, domainName: string): Promise<ProjectInfo> {

@@ -1,33 +1,11 @@
 import type { PublicForm } from '@zapisy/core';
-import { WidgetApiError } from './api.js';
-
-const trimSlash = (s: string) => s.replace(/\/+$/, '');
-const TIMEOUT_MS = 15_000;
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+import { WidgetApiError } from './errors.js';
+import { isRecord, fetchWithTimeout as send, trimSlash } from './http.js';
 
 /** Which form to load: a published form of a project by domain, or a draft preview by its uid. */
 export type PublicFormSource =
   | { readonly domain: string; readonly type: 'registration' | 'survey' }
   | { readonly previewUid: string };
-
-async function send(url: string, init: RequestInit = {}): Promise<Response> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), TIMEOUT_MS);
-  try {
-    return await fetch(url, {
-      ...init,
-      signal: controller.signal,
-      headers: { Accept: 'application/json', ...(init.headers as Record<string, string> | undefined) },
-    });
-  } catch (cause) {
-    throw new WidgetApiError('unavailable', `Network error for ${url}: ${String(cause)}`);
-  } finally {
-    clearTimeout(timer);
-  }
-}
 
 async function jsonOf(response: Response): Promise<unknown> {
   const text = await response.text().catch(() => '');

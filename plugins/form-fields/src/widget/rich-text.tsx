@@ -1,27 +1,9 @@
+import { RICH_TEXT_ALLOWED_TAGS, RICH_TEXT_LINK_SCHEMES } from '@zapisy/core';
 import { createElement, type ReactNode } from 'react';
 import type { CellRendererProps } from './types.js';
 
-/** Tags kept from the organizer's HTML; anything else is dropped, its text kept. */
-const ALLOWED_TAGS: ReadonlySet<string> = new Set([
-  'p',
-  'br',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'u',
-  's',
-  'ul',
-  'ol',
-  'li',
-  'a',
-  'h2',
-  'h3',
-  'h4',
-  'blockquote',
-  'span',
-  'small',
-]);
+/** Tags kept from the organizer's HTML (core's policy, the one the server cleans to); others keep their text. */
+const ALLOWED_TAGS: ReadonlySet<string> = new Set(RICH_TEXT_ALLOWED_TAGS);
 /** Elements whose content is dropped along with them. */
 const DROPPED_WITH_CONTENT: ReadonlySet<string> = new Set([
   'script',
@@ -34,7 +16,7 @@ const DROPPED_WITH_CONTENT: ReadonlySet<string> = new Set([
   'svg',
   'math',
 ]);
-const SAFE_URL = /^(https?:|mailto:|tel:|#|\/)/i;
+const SAFE_URL = new RegExp(`^(${RICH_TEXT_LINK_SCHEMES.join(':|')}:|#|/)`, 'i');
 
 function convert(node: Node, key: string): ReactNode {
   if (node.nodeType === 3) return node.textContent;
