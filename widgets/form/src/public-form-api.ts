@@ -173,7 +173,7 @@ export async function getRegistration(
 const pinged = new Set<string>();
 
 /**
- * The 'form-enter' webhook ping, `POST {apiBase}/webhooks/public/{eventId}/form-enter`, once per page view
+ * The 'form-enter' webhook ping, `POST {apiBase}/webhooks/form-enter/{eventId}` (first document §7), once per page view
  * and project; failures are ignored (the spec swallows webhook errors).
  */
 export function pingFormEnter(apiBase: string, eventId: string): void {
@@ -181,7 +181,7 @@ export function pingFormEnter(apiBase: string, eventId: string): void {
   if (pinged.has(key)) return;
   pinged.add(key);
   try {
-    void fetch(`${trimSlash(apiBase)}/webhooks/public/${encodeURIComponent(eventId)}/form-enter`, {
+    void fetch(`${trimSlash(apiBase)}/webhooks/form-enter/${encodeURIComponent(eventId)}`, {
       method: 'POST',
       keepalive: true,
     }).catch(() => {});

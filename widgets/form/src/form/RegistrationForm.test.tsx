@@ -433,7 +433,7 @@ describe('form widget: rendering a stored form', () => {
     render(<FormWidget project="oboz" apiBase={API} />);
     await screen.findByLabelText(/^Imię/);
     await act(async () => {});
-    const pings = calls.filter((c) => c.url === `${API}/webhooks/public/ev1/form-enter`);
+    const pings = calls.filter((c) => c.url === `${API}/webhooks/form-enter/ev1`);
     expect(pings).toHaveLength(1);
     expect(pings[0]?.init?.method).toBe('POST');
   });
