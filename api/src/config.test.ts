@@ -1,6 +1,12 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, keysMustComeFromEnvironment, loadConfig, REPO_ROOT } from './config.js';
+import {
+  ConfigError,
+  DEFAULT_PLUGINS,
+  keysMustComeFromEnvironment,
+  loadConfig,
+  REPO_ROOT,
+} from './config.js';
 
 describe('loadConfig', () => {
   it("defaults: port 3000, ./data, spec §9 'default API path /services/api', 'Default environment is production'", () => {
@@ -15,7 +21,7 @@ describe('loadConfig', () => {
       baseDomain: 'localhost',
       apiPath: '/services/api',
       logLevel: 'info',
-      plugins: ['@zapisy/plugin-translation-types'],
+      plugins: ['@zapisy/plugin-translation-types', '@zapisy/plugin-form-fields'],
       bodyLimit: 1024 * 1024,
       consoleErrorRetentionDays: 30,
       handlerTimeoutMs: 60_000,
@@ -51,7 +57,7 @@ describe('loadConfig', () => {
       trustProxy: '10.0.0.0/8',
     });
     expect(loadConfig({ PORT: '4000' }).publicUrl).toBe('http://localhost:4000');
-    expect(loadConfig({ ZAPISY_PLUGINS: '' }).plugins).toEqual(['@zapisy/plugin-translation-types']);
+    expect(loadConfig({ ZAPISY_PLUGINS: '' }).plugins).toEqual(DEFAULT_PLUGINS);
   });
 
   it('"The bare host redirects to its www form" only with WWW_REDIRECT=true, so localhost keeps working', () => {
