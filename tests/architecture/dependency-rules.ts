@@ -46,9 +46,9 @@ function packageRoot(repoPath: string): string {
 export function checkImport(repoRoot: string, file: string, specifier: string): string | null {
   const area = areaOf(file);
   if (!area) return null;
-  // Tests, their support modules (`testing.ts`, `testing/`) and benchmarks may load a plugin package.
+  // Tests, their support modules (`testing.ts`, `…-testing.ts`, `testing/`) and benchmarks may load a plugin package.
   const isTest =
-    /\.(test|spec|stories)\.[tj]sx?$/.test(file) || /\/(bench|testing)\/|\/testing\.tsx?$/.test(file);
+    /\.(test|spec|stories)\.[tj]sx?$/.test(file) || /\/(bench|testing)\/|[/-]testing\.tsx?$/.test(file);
   if (specifier.startsWith('.')) {
     const landing = target(repoRoot, file, specifier);
     if (packageRoot(landing) !== packageRoot(file) && !landing.startsWith('vitest.shared')) {

@@ -1,6 +1,6 @@
 /** Test helpers of the registration wiring tests: projects with settings, products, uploads, a register call. */
 import { createFormCell, type FormCell, type FormFieldDefinition } from '@zapisy/core';
-import { formFieldKinds } from '@zapisy/plugin-form-fields/kinds';
+import { formFieldKinds } from '@zapisy/plugin-form-fields';
 import { expect } from 'vitest';
 import { PRODUCTS } from '../products/index.js';
 import { PROJECTS } from '../projects/documents.js';
