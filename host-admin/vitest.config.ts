@@ -7,5 +7,6 @@ export default defineProject({
     name: 'host-admin',
     environment: 'jsdom',
     include: ['src/**/*.test.ts?(x)'],
+    setupFiles: ['src/testing/setup.ts'],
   },
 });
