@@ -1,30 +1,43 @@
 /**
  * The three answers of `GET /project/all-data/{id}`:
- * - `Accept: application/x-ndjson`: a stream; the first line `{ project, columns, total }`, then one grid
- *   row per line in grid order (the way the admin grid loads 100,000 participants at once; `status`,
- *   `search`, `offset` and `limit` apply too);
- * - `offset`, `limit`, `status` or `search` given: one page `{ project, participants: rows, columns, total,
- *   offset, limit }`;
+ * - `Accept: application/x-ndjson`: a stream, the way the admin grid loads 100,000 participants in one
+ *   request. The first line is `{ project, columns, keys, total, offset }`, then one grid row per line in
+ *   grid order, each a JSON array of values in `keys` order (core `participantGridLine`: dates in epoch ms,
+ *   money in grosze); `status`, `search`, `product`, `sort`/`order`, `offset` and `limit` apply too. The
+ *   whole list's lines are kept until participants or billings change (grid-stream-cache.ts);
+ * - `offset`, `limit`, `status`, `search`, `product` or `sort` given: one page `{ project, participants: rows,
+ *   columns, total, offset, limit }` (dates as ISO text);
  * - otherwise the full documents `{ project, participants, columns }` as the call always answered.
  */
 import { Readable } from 'node:stream';
-import { allDataColumns, type ParticipantGridRow, participantGridColumns } from '@zapisy/core';
+import {
+  allDataColumns,
+  gridDateIso,
+  type ParticipantGridRow,
+  participantGridColumns,
+  participantGridKeys,
+  participantGridLine,
+} from '@zapisy/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type ProjectRecord, participantsOf } from '../projects/documents.js';
 import { toProjectView } from '../projects/views.js';
 import type { Store } from '../storage/index.js';
 import { loadParticipantGrid, type ParticipantGridFilter } from './grid-query.js';
 import { GRID_PAGE_MAX, type GridQuery } from './grid-schemas.js';
+import { gridStreamCacheOf } from './grid-stream-cache.js';
 import { fieldLabels, publishedRegistrationForm } from './published-form.js';
 
 export const NDJSON = 'application/x-ndjson';
-const LINES_PER_CHUNK = 1000;
+/** About 0.5 MB per write: few enough writes to be cheap, small enough for the first rows to show at once. */
+const LINES_PER_CHUNK = 2000;
 
 export function gridFilterOf(query: GridQuery): ParticipantGridFilter {
   const statuses = (query.status ?? '').split(',').filter(Boolean);
   return {
     ...(statuses.length > 0 ? { statuses } : {}),
     ...(query.search?.trim() ? { search: query.search.trim() } : {}),
+    ...(query.product ? { product: query.product } : {}),
+    ...(query.sort ? { sort: { field: query.sort, asc: query.order !== 'desc' } } : {}),
   };
 }
 
@@ -33,14 +46,79 @@ export async function gridColumnsOf(store: Store, project: ProjectRecord, fieldN
   return participantGridColumns(fieldNames, fieldLabels(form?.definition));
 }
 
-function* ndjsonChunks(head: unknown, rows: readonly ParticipantGridRow[]): Generator<string> {
+/** The rows' lines rows[from, to), LINES_PER_CHUNK a chunk, each chunk one Buffer ending with a line break. */
+export function* ndjsonRowChunks(
+  rows: readonly ParticipantGridRow[],
+  fieldNames: readonly string[],
+  from = 0,
+  to = rows.length,
+): Generator<Buffer> {
+  for (let start = from; start < to; start += LINES_PER_CHUNK) {
+    const end = Math.min(to, start + LINES_PER_CHUNK);
+    const lines = new Array<string>(end - start + 1);
+    for (let i = start; i < end; i++)
+      lines[i - start] = participantGridLine(rows[i] as ParticipantGridRow, fieldNames);
+    lines[end - start] = '';
+    // A Buffer is written to the socket as it is (a string would be encoded on the way, every time).
+    yield Buffer.from(lines.join('\n'));
+  }
+}
+
+/** The head line, then the row chunks; `keep` receives every row chunk once the last one was sent. */
+function* ndjsonStream(
+  head: unknown,
+  chunks: Iterable<Buffer>,
+  keep?: (chunks: Buffer[]) => void,
+): Generator<string | Buffer> {
   yield `${JSON.stringify(head)}\n`;
-  for (let from = 0; from < rows.length; from += LINES_PER_CHUNK) {
-    let chunk = '';
-    const to = Math.min(rows.length, from + LINES_PER_CHUNK);
-    for (let i = from; i < to; i++) chunk += `${JSON.stringify(rows[i])}\n`;
+  const sent: Buffer[] = [];
+  for (const chunk of chunks) {
+    if (keep) sent.push(chunk);
     yield chunk;
   }
+  keep?.(sent);
+}
+
+/** The whole filtered, sorted list (no offset, no limit): from the cache, else computed and then kept. */
+async function streamWholeGrid(
+  store: Store,
+  project: ProjectRecord,
+  query: GridQuery,
+  reply: FastifyReply,
+): Promise<unknown> {
+  const cache = gridStreamCacheOf(store);
+  const filter = gridFilterOf(query);
+  const key = JSON.stringify([project.organizationId, project.eventId, filter, project.dataSettings ?? null]);
+  const version = cache.version;
+  const cached = cache.enabled ? cache.get(key) : undefined;
+  let fieldNames: string[];
+  let total: number;
+  let chunks: Iterable<Buffer>;
+  let keep: ((sent: Buffer[]) => void) | undefined;
+  if (cached) {
+    ({ fieldNames, total, chunks } = cached);
+  } else {
+    const grid = await loadParticipantGrid(store, project, filter);
+    fieldNames = grid.fieldNames;
+    total = grid.rows.length;
+    chunks = ndjsonRowChunks(grid.rows, grid.fieldNames);
+    if (cache.enabled) keep = (sent) => cache.set(key, version, { fieldNames, total, chunks: sent });
+  }
+  const columns = await gridColumnsOf(store, project, fieldNames);
+  const head = {
+    project: toProjectView(project),
+    columns,
+    keys: participantGridKeys(fieldNames),
+    total,
+    offset: 0,
+  };
+  reply.header('content-type', `${NDJSON}; charset=utf-8`);
+  return reply.send(Readable.from(ndjsonStream(head, chunks, keep)));
+}
+
+/** A page row with ISO dates, as the paged JSON answer has always given them. */
+function pageRow(row: ParticipantGridRow) {
+  return { ...row, createdOn: gridDateIso(row.createdOn), removedOn: gridDateIso(row.removedOn) };
 }
 
 export async function answerAllData(
@@ -58,22 +136,30 @@ export async function answerAllData(
       .toArray();
     return { project: toProjectView(project), participants, columns: allDataColumns(participants) };
   }
+  if (streamed && !query.offset && !query.limit) return streamWholeGrid(store, project, query, reply);
   const grid = await loadParticipantGrid(store, project, gridFilterOf(query));
   const columns = await gridColumnsOf(store, project, grid.fieldNames);
   const total = grid.rows.length;
-  const offset = query.offset ?? 0;
+  const offset = Math.min(query.offset ?? 0, total);
   if (streamed) {
-    // The stream may be paged too; without a limit it carries every row from the offset on.
-    const rows =
-      offset > 0 || query.limit ? grid.rows.slice(offset, offset + (query.limit ?? total)) : grid.rows;
-    const head = { project: toProjectView(project), columns, total };
+    // A paged stream: rows from the offset on, `limit` of them when given.
+    const end = query.limit ? Math.min(total, offset + query.limit) : total;
+    const head = {
+      project: toProjectView(project),
+      columns,
+      keys: participantGridKeys(grid.fieldNames),
+      total,
+      offset,
+    };
     reply.header('content-type', `${NDJSON}; charset=utf-8`);
-    return reply.send(Readable.from(ndjsonChunks(head, rows)));
+    return reply.send(
+      Readable.from(ndjsonStream(head, ndjsonRowChunks(grid.rows, grid.fieldNames, offset, end))),
+    );
   }
   const limit = query.limit ?? GRID_PAGE_MAX;
   return {
     project: toProjectView(project),
-    participants: grid.rows.slice(offset, offset + limit),
+    participants: grid.rows.slice(offset, offset + limit).map(pageRow),
     columns,
     total,
     offset,

@@ -42,7 +42,7 @@ export function cellText(row: ParticipantGridRow, column: ParticipantGridColumn)
     case 'boolean':
       return value === true ? 'Tak' : 'Nie';
     case 'date': {
-      const date = new Date(String(value));
+      const date = new Date(typeof value === 'number' ? value : String(value));
       return Number.isNaN(date.getTime()) ? String(value) : dateFormat.format(date);
     }
     default:

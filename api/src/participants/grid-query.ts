@@ -6,6 +6,7 @@
 import {
   type ParticipantGridBilling,
   type ParticipantGridRow,
+  type ParticipantGridSort,
   type ParticipantGridSource,
   participantGridRow,
   participantGridSearch,
@@ -21,6 +22,10 @@ export interface ParticipantGridFilter {
   statuses?: readonly string[];
   /** Name, e-mail or phone; case- and diacritics-insensitive. */
   search?: string;
+  /** Only participants that chose this product (form field `product`: an id, a list or `{id: count}`). */
+  product?: string;
+  /** A header click's sort; without it the project's dataSettings order. */
+  sort?: ParticipantGridSort;
 }
 
 export interface ParticipantGrid {
@@ -32,7 +37,8 @@ export interface ParticipantGrid {
 
 /**
  * Only what a row needs leaves a MongoDB server. The embedded store copies whole documents anyway and a
- * projection there costs more than it saves (about 2.5× at 100,000 participants), so it reads them whole.
+ * projection there costs more than it saves (about 2.5× at 100,000 participants; for billings 0.6 s against
+ * 0.2 s), so it reads participants and billings whole.
  */
 const PARTICIPANT_FIELDS = {
   status: 1,
@@ -58,7 +64,7 @@ async function billingsBySource(
   tenant: { organizationId: string; eventId: string },
 ): Promise<Map<string, ParticipantGridBilling[]>> {
   const bySource = new Map<string, ParticipantGridBilling[]>();
-  const billings = await billingsOf(store, tenant).find({}, { projection: BILLING_FIELDS }).toArray();
+  const billings = await billingsOf(store, tenant).find({}, projectionFor(store, BILLING_FIELDS)).toArray();
   for (const billing of billings) {
     const source = billing.sourceId;
     if (typeof source !== 'string') continue;
@@ -67,6 +73,17 @@ async function billingsBySource(
     else bySource.set(source, [billing]);
   }
   return bySource;
+}
+
+/** The `product` form value (shared data contract 2) names the product. */
+function hasProduct(value: unknown, productId: string): boolean {
+  if (typeof value === 'string') return value === productId;
+  if (Array.isArray(value)) return value.includes(productId);
+  if (value && typeof value === 'object') {
+    const count = (value as Record<string, unknown>)[productId];
+    return typeof count === 'number' && count > 0;
+  }
+  return false;
 }
 
 export async function loadParticipantGrid(
@@ -92,11 +109,10 @@ export async function loadParticipantGrid(
       billings.get(participant._id) ?? [],
     );
     if (matches && !matches(row)) continue;
+    if (filter.product !== undefined && !hasProduct(row.data.product, filter.product)) continue;
     rows.push(row);
   }
-  sortParticipantGridRows(rows, project.dataSettings);
-  rows.forEach((row, index) => {
-    row.rowNumber = index + 1;
-  });
+  sortParticipantGridRows(rows, project.dataSettings, filter.sort ?? null);
+  for (let index = 0; index < rows.length; index++) (rows[index] as ParticipantGridRow).rowNumber = index + 1;
   return { rows, fieldNames: [...fieldNames] };
 }

@@ -21,6 +21,20 @@ export const gridQuerySchema = {
       description: 'Statusy uczestników rozdzielone przecinkami (np. registered,paid)',
     },
     search: { type: 'string', maxLength: 200, description: 'Imię, nazwisko, e-mail lub telefon' },
+    product: {
+      type: 'string',
+      maxLength: 100,
+      description: 'Tylko uczestnicy z tym produktem (pole formularza product)',
+    },
+    sort: {
+      type: 'string',
+      maxLength: 100,
+      pattern: '^[A-Za-z0-9_.]+$',
+      description:
+        'Kolumna sortowania (pole kolumny, np. status, createdOn, data.last_name, settlements.net); bez niej ' +
+        'kolejność z dataSettings projektu',
+    },
+    order: { type: 'string', enum: ['asc', 'desc'], description: 'Kierunek sortowania (domyślnie asc)' },
   },
 } as const;
 
@@ -29,6 +43,9 @@ export interface GridQuery {
   limit?: number;
   status?: string;
   search?: string;
+  product?: string;
+  sort?: string;
+  order?: 'asc' | 'desc';
 }
 
 export const gridColumnSchema = {
@@ -54,8 +71,11 @@ export const allDataAnswerSchema = {
       type: 'array',
       description:
         'Bez stronicowania: dokumenty uczestników. Przy stronicowaniu: wiersze siatki {_id, rowNumber, status, ' +
-        'createdOn, removedOn, group, groupIndex, representative, invoice, onWaitingList, customerId, name, ' +
-        'email, phone, data, settlements {net, vat, gross, rebates, required, overdue, leftToPay} w groszach}',
+        'createdOn, removedOn (ISO), group, groupIndex, currentMeeting, representative, invoice, onWaitingList, ' +
+        'customerId, name, email, phone, data, settlements {net, vat, gross, rebates, required, overdue, ' +
+        'leftToPay} w groszach}. Strumień (Accept: application/x-ndjson): pierwsza linia {project, columns, ' +
+        'keys, total, offset}, potem każdy wiersz jako tablica JSON wartości w kolejności keys (daty w ms ' +
+        'od epoki, kwoty w groszach).',
       items: { type: 'object', additionalProperties: true },
     },
     columns: { type: 'array', items: gridColumnSchema },

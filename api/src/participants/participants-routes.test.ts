@@ -1,3 +1,4 @@
+import { gridDateIso, participantGridDecoder, participantGridKeys } from '@zapisy/core';
 import translationTypes from '@zapisy/plugin-translation-types';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -103,7 +104,7 @@ describe('GET /project/all-data/{id} paged and streamed', () => {
     expect(full).not.toHaveProperty('calculated');
   });
 
-  it('Accept: application/x-ndjson streams the head line then one row per line', async () => {
+  it('Accept: application/x-ndjson streams the head line (columns, keys, total) then one compact row per line (a JSON array in keys order, dates in epoch ms, money in grosze)', async () => {
     const res = await c.t.app.inject({
       method: 'GET',
       url: `/services/api/project/all-data/${bigEventId}`,
@@ -113,22 +114,105 @@ describe('GET /project/all-data/{id} paged and streamed', () => {
     expect(res.headers['content-type']).toMatch(/application\/x-ndjson/);
     const lines = res.body.trim().split('\n');
     const head = JSON.parse(lines[0] as string);
-    expect(head.total).toBe(2000);
+    expect(head).toMatchObject({ total: 2000, offset: 0 });
+    expect(head.keys).toEqual(
+      participantGridKeys(['first_name', 'last_name', 'email_main', 'phone_number', 'city']),
+    );
     expect(lines).toHaveLength(2001);
-    expect(JSON.parse(lines[2000] as string).rowNumber).toBe(2000);
+    const decode = participantGridDecoder(head.keys);
+    const rows = lines.slice(1).map((line, i) => decode(JSON.parse(line), i + 1));
+    const page = await c.call('GET', `/project/all-data/${bigEventId}?offset=1990&limit=10`, {
+      token: c.admin,
+    });
+    // The stream and the paged answer agree row for row (the page keeps ISO dates).
+    expect(
+      rows.slice(1990).map((row) => ({
+        ...row,
+        createdOn: gridDateIso(row.createdOn),
+        removedOn: gridDateIso(row.removedOn),
+      })),
+    ).toEqual(page.json().participants);
+    expect(typeof rows[0]?.createdOn).toBe('number');
+    expect(Number.isInteger(rows[0]?.settlements.gross)).toBe(true);
     const filtered = await c.t.app.inject({
       method: 'GET',
       url: `/services/api/project/all-data/${bigEventId}?status=paid&offset=10&limit=5`,
       headers: { 'x-auth-token': c.admin, accept: 'application/x-ndjson' },
     });
-    const [top, ...rows] = filtered.body
+    const [top, ...paid] = filtered.body
       .trim()
       .split('\n')
       .map((line) => JSON.parse(line));
-    expect(top.total).toBe(222);
-    expect(rows.map((row) => [row.status, row.rowNumber])).toEqual(
-      [11, 12, 13, 14, 15].map((n) => ['paid', n]),
+    expect(top).toMatchObject({ total: 222, offset: 10 });
+    const decodePaid = participantGridDecoder(top.keys);
+    expect(paid.map((values, i) => decodePaid(values, top.offset + i + 1)).map((row) => row.status)).toEqual(
+      Array(5).fill('paid'),
     );
+  });
+
+  it('a repeated stream is answered from the kept lines, and any write to participants or billings is seen by the next one', async () => {
+    const stream = async () => {
+      const res = await c.t.app.inject({
+        method: 'GET',
+        url: `/services/api/project/all-data/${eventId}`,
+        headers: { 'x-auth-token': c.admin, accept: 'application/x-ndjson' },
+      });
+      const [head, ...lines] = res.body
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line));
+      const decode = participantGridDecoder(head.keys);
+      return lines.map((values, i) => decode(values, i + 1));
+    };
+    const first = await stream();
+    expect(await stream()).toEqual(first);
+    const edited = await c.call('PATCH', `/participants/${eventId}/${id(2)}`, {
+      token: c.admin,
+      payload: { data: { city: 'Sopot' } },
+    });
+    expect(edited.statusCode).toBe(200);
+    expect((await stream()).find((row) => row._id === id(2))?.data.city).toBe('Sopot');
+    await c.docs(BILLINGS).updateMany({ sourceId: id(2) }, { $set: { amount: 1, vat: 0, grossAmount: 1 } });
+    expect((await stream()).find((row) => row._id === id(2))?.settlements.gross).toBe(1);
+  });
+
+  it('a header click sorts on the server: sort=data.last_name&order=desc (Polish order) and sort=settlements.gross', async () => {
+    const byName = await c.call(
+      'GET',
+      `/project/all-data/${bigEventId}?sort=data.last_name&order=desc&offset=0&limit=2000`,
+      { token: c.admin },
+    );
+    expect(byName.statusCode).toBe(200);
+    const names: string[] = byName
+      .json()
+      .participants.map((r: { data: { last_name: string } }) => r.data.last_name);
+    const collator = new Intl.Collator('pl', { sensitivity: 'base' });
+    expect([...names].sort((a, b) => -collator.compare(a, b))).toEqual(names);
+    const byGross = await c.call('GET', `/project/all-data/${bigEventId}?sort=settlements.gross&limit=2000`, {
+      token: c.admin,
+    });
+    const gross: number[] = byGross
+      .json()
+      .participants.map((r: { settlements: { gross: number } }) => r.settlements.gross);
+    expect([...gross].sort((a, b) => a - b)).toEqual(gross);
+    const bad = await c.call('GET', `/project/all-data/${bigEventId}?sort=a;b&order=up`, { token: c.admin });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('/admin/listy/{product}: product= keeps the participants whose form value names the product', async () => {
+    await c
+      .docs(PARTICIPANTS)
+      .updateOne({ _id: id(3) }, { $push: { data: { name: 'product', value: ['obiady'] } } } as never);
+    await c
+      .docs(PARTICIPANTS)
+      .updateOne({ _id: id(4) }, { $push: { data: { name: 'product', value: { obiady: 2 } } } } as never);
+    const res = await c.call('GET', `/project/all-data/${eventId}?product=obiady`, { token: c.admin });
+    expect(
+      res
+        .json()
+        .participants.map((r: { _id: string }) => r._id)
+        .sort(),
+    ).toEqual([id(3), id(4)].sort());
   });
 
   it('without paging: the unchanged {project, participants, columns} answer', async () => {

@@ -27,6 +27,7 @@ import { csvChunks } from './export-format.js';
 import { xlsxStream } from './export-xlsx.js';
 import { loadParticipantGrid } from './grid-query.js';
 import type { GridQuery } from './grid-schemas.js';
+import { closeGridStreamCache } from './grid-stream-cache.js';
 import { addParticipantManually, type ManualAddInput } from './manual-add.js';
 import {
   changeCustomer,
@@ -63,6 +64,7 @@ function exportFileName(domain: string, extension: string): string {
 
 export default async function routes(app: FastifyInstance): Promise<void> {
   await ensureParticipantIndexes(app.store);
+  app.addHook('onClose', async () => closeGridStreamCache(app.store));
 
   for (const format of ['csv', 'xlsx'] as const) {
     app.get<{ Params: { eventId: string }; Querystring: GridQuery }>(

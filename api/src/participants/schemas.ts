@@ -1,4 +1,5 @@
 /** JSON Schemas of the `/participants/{eventId}…` routes. */
+import { gridQuerySchema } from './grid-schemas.js';
 
 const id = { type: 'string', minLength: 1, maxLength: 100 } as const;
 
@@ -100,11 +101,11 @@ export const linksAnswer = {
   properties: { form: { type: 'string' }, payment: { type: 'string' }, survey: { type: 'string' } },
 } as const;
 
+const { offset: _offset, limit: _limit, ...gridFilters } = gridQuerySchema.properties;
+
+/** The grid's filters and sort, without paging: an export holds every matching row. */
 export const exportQuery = {
   type: 'object',
   additionalProperties: false,
-  properties: {
-    status: { type: 'string', maxLength: 300, pattern: '^[A-Za-z,]*$' },
-    search: { type: 'string', maxLength: 200 },
-  },
+  properties: gridFilters,
 } as const;

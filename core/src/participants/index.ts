@@ -18,6 +18,7 @@ export {
   participantGridColumns,
 } from './participant-grid-columns.js';
 export {
+  type ParticipantGridSort,
   participantGridComparator,
   participantGridSearch,
   participantGridValue,
@@ -25,6 +26,7 @@ export {
   sortParticipantGridRows,
 } from './participant-grid-order.js';
 export {
+  gridDateIso,
   type ParticipantGridBilling,
   type ParticipantGridRow,
   type ParticipantGridSettlements,
@@ -32,6 +34,13 @@ export {
   participantGridRow,
   participantGridSettlements,
 } from './participant-grid-row.js';
+export {
+  PARTICIPANT_GRID_ROW_KEYS,
+  PARTICIPANT_GRID_SETTLEMENT_KEYS,
+  participantGridDecoder,
+  participantGridKeys,
+  participantGridLine,
+} from './participant-grid-stream.js';
 export {
   assignParticipantGroup,
   type ParticipantGroupInfo,

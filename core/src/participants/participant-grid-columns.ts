@@ -19,6 +19,7 @@ export const PARTICIPANT_GRID_BASE_COLUMNS: readonly ParticipantGridColumn[] = [
   { field: 'representative', header: 'Reprezentant', kind: 'boolean' },
   { field: 'invoice', header: 'Faktura', kind: 'boolean' },
   { field: 'onWaitingList', header: 'Lista rezerwowa', kind: 'boolean' },
+  { field: 'currentMeeting', header: 'Numer spotkania', kind: 'number' },
   { field: 'name', header: 'Imię i nazwisko', kind: 'text' },
   { field: 'email', header: 'E-mail', kind: 'text' },
   { field: 'phone', header: 'Telefon', kind: 'text' },

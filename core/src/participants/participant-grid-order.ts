@@ -12,6 +12,7 @@ const ROW_FIELDS = new Set([
   'representative',
   'invoice',
   'onWaitingList',
+  'currentMeeting',
   'name',
   'email',
   'phone',
@@ -21,11 +22,22 @@ const SETTLEMENT_FIELDS = new Set(['net', 'vat', 'gross', 'rebates', 'required',
 
 const collator = new Intl.Collator('pl', { sensitivity: 'base', numeric: true });
 
-/** The value of a row under a sort field name (a row field, a settlements figure or a form field). */
+/**
+ * The value of a row under a sort field name: a row field, a settlements figure or a form field, named bare
+ * (dataSettings: 'last_name', 'net') or by its column path ('data.last_name', 'settlements.net').
+ */
 export function participantGridValue(row: ParticipantGridRow, field: string): unknown {
-  if (ROW_FIELDS.has(field)) return row[field as keyof ParticipantGridRow];
-  if (SETTLEMENT_FIELDS.has(field)) return row.settlements[field as keyof ParticipantGridRow['settlements']];
-  return row.data[field];
+  if (field.startsWith('data.')) return row.data[field.slice(5)];
+  const name = field.startsWith('settlements.') ? field.slice(12) : field;
+  if (ROW_FIELDS.has(name)) return row[name as keyof ParticipantGridRow];
+  if (SETTLEMENT_FIELDS.has(name)) return row.settlements[name as keyof ParticipantGridRow['settlements']];
+  return row.data[name];
+}
+
+/** A sort asked for explicitly (a header click): a field as `participantGridValue` reads it, and the direction. */
+export interface ParticipantGridSort {
+  field: string;
+  asc: boolean;
 }
 
 function isEmpty(value: unknown): boolean {
@@ -47,16 +59,18 @@ function compareValues(a: unknown, b: unknown, ascending: boolean): number {
 }
 
 /**
- * The grid's order from the project's dataSettings (second document §3: participantsSortEnabled,
- * participantsSortField, participantsSortField2, participantsSortAsc, participantsSortAsc2). Without a sort
- * (or with sorting disabled) rows follow their signed-up date; ties always fall back to signed-up date and
- * then the id, so pages never overlap.
+ * The grid's order: an explicit sort when given, else the project's dataSettings (second document §3:
+ * participantsSortEnabled, participantsSortField, participantsSortField2, participantsSortAsc,
+ * participantsSortAsc2). Without a sort (or with sorting disabled) rows follow their signed-up date; ties
+ * always fall back to signed-up date and then the id, so pages never overlap.
  */
 export function participantGridComparator(
   settings: Partial<DataSettings> | null | undefined,
+  sort: ParticipantGridSort | null = null,
 ): (a: ParticipantGridRow, b: ParticipantGridRow) => number {
   const keys: [string, boolean][] = [];
-  if (settings?.participantsSortEnabled === true) {
+  if (sort) keys.push([sort.field, sort.asc]);
+  else if (settings?.participantsSortEnabled === true) {
     if (settings.participantsSortField)
       keys.push([settings.participantsSortField, settings.participantsSortAsc !== false]);
     if (settings.participantsSortField2)
@@ -67,10 +81,10 @@ export function participantGridComparator(
       const c = compareValues(participantGridValue(a, field), participantGridValue(b, field), ascending);
       if (c !== 0) return c;
     }
-    // Signed-up date (ISO text compares in time order), then the id.
-    const ca = a.createdOn ?? '\uffff';
-    const cb = b.createdOn ?? '\uffff';
-    if (ca !== cb) return ca < cb ? -1 : 1;
+    // Signed-up date (epoch ms; none last), then the id.
+    const ca = a.createdOn ?? Number.MAX_SAFE_INTEGER;
+    const cb = b.createdOn ?? Number.MAX_SAFE_INTEGER;
+    if (ca !== cb) return ca - cb;
     return a._id < b._id ? -1 : a._id > b._id ? 1 : 0;
   };
 }
@@ -79,8 +93,9 @@ export function participantGridComparator(
 export function sortParticipantGridRows(
   rows: ParticipantGridRow[],
   settings: Partial<DataSettings> | null | undefined,
+  sort: ParticipantGridSort | null = null,
 ): ParticipantGridRow[] {
-  return rows.sort(participantGridComparator(settings));
+  return rows.sort(participantGridComparator(settings, sort));
 }
 
 /** Lower-case text without Polish diacritics, for search. */

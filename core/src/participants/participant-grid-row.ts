@@ -24,12 +24,14 @@ export interface ParticipantGridRow {
   _id: string;
   rowNumber: number;
   status: string;
-  /** Signed-up date (createdOn), ISO text. */
-  createdOn: string | null;
-  /** Removed date (removedOn), ISO text. */
-  removedOn: string | null;
+  /** Signed-up date (createdOn), epoch milliseconds (compact in the stream, compared as a number). */
+  createdOn: number | null;
+  /** Removed date (removedOn), epoch milliseconds. */
+  removedOn: number | null;
   group: string | null;
   groupIndex: number | null;
+  /** The meeting the participant is on (0-based), when the project has meetings. */
+  currentMeeting: number | null;
   representative: boolean;
   /** An invoice was issued for one of its billings, or the participant asked for one (form field `invoice`). */
   invoice: boolean;
@@ -51,6 +53,7 @@ export interface ParticipantGridSource {
   removedOn?: Date | string | null;
   group?: string | number | null;
   groupIndex?: number | null;
+  currentMeeting?: number | null;
   representative?: boolean | null;
   onWaitingList?: boolean | null;
   customerId?: string | null;
@@ -71,9 +74,19 @@ function grosze(value: unknown): Grosze {
   return typeof value === 'number' && Number.isSafeInteger(value) ? value : 0;
 }
 
-function isoOf(value: Date | string | null | undefined): string | null {
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value.toISOString();
-  return typeof value === 'string' && value !== '' ? value : null;
+function epochOf(value: Date | string | null | undefined): number | null {
+  const time =
+    value instanceof Date
+      ? value.getTime()
+      : typeof value === 'string' && value !== ''
+        ? Date.parse(value)
+        : NaN;
+  return Number.isNaN(time) ? null : time;
+}
+
+/** A grid date (epoch ms) as ISO text, for answers that keep ISO dates. */
+export function gridDateIso(value: number | null): string | null {
+  return value === null ? null : new Date(value).toISOString();
 }
 
 function truthy(value: unknown): boolean {
@@ -167,10 +180,11 @@ export function participantGridRow(
     _id: participant._id,
     rowNumber,
     status: participant.status ?? 'registered',
-    createdOn: isoOf(participant.createdOn),
-    removedOn: isoOf(participant.removedOn),
+    createdOn: epochOf(participant.createdOn),
+    removedOn: epochOf(participant.removedOn),
     group: group === null || group === undefined || group === '' ? null : String(group),
     groupIndex: typeof participant.groupIndex === 'number' ? participant.groupIndex : null,
+    currentMeeting: typeof participant.currentMeeting === 'number' ? participant.currentMeeting : null,
     representative: participant.representative === true,
     invoice: billings.some((billing) => Boolean(billing.invoiceId)) || truthy(data.invoice),
     onWaitingList: participant.onWaitingList === true || participant.status === 'waiting',

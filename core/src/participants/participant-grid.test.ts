@@ -2,6 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { participantGridColumns } from './participant-grid-columns.js';
 import { participantGridComparator, participantGridSearch } from './participant-grid-order.js';
 import { type ParticipantGridSource, participantGridRow } from './participant-grid-row.js';
+import {
+  participantGridDecoder,
+  participantGridKeys,
+  participantGridLine,
+} from './participant-grid-stream.js';
 
 const base = (over: Partial<ParticipantGridSource> = {}): ParticipantGridSource => ({
   _id: 'p1',
@@ -31,7 +36,7 @@ describe('participantGridRow', () => {
       _id: 'p1',
       rowNumber: 7,
       status: 'registered',
-      createdOn: '2026-01-02T10:00:00.000Z',
+      createdOn: Date.parse('2026-01-02T10:00:00.000Z'),
       removedOn: null,
       group: 'g1',
       groupIndex: 1,
@@ -117,5 +122,51 @@ describe('participantGridColumns', () => {
     expect(columns.find((c) => c.field === 'data.first_name')?.header).toBe('Imię');
     expect(columns.find((c) => c.field === 'data.uwagi')?.header).toBe('uwagi');
     expect(columns.find((c) => c.field === 'settlements.leftToPay')?.header).toBe('Pozostało do zapłaty');
+  });
+});
+
+describe('participantGridLine / participantGridDecoder (the compact stream)', () => {
+  it('a row survives the line format: keys once in the head, values in order, grosze and epoch ms', () => {
+    const row = participantGridRow(
+      base({
+        group: 'g1',
+        groupIndex: 2,
+        currentMeeting: 1,
+        data: [...(base().data ?? []), { name: 'city', value: 'Łódź' }],
+      }),
+      [{ amount: 10000, vat: 2300, grossAmount: 12300, status: 'active', invoiceId: 'f1' }],
+      3,
+    );
+    const fields = ['first_name', 'last_name', 'email_main', 'phone_number', 'city'];
+    const keys = participantGridKeys(fields);
+    const values = JSON.parse(participantGridLine(row, fields)) as unknown[];
+    expect(values).toHaveLength(keys.length);
+    expect(values[keys.indexOf('createdOn')]).toBe(Date.parse('2026-01-02T10:00:00Z'));
+    expect(values[keys.indexOf('settlements.gross')]).toBe(12300);
+    expect(participantGridDecoder(keys)(values, 3)).toEqual(row);
+  });
+
+  it('keys the decoder does not know are skipped, missing ones are empty', () => {
+    const decode = participantGridDecoder(['_id', 'future', 'status', 'data.city']);
+    const row = decode(['p9', 42, 'paid', 'Kraków'], 1);
+    expect(row).toMatchObject({ _id: 'p9', status: 'paid', data: { city: 'Kraków' }, createdOn: null });
+    expect(row.settlements.gross).toBe(0);
+  });
+});
+
+describe('participantGridComparator (explicit sort)', () => {
+  it('a header click sort ("data.city", desc) wins over dataSettings; ties by signed-up date', () => {
+    const rows = ['Kraków', 'Łódź', 'Gdańsk'].map((city, i) =>
+      participantGridRow(base({ _id: `p${i}`, data: [{ name: 'city', value: city }] }), []),
+    );
+    const sorted = [...rows].sort(
+      participantGridComparator(
+        { participantsSortEnabled: true, participantsSortField: 'last_name', participantsSortAsc: true },
+        { field: 'data.city', asc: false },
+      ),
+    );
+    expect(sorted.map((r) => r.data.city)).toEqual(['Łódź', 'Kraków', 'Gdańsk']);
+    const byNet = [...rows].sort(participantGridComparator(null, { field: 'settlements.net', asc: true }));
+    expect(byNet.map((r) => r._id)).toEqual(['p0', 'p1', 'p2']);
   });
 });

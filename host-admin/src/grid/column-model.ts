@@ -33,11 +33,16 @@ const DATE_TIME = new Intl.DateTimeFormat('pl-PL', {
 });
 
 function formatDate(value: unknown): string {
-  const date = value instanceof Date ? value : typeof value === 'string' ? new Date(value) : null;
+  const date =
+    value instanceof Date
+      ? value
+      : typeof value === 'string' || typeof value === 'number'
+        ? new Date(value)
+        : null;
   return date && !Number.isNaN(date.getTime()) ? DATE_TIME.format(date) : '';
 }
 
-/** The text a cell shows for a value of the given kind; empty for a missing value. */
+/** The text a cell shows for a value of the given kind (dates as Date, ISO text or epoch ms); empty for a missing value. */
 export function formatCell(kind: GridColumnKind, value: unknown): string {
   if (value === null || value === undefined || value === '') return '';
   switch (kind) {

@@ -76,3 +76,48 @@ describe('RowLoader (100,000 participants load progressively)', () => {
     expect(loader.snapshot()).toMatchObject({ loaded: 2, total: 2 });
   });
 });
+
+describe('RowLoader.stream (one streamed request for 100,000 participants)', () => {
+  it('shows the first rows at once, appends the rest as they arrive, ends with loading false', async () => {
+    const loader = new RowLoader<number>({ notifyEveryMs: 5 });
+    const seen: { loaded: number; loading: boolean }[] = [];
+    loader.subscribe(() =>
+      seen.push({ loaded: loader.snapshot().loaded, loading: loader.snapshot().loading }),
+    );
+    await loader.stream(async (sink) => {
+      sink.total(100_000);
+      for (let from = 0; from < 100_000; from += 10_000) {
+        sink.append(Array.from({ length: 10_000 }, (_, i) => from + i));
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    });
+    expect(loader.rows).toHaveLength(100_000);
+    expect(loader.rows.every((row, index) => row === index)).toBe(true);
+    expect(loader.snapshot()).toMatchObject({ loaded: 100_000, total: 100_000, loading: false });
+    expect(seen.find((s) => s.loaded > 0)).toEqual({ loaded: 10_000, loading: true });
+    expect(seen.filter((s) => s.loading && s.loaded > 0).length).toBeGreaterThan(3);
+  });
+
+  it('a new stream abandons the old one, and a failing stream keeps what arrived and the error', async () => {
+    const loader = new RowLoader<number>();
+    const first = loader.stream(async (sink, signal) => {
+      sink.total(5);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      if (!signal.aborted) throw new Error('should have been aborted');
+      sink.append([9, 9, 9]);
+    });
+    await loader.stream(async (sink) => {
+      sink.total(2);
+      sink.append([1, 2]);
+    });
+    await first;
+    expect(loader.rows).toEqual([1, 2]);
+    await expect(
+      loader.stream(async (sink) => {
+        sink.append([7]);
+        throw new Error('Przerwane połączenie');
+      }),
+    ).rejects.toThrow('Przerwane połączenie');
+    expect(loader.snapshot()).toMatchObject({ loaded: 1, loading: false });
+  });
+});

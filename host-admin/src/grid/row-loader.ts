@@ -6,11 +6,25 @@ export interface RowPage<Row> {
 
 export type FetchPage<Row> = (offset: number, limit: number, signal: AbortSignal) => Promise<RowPage<Row>>;
 
+/** Where a streamed load puts what arrives: the total once known, then rows in order. */
+export interface RowSink<Row> {
+  total: (total: number) => void;
+  append: (rows: readonly Row[]) => void;
+}
+
+/** A streamed load: one request handing rows to the sink as they arrive; resolves at the end of the stream. */
+export type RowSource<Row> = (sink: RowSink<Row>, signal: AbortSignal) => Promise<void>;
+
 export interface RowLoaderOptions {
   /** Rows per request (default 5,000). */
   pageSize?: number;
   /** Pages in flight at once after the first (default 3). */
   concurrency?: number;
+  /**
+   * While streaming, listeners hear of appended rows at most this often (default 100 ms; the first rows
+   * and the end at once), so a grid redraws a few times a second instead of once per network chunk.
+   */
+  notifyEveryMs?: number;
 }
 
 export interface RowLoaderState {
@@ -24,9 +38,9 @@ export interface RowLoaderState {
 }
 
 /**
- * Loads a long list progressively: the first page tells the total, the other pages are fetched a few at a
- * time and appended in order as they arrive, so the grid shows rows at once and never waits for all of
- * them. A new `load` aborts the previous one.
+ * Loads a long list progressively, so the grid shows rows at once and never waits for all of them:
+ * `stream` takes rows from one streamed request as they arrive; `load` fetches pages (the first tells the
+ * total, the others a few at a time, appended in order). A new load aborts the previous one.
  */
 export class RowLoader<Row> {
   rows: Row[] = [];
@@ -45,14 +59,9 @@ export class RowLoader<Row> {
 
   /** Starts loading from scratch; resolves when every page is in (or the load was replaced or failed). */
   async load(fetchPage: FetchPage<Row>): Promise<void> {
-    this.controller?.abort();
-    const controller = new AbortController();
-    this.controller = controller;
-    const { signal } = controller;
+    const signal = this.begin();
     const pageSize = this.options.pageSize ?? 5_000;
     const concurrency = Math.max(1, this.options.concurrency ?? 3);
-    this.rows = [];
-    this.set({ loaded: 0, total: null, loading: true, error: null });
     try {
       const first = await fetchPage(0, pageSize, signal);
       if (signal.aborted) return;
@@ -85,6 +94,45 @@ export class RowLoader<Row> {
     }
   }
 
+  /** Starts a streamed load from scratch; resolves when the stream ended (or was replaced or failed). */
+  async stream(source: RowSource<Row>): Promise<void> {
+    const signal = this.begin();
+    const every = this.options.notifyEveryMs ?? 100;
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    let total: number | null = null;
+    const flush = () => {
+      if (timer !== null) clearTimeout(timer);
+      timer = null;
+      if (!signal.aborted) this.set({ loaded: this.rows.length, total });
+    };
+    const sink: RowSink<Row> = {
+      total: (value) => {
+        if (signal.aborted) return;
+        total = value;
+        flush();
+      },
+      append: (rows) => {
+        if (signal.aborted) return;
+        const first = this.rows.length === 0;
+        for (const row of rows) this.rows.push(row);
+        if (first) flush();
+        else if (timer === null) timer = setTimeout(flush, every);
+      },
+    };
+    try {
+      await source(sink, signal);
+      if (signal.aborted) return;
+      if (timer !== null) clearTimeout(timer);
+      timer = null;
+      this.set({ loaded: this.rows.length, total: total ?? this.rows.length, loading: false });
+    } catch (error) {
+      if (timer !== null) clearTimeout(timer);
+      if (signal.aborted) return;
+      this.set({ loaded: this.rows.length, loading: false, error });
+      throw error;
+    }
+  }
+
   abort(): void {
     this.controller?.abort();
     this.controller = null;
@@ -104,6 +152,16 @@ export class RowLoader<Row> {
     this.rows.splice(index, 1);
     const total = this.state.total === null ? null : Math.max(0, this.state.total - 1);
     this.set({ loaded: this.rows.length, total });
+  }
+
+  /** Aborts the previous load and empties the rows; answers the new load's signal. */
+  private begin(): AbortSignal {
+    this.controller?.abort();
+    const controller = new AbortController();
+    this.controller = controller;
+    this.rows = [];
+    this.set({ loaded: 0, total: null, loading: true, error: null });
+    return controller.signal;
   }
 
   private append(rows: readonly Row[], total: number): void {

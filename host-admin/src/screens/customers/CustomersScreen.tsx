@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useDocumentTitle } from '../../app/use-document-title.js';
 import { DataGrid } from '../../grid/DataGrid.js';
+import { type GridSort, nextSort } from '../../grid/grid-props.js';
 import { useProject } from '../../project/project-context.js';
 import { useDebounced } from '../../project/use-debounced.js';
 import type { AreaScreenProps } from '../../routes/table.js';
@@ -21,7 +22,8 @@ export function CustomersScreen({ route }: AreaScreenProps) {
   const [hasGuardian, setHasGuardian] = useState(false);
   const [selected, setSelected] = useState<number | null>(null);
   const settled = useDebounced(search, CUSTOMER_SEARCH_DELAY_MS);
-  const { loader, state } = useCustomerRows(organizationId, settled);
+  const [sort, setSort] = useState<GridSort | null>(null);
+  const { loader, state } = useCustomerRows(organizationId, settled, sort);
   const columns = useMemo(() => customerColumns({ twoPeople, hasGuardian }), [twoPeople, hasGuardian]);
   const row = selected === null ? undefined : loader.rows[selected];
   useDocumentTitle(route.title, { count: state.total });
@@ -105,7 +107,11 @@ export function CustomersScreen({ route }: AreaScreenProps) {
         version={state.version}
         loading={state.loading}
         total={state.total}
-        sort={null}
+        sort={sort}
+        onSort={(field) => {
+          setSelected(null);
+          setSort(nextSort(sort, field));
+        }}
         selectedRow={selected}
         onSelectRow={setSelected}
         height={640}

@@ -10,7 +10,15 @@ const col = (
   kind: GridColumnKind,
   value: (row: CustomerGridRow) => unknown,
   group?: CustomerColumn['group'],
-): CustomerColumn => ({ id, title, kind, value, ...(group ? { group } : {}) });
+): CustomerColumn => ({
+  id,
+  title,
+  kind,
+  value,
+  // The server sorts by a customer's own fields (sort=field or -field), not by nested ones.
+  ...(id.includes('.') ? { sortable: false } : {}),
+  ...(group ? { group } : {}),
+});
 
 const label = (labels: Readonly<Record<string, string>>, value: unknown) =>
   typeof value === 'string' ? (labels[value] ?? value) : value;

@@ -1,13 +1,15 @@
 /**
- * Every HTTP call of the customers screens. Assumed shapes (the API is being written alongside):
- * - `GET /customers/{organizationId}?search&offset&limit` → `{ customers, total }` (a bare array is read too);
- *   the grid's summary figures (amount, paid, leftToPay …) come with each customer, in grosze.
+ * Every HTTP call of the customers screens, as api/src/customers/routes.ts offers them:
+ * - `GET /customers/{organizationId}?search&offset&limit&sort` → `{ total, offset, limit, customers }`
+ *   (`sort` a column, '-' in front for descending); the grid's summary figures (amount, paid, leftToPay …)
+ *   come with each customer, in grosze.
  * - `GET|PATCH /customers/{organizationId}/{customerId}` → the customer; PATCH takes the changed fields and
  *   answers 400 with the Polish list of problems.
  * - `POST /customers/{organizationId}/merge` with `{ targetId, sourceIds }` → the merged customer.
  */
 import type { Customer } from '@zapisy/core';
 import type { ApiClient } from '../../api/client.js';
+import type { GridSort } from '../../grid/grid-props.js';
 import type { RowPage } from '../../grid/row-loader.js';
 
 /** A customer with the grid's computed figures (first document §3 "Customer grid columns"). */
@@ -46,9 +48,11 @@ export const customersApi = {
     offset: number,
     limit: number,
     signal?: AbortSignal,
+    sort: GridSort | null = null,
   ): Promise<RowPage<CustomerGridRow>> => {
     const query: Record<string, string | number> = { offset, limit };
     if (search.trim()) query.search = search.trim();
+    if (sort) query.sort = `${sort.asc ? '' : '-'}${sort.field}`;
     const answer = await api.get<{ customers?: Raw[]; total?: number } | Raw[]>(
       `/customers/${seg(organizationId)}`,
       {

@@ -7,9 +7,17 @@ import { customerPatch } from './customer-fields.js';
 
 vi.mock('../../grid/GlideGridView.js', async () => {
   const { default: React } = await import('react');
+  type Props = import('../../grid/grid-props.js').GridViewProps<unknown>;
   return {
-    default: ({ rows }: { rows: readonly unknown[] }) =>
-      React.createElement('p', { 'data-testid': 'fake-grid' }, `${rows.length} wierszy`),
+    default: ({ rows, columns, onSort }: Props) =>
+      React.createElement(
+        'div',
+        null,
+        React.createElement('p', { 'data-testid': 'fake-grid' }, `${rows.length} wierszy`),
+        columns
+          .filter((c) => c.sortable !== false)
+          .map((c) => React.createElement('button', { key: c.id, onClick: () => onSort?.(c.id) }, c.title)),
+      ),
   };
 });
 
@@ -74,6 +82,21 @@ describe('/admin/klient/*', () => {
     await waitFor(() =>
       expect(calls.some((c) => c.path === '/customers/o1?offset=0&limit=2000&search=Nowak')).toBe(true),
     );
+  });
+
+  it('klienci: a header click sorts on the server (sort=lastName, then sort=-lastName); nested columns do not sort', async () => {
+    const calls = renderAdmin('/klient/klienci', {
+      'GET /customers/o1': () => json({ total: 1, offset: 0, limit: 2000, customers: [anna] }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Nazwisko' }));
+    await waitFor(() =>
+      expect(calls.some((c) => c.path === '/customers/o1?offset=0&limit=2000&sort=lastName')).toBe(true),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Nazwisko' }));
+    await waitFor(() =>
+      expect(calls.some((c) => c.path === '/customers/o1?offset=0&limit=2000&sort=-lastName')).toBe(true),
+    );
+    expect(screen.queryByRole('button', { name: 'Miejscowość' })).toBeNull();
   });
 
   it("dane: the customer card shows the customer's fields", async () => {

@@ -9,7 +9,7 @@ import { NeedProject } from '../NeedProject.js';
 import { ScreenFrame } from '../ScreenFrame.js';
 import { readColumnChoice, saveColumnChoice } from './column-choice.js';
 import { allParticipantColumns } from './participant-columns.js';
-import { NO_PARTICIPANT_FILTERS, participantsApi } from './participants-api.js';
+import { participantsApi } from './participants-api.js';
 
 /**
  * /admin/ustawienia/kolumny: which columns of the participants grid show and in which order, per project
@@ -20,12 +20,9 @@ export function ColumnChooserScreen({ route }: AreaScreenProps) {
   const feedback = useFeedback();
   const { current, label } = useProject();
   const eventId = current?.eventId ?? null;
-  const sample = useAsync(
-    eventId ? () => participantsApi.page(api, eventId, NO_PARTICIPANT_FILTERS, 0, 1) : null,
-    [api, eventId],
-  );
+  const sample = useAsync(eventId ? () => participantsApi.columns(api, eventId) : null, [api, eventId]);
   const columns = useMemo(
-    () => (sample.data ? allParticipantColumns(sample.data.columns, current?.event.name ?? null) : null),
+    () => (sample.data ? allParticipantColumns(sample.data, current?.event.name ?? null) : null),
     [sample.data, current?.event.name],
   );
   const [choice, setChoice] = useState<ColumnChoice | null>(null);

@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { Dialog } from '../../components/Dialog.js';
 import { FormErrors } from '../../forms/fields.js';
-import type { ParticipantColumn } from './participant-columns.js';
+import type { ParticipantDataField } from './participant-columns.js';
 import type { ParticipantGridRow } from './participant-row.js';
 
 /**
@@ -17,7 +17,7 @@ export function EditParticipantDialog({
   onClose,
 }: {
   row: ParticipantGridRow;
-  fields: readonly ParticipantColumn[];
+  fields: readonly ParticipantDataField[];
   busy: boolean;
   errors: readonly string[];
   onSave: (data: Record<string, string>) => void;
@@ -27,8 +27,8 @@ export function EditParticipantDialog({
   const [values, setValues] = useState<Record<string, string>>(() =>
     Object.fromEntries(
       fields
-        .filter((f) => typeof (row.data[f.id] ?? '') === 'string')
-        .map((f) => [f.id, String(row.data[f.id] ?? '')]),
+        .filter((f) => typeof (row.data[f.name] ?? '') === 'string')
+        .map((f) => [f.name, String(row.data[f.name] ?? '')]),
     ),
   );
   const submit = (event: FormEvent) => {
@@ -57,19 +57,19 @@ export function EditParticipantDialog({
       <FormErrors errors={errors} />
       <form id={`${id}-form`} className="za-form" onSubmit={submit} noValidate>
         {fields.map((field) =>
-          field.id in values ? (
-            <label key={field.id} className="za-field">
+          field.name in values ? (
+            <label key={field.name} className="za-field">
               <span className="za-field__label">{field.title}</span>
               <input
                 className="za-input"
-                value={values[field.id]}
-                onChange={(event) => setValues({ ...values, [field.id]: event.target.value })}
+                value={values[field.name]}
+                onChange={(event) => setValues({ ...values, [field.name]: event.target.value })}
               />
             </label>
           ) : (
-            <p key={field.id} className="za-field">
+            <p key={field.name} className="za-field">
               <span className="za-field__label">{field.title}</span>{' '}
-              {JSON.stringify(row.data[field.id] ?? null)}
+              {JSON.stringify(row.data[field.name] ?? null)}
             </p>
           ),
         )}

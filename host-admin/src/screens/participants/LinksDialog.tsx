@@ -1,18 +1,14 @@
 import { Dialog } from '../../components/Dialog.js';
 import { Spinner } from '../../components/Spinner.js';
 
+/** Labels of `GET /participants/{eventId}/{id}/links` `{form, payment, survey}`. */
 const LINK_LABELS: Record<string, string> = {
   form: 'Formularz',
-  formLink: 'Formularz',
-  survey: 'Ankieta',
-  surveyLink: 'Ankieta',
-  affiliate: 'Link polecający',
-  affiliateLink: 'Link polecający',
   payment: 'Płatność',
-  ticket: 'Bilet',
+  survey: 'Ankieta',
 };
 
-/** The participant's links (form, survey, affiliate …) as the server gives them. */
+/** The participant's form, payment and survey links as the server gives them. */
 export function LinksDialog({ links, onClose }: { links: [string, string][] | null; onClose: () => void }) {
   return (
     <Dialog title="Linki uczestnika" onClose={onClose}>

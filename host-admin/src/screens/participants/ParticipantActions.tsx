@@ -9,7 +9,7 @@ import { ChangeCustomerDialog } from './ChangeCustomerDialog.js';
 import { ConfirmRemoveDialog } from './ConfirmRemoveDialog.js';
 import { EditParticipantDialog } from './EditParticipantDialog.js';
 import { LinksDialog } from './LinksDialog.js';
-import type { ParticipantColumn } from './participant-columns.js';
+import type { ParticipantDataField } from './participant-columns.js';
 import type { ParticipantGridRow } from './participant-row.js';
 import { participantsApi } from './participants-api.js';
 
@@ -39,7 +39,7 @@ export function ParticipantActions({
   organizationId: string | null;
   loader: RowLoader<ParticipantGridRow>;
   index: number | null;
-  dataFields: readonly ParticipantColumn[];
+  dataFields: readonly ParticipantDataField[];
   onRemoved: () => void;
 }) {
   const api = useApi();
@@ -54,8 +54,7 @@ export function ParticipantActions({
 
   const present = () =>
     act.run(async (current, at) => {
-      const status = await participantsApi.markPresent(api, eventId, current._id);
-      loader.replace(at, { ...current, status });
+      loader.replace(at, await participantsApi.markPresent(api, eventId, current));
       feedback.success('Oznaczono obecność');
     });
   const remove = () =>
@@ -68,16 +67,13 @@ export function ParticipantActions({
     });
   const save = (data: Record<string, string>) =>
     act.run(async (current, at) => {
-      const saved = await participantsApi.update(api, eventId, current._id, data);
-      const fresh = Object.keys(saved.data).length > 0 ? saved.data : { ...current.data, ...data };
-      loader.replace(at, { ...current, data: fresh });
+      loader.replace(at, await participantsApi.update(api, eventId, current, data));
       setOpen(null);
       feedback.success();
     });
   const changeCustomer = (customerId: string) =>
     act.run(async (current, at) => {
-      const saved = await participantsApi.changeCustomer(api, eventId, current._id, customerId);
-      loader.replace(at, { ...current, customerId: saved.customerId ?? customerId });
+      loader.replace(at, await participantsApi.changeCustomer(api, eventId, current, customerId));
       setOpen(null);
       feedback.success('Zmieniono klienta');
     });

@@ -16,7 +16,12 @@ import { ScreenFrame } from '../ScreenFrame.js';
 import { readColumnChoice } from './column-choice.js';
 import { ParticipantActions } from './ParticipantActions.js';
 import { ParticipantFiltersBar } from './ParticipantFilters.js';
-import { allParticipantColumns, dataFieldColumns, defaultParticipantSort } from './participant-columns.js';
+import {
+  allParticipantColumns,
+  DEFAULT_PARTICIPANT_COLUMNS,
+  dataFields,
+  defaultParticipantSort,
+} from './participant-columns.js';
 import { type ExportFormat, exportPath, type ParticipantFilters } from './participants-api.js';
 import { useParticipantRows } from './use-participant-rows.js';
 
@@ -54,9 +59,12 @@ export function ParticipantsScreen({ route }: AreaScreenProps) {
   const eventName = current?.event.name ?? null;
   const gridColumns = useMemo(() => {
     if (!eventId) return [];
-    return applyColumnChoice(allParticipantColumns(columns ?? [], eventName), readColumnChoice(eventId));
+    return applyColumnChoice(
+      allParticipantColumns(columns ?? DEFAULT_PARTICIPANT_COLUMNS, eventName),
+      readColumnChoice(eventId),
+    );
   }, [columns, eventName, eventId]);
-  const defaultSort = defaultParticipantSort(project.data?.dataSettings);
+  const defaultSort = defaultParticipantSort(project.data?.dataSettings, gridColumns);
   useDocumentTitle(route.title, { count: state.total, eventName });
 
   const changeFilters = (apply: () => void) => {
@@ -131,7 +139,7 @@ export function ParticipantsScreen({ route }: AreaScreenProps) {
         organizationId={organizationId}
         loader={loader}
         index={selected}
-        dataFields={dataFieldColumns(columns ?? [])}
+        dataFields={dataFields(columns ?? [])}
         onRemoved={() => setSelected(null)}
       />
       <DataGrid

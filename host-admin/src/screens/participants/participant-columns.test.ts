@@ -1,23 +1,35 @@
+import { participantGridColumns, participantGridRow } from '@zapisy/core';
 import { describe, expect, it } from 'vitest';
 import { formatCell } from '../../grid/column-model.js';
 import {
   allParticipantColumns,
+  dataFields,
   defaultParticipantSort,
   participantStatusLabel,
 } from './participant-columns.js';
-import { toParticipantRow } from './participant-row.js';
-import { exportPath, filterQuery, NO_PARTICIPANT_FILTERS } from './participants-api.js';
+import { withStoredParticipant } from './participant-row.js';
+import { exportPath, filterQuery, NO_PARTICIPANT_FILTERS, streamPath } from './participants-api.js';
+
+const serverColumns = participantGridColumns(['first_name', 'email_main'], {
+  first_name: 'Imię',
+  email_main: 'E-mail uczestnika',
+});
+
+const row = participantGridRow(
+  {
+    _id: 'x1',
+    status: 'paid',
+    createdOn: new Date('2026-03-01T10:00:00.000Z'),
+    customerId: 'c1',
+    data: [{ name: 'first_name', value: 'Ala' }],
+    calculated: { totalSum: 35_000, leftToPay: 5_000, leftToPayLate: 1_000, leftToPayRequired: 2_000 },
+  },
+  [{ amount: 28_455, vat: 6_545, grossAmount: 35_000, status: 'active' }],
+);
 
 describe('participants grid columns', () => {
-  it('first document §2 "Columns: row number, status, signed-up date, removed date, group, group index, time left, representative marker, invoice flag, waiting list marker, meeting number, survey link, form link, affiliate link, affiliation received, referred list, referral count, event name, installments description", then data fields, then the settlements money', () => {
-    const columns = allParticipantColumns(
-      [
-        { field: 'status', header: 'Status' },
-        { field: 'first_name', header: 'Imię' },
-        { field: 'email_main', header: 'E-mail' },
-      ],
-      'Obóz',
-    );
+  it('first document §2 "Participants grid" columns are the API\'s grid columns (row number, status, signed-up date, removed date, group, group index, representative marker, invoice flag, waiting list marker, meeting number …), the event name, the form fields, then the settlements money', () => {
+    const columns = allParticipantColumns(serverColumns, 'Obóz');
     expect(columns.map((c) => c.title)).toEqual([
       'Lp.',
       'Status',
@@ -25,37 +37,36 @@ describe('participants grid columns', () => {
       'Data usunięcia',
       'Grupa',
       'Numer w grupie',
-      'Pozostały czas',
-      'Przedstawiciel',
+      'Reprezentant',
       'Faktura',
       'Lista rezerwowa',
       'Numer spotkania',
-      'Link do ankiety',
-      'Link do formularza',
-      'Link polecający',
-      'Polecenie otrzymane',
-      'Poleceni',
-      'Liczba poleceń',
-      'Projekt',
-      'Raty',
-      'Imię',
+      'Imię i nazwisko',
       'E-mail',
+      'Telefon',
+      'Projekt',
+      'Imię',
+      'E-mail uczestnika',
+      'Rabaty',
       'Netto',
       'VAT',
       'Brutto',
-      'Rabaty',
       'Wymagane wpłaty',
       'Zaległe wpłaty',
       'Pozostało do zapłaty',
     ]);
     expect(columns.filter((c) => c.kind === 'money').map((c) => c.id)).toEqual([
-      'net',
-      'vat',
-      'gross',
-      'rebates',
-      'required',
-      'overdue',
-      'leftToPay',
+      'settlements.rebates',
+      'settlements.net',
+      'settlements.vat',
+      'settlements.gross',
+      'settlements.required',
+      'settlements.overdue',
+      'settlements.leftToPay',
+    ]);
+    expect(dataFields(serverColumns)).toEqual([
+      { name: 'first_name', title: 'Imię' },
+      { name: 'email_main', title: 'E-mail uczestnika' },
     ]);
   });
 
@@ -65,59 +76,69 @@ describe('participants grid columns', () => {
     expect(participantStatusLabel('nieznany')).toBe('nieznany');
   });
 
-  it('a stored participant row (data as name/value pairs, calculated amounts) reads into the grid row', () => {
-    const row = toParticipantRow({
-      _id: 'x1',
-      status: 'paid',
-      createdOn: '2026-03-01T10:00:00.000Z',
-      data: [{ name: 'first_name', value: 'Ala' }],
-      calculated: { totalSum: 35_000, leftToPay: 5_000, leftToPayLate: 1_000, leftToPayRequired: 2_000 },
-      net: 28_455,
-    });
-    expect(row.data).toEqual({ first_name: 'Ala' });
-    expect(row.amounts).toMatchObject({
-      net: 28_455,
-      gross: 35_000,
-      leftToPay: 5_000,
-      overdue: 1_000,
-      required: 2_000,
-    });
-    const [lp, status] = allParticipantColumns([], null);
-    expect(lp?.value(row, 4)).toBe(5);
-    expect(status?.value(row, 0)).toBe('Opłacony');
-    const money = allParticipantColumns([], null).find((c) => c.id === 'leftToPay');
-    expect(formatCell('money', money?.value(row, 0))).toBe('50,00 zł');
+  it('cells read the API row: row number by position, status label, epoch-ms date, grosze, data fields', () => {
+    const columns = allParticipantColumns(serverColumns, 'Obóz');
+    const cell = (id: string, index = 0) => {
+      const column = columns.find((c) => c.id === id);
+      return column ? formatCell(column.kind, column.value(row, index)) : 'brak kolumny';
+    };
+    expect(cell('rowNumber', 4)).toBe('5');
+    expect(cell('status')).toBe('Opłacony');
+    expect(cell('createdOn')).toBe('01.03.2026, 11:00');
+    expect(cell('data.first_name')).toBe('Ala');
+    expect(cell('settlements.net')).toBe('284,55 zł');
+    expect(cell('settlements.leftToPay')).toBe('50,00 zł');
+    expect(cell('eventName')).toBe('Obóz');
   });
 
-  it('second document §3 dataSettings (participantsSortEnabled, participantsSortField, participantsSortAsc) give the default sort', () => {
+  it('an action answering the stored participant updates status, customer and data, keeping the figures', () => {
+    const next = withStoredParticipant(row, {
+      _id: 'x1',
+      status: 'present',
+      customerId: 'c9',
+      data: [{ name: 'first_name', value: 'Alicja' }],
+    });
+    expect(next).toMatchObject({ status: 'present', customerId: 'c9', data: { first_name: 'Alicja' } });
+    expect(next.settlements).toEqual(row.settlements);
+  });
+
+  it("second document §3 dataSettings (participantsSortEnabled, participantsSortField, participantsSortAsc) give the default sort, shown on that field's column", () => {
     const settings = {
       showFromAllEvents: false,
       participantsSortEnabled: true,
-      participantsSortField: 'last_name',
+      participantsSortField: 'first_name',
       participantsSortField2: '',
       participantsSortAsc: false,
       participantsSortAsc2: true,
     };
-    expect(defaultParticipantSort(settings)).toEqual({ field: 'last_name', asc: false });
-    expect(defaultParticipantSort({ ...settings, participantsSortEnabled: false })).toBeNull();
+    const columns = allParticipantColumns(serverColumns, null);
+    expect(defaultParticipantSort(settings, columns)).toEqual({ field: 'data.first_name', asc: false });
+    expect(defaultParticipantSort({ ...settings, participantsSortField: 'net' }, columns)).toEqual({
+      field: 'settlements.net',
+      asc: false,
+    });
+    expect(defaultParticipantSort({ ...settings, participantsSortEnabled: false }, columns)).toBeNull();
   });
 
-  it('filters become the query of the list and of the exports', () => {
+  it("filters become the query of the stream and of the exports (the API's status, search, product, sort, order)", () => {
     const filters = {
       status: 'paid',
       search: ' Kowal ',
-      sort: { field: 'createdOn', asc: false },
+      sort: { field: 'data.last_name', asc: false },
       product: '',
     };
     expect(filterQuery(filters)).toEqual({
       status: 'paid',
       search: 'Kowal',
-      sort: 'createdOn',
+      sort: 'data.last_name',
       order: 'desc',
     });
     expect(exportPath('p1', 'xlsx', filters)).toBe(
-      '/participants/p1/export.xlsx?status=paid&search=Kowal&sort=createdOn&order=desc',
+      '/participants/p1/export.xlsx?status=paid&search=Kowal&sort=data.last_name&order=desc',
     );
     expect(exportPath('p1', 'csv', NO_PARTICIPANT_FILTERS)).toBe('/participants/p1/export.csv');
+    expect(streamPath('p1', { ...NO_PARTICIPANT_FILTERS, product: 'obiady' })).toBe(
+      '/project/all-data/p1?product=obiady',
+    );
   });
 });

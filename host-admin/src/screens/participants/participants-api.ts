@@ -1,25 +1,27 @@
 /**
- * Every HTTP call of the participants screens, in one place: the server's shapes are read here only.
- *
- * Assumed (the API is being written alongside):
- * - `GET /project/all-data/{eventId}?offset&limit&status&search&product&sort&order` answers
- *   `{ total, participants, columns: [{field, header}] }`; without `sort` the server sorts by the project's
- *   dataSettings.
- * - `GET /participants/{eventId}/export.csv|xlsx` takes the same status/search/sort/order.
- * - `PATCH /participants/{eventId}/{id}` with `{ data: {field: value} }`, `DELETE …/{id}`,
- *   `POST …/{id}/present`, `PUT …/{id}/customer` with `{ customerId }`, `GET …/{id}/links` →
- *   `{ [name]: url }`; changing calls answer the participant.
+ * Every HTTP call of the participants screens, in one place, as the API offers them
+ * (api/src/participants/routes.ts, api/src/participants/all-data.ts):
+ * - the grid: `GET /project/all-data/{eventId}?status&search&product&sort&order` with
+ *   `Accept: application/x-ndjson` — one streamed request; head line `{columns, keys, total, offset}`, then
+ *   one JSON array per row in `keys` order (core `participantGridDecoder`); without `sort` the server sorts
+ *   by the project's dataSettings. The paged JSON answer (`offset`, `limit`) gives the columns alone.
+ * - `GET /participants/{eventId}/export.csv|xlsx` takes the same status/search/product/sort/order.
+ * - `PATCH /participants/{eventId}/{id}` `{ data }`, `DELETE …/{id}`, `POST …/{id}/present`,
+ *   `POST …/{id}/customer` `{ customerId }` answer the stored participant; `GET …/{id}/links` →
+ *   `{ form, payment, survey }`.
  */
-import type { AllDataColumn } from '@zapisy/core';
+import { type ParticipantGridColumn, participantGridDecoder } from '@zapisy/core';
 import type { ApiClient } from '../../api/client.js';
+import type { SessionStore } from '../../api/session.js';
 import type { GridSort } from '../../grid/grid-props.js';
-import type { RowPage } from '../../grid/row-loader.js';
-import { type ParticipantGridRow, toParticipantRow } from './participant-row.js';
+import { fetchNdjson } from '../../grid/ndjson-stream.js';
+import type { RowSink } from '../../grid/row-loader.js';
+import { type ParticipantGridRow, withStoredParticipant } from './participant-row.js';
 
 export interface ParticipantFilters {
   status: string;
   search: string;
-  /** null: the server's order (the project's dataSettings). */
+  /** null: the server's order (the project's dataSettings); `field` is a column's field path. */
   sort: GridSort | null;
   /** A product id of `/admin/listy/{product}`; empty for every participant. */
   product: string;
@@ -27,8 +29,12 @@ export interface ParticipantFilters {
 
 export const NO_PARTICIPANT_FILTERS: ParticipantFilters = { status: '', search: '', sort: null, product: '' };
 
-export interface ParticipantPage extends RowPage<ParticipantGridRow> {
-  columns: AllDataColumn[];
+/** The stream's head line. */
+interface StreamHead {
+  columns?: ParticipantGridColumn[];
+  keys?: string[];
+  total?: number;
+  offset?: number;
 }
 
 const seg = encodeURIComponent;
@@ -49,43 +55,93 @@ export function filterQuery(filters: ParticipantFilters): Record<string, string>
 
 export type ExportFormat = 'csv' | 'xlsx';
 
+function withQuery(path: string, query: Record<string, string>): string {
+  const text = new URLSearchParams(query).toString();
+  return text ? `${path}?${text}` : path;
+}
+
 /** The export's path below /services/api with the current filters. */
 export function exportPath(eventId: string, format: ExportFormat, filters: ParticipantFilters): string {
-  const query = new URLSearchParams(filterQuery(filters)).toString();
-  return `/participants/${seg(eventId)}/export.${format}${query ? `?${query}` : ''}`;
+  return withQuery(`/participants/${seg(eventId)}/export.${format}`, filterQuery(filters));
+}
+
+/** The streamed grid's path below /services/api. */
+export function streamPath(eventId: string, filters: ParticipantFilters): string {
+  return withQuery(`/project/all-data/${seg(eventId)}`, filterQuery(filters));
 }
 
 type Raw = Record<string, unknown>;
 
 export const participantsApi = {
-  page: async (
-    api: ApiClient,
+  /** Streams the grid into `sink`; `onColumns` hears the server's columns first. */
+  stream: async (
+    session: SessionStore,
     eventId: string,
     filters: ParticipantFilters,
-    offset: number,
-    limit: number,
+    sink: RowSink<ParticipantGridRow>,
+    onColumns: (columns: ParticipantGridColumn[]) => void,
     signal?: AbortSignal,
-  ): Promise<ParticipantPage> => {
-    const answer = await api.get<{ total?: number; participants?: Raw[]; columns?: AllDataColumn[] }>(
-      `/project/all-data/${seg(eventId)}`,
-      { query: { ...filterQuery(filters), offset, limit }, signal },
+    fetchImpl?: typeof fetch,
+  ): Promise<void> => {
+    let decode: ReturnType<typeof participantGridDecoder> | null = null;
+    let next = 1;
+    await fetchNdjson(
+      session,
+      streamPath(eventId, filters),
+      {
+        head: (value) => {
+          const head = value as StreamHead;
+          decode = participantGridDecoder(head.keys ?? []);
+          next = (head.offset ?? 0) + 1;
+          onColumns(head.columns ?? []);
+          sink.total(head.total ?? 0);
+        },
+        lines: (lines) => {
+          if (!decode) return;
+          const rows = new Array<ParticipantGridRow>(lines.length);
+          for (let i = 0; i < lines.length; i++) rows[i] = decode(lines[i] as unknown[], next++);
+          sink.append(rows);
+        },
+      },
+      signal,
+      fetchImpl,
     );
-    const rows = (answer.participants ?? []).map(toParticipantRow);
-    return { rows, total: answer.total ?? offset + rows.length, columns: answer.columns ?? [] };
   },
-  update: async (api: ApiClient, eventId: string, id: string, data: Record<string, unknown>) =>
-    toParticipantRow(await api.patch<Raw>(`/participants/${seg(eventId)}/${seg(id)}`, { data })),
+  /** The grid's columns (one row of the paged answer). */
+  columns: async (api: ApiClient, eventId: string): Promise<ParticipantGridColumn[]> => {
+    const answer = await api.get<{ columns?: ParticipantGridColumn[] }>(`/project/all-data/${seg(eventId)}`, {
+      query: { offset: 0, limit: 1 },
+    });
+    return answer.columns ?? [];
+  },
+  update: async (
+    api: ApiClient,
+    eventId: string,
+    row: ParticipantGridRow,
+    data: Record<string, unknown>,
+  ): Promise<ParticipantGridRow> =>
+    withStoredParticipant(
+      row,
+      await api.patch<Raw>(`/participants/${seg(eventId)}/${seg(row._id)}`, { data }),
+    ),
   remove: (api: ApiClient, eventId: string, id: string) =>
     api.delete<unknown>(`/participants/${seg(eventId)}/${seg(id)}`),
-  /** Answers the participant's new status ('present' when the server answers no body). */
-  markPresent: async (api: ApiClient, eventId: string, id: string): Promise<string> => {
-    const answer = await api.post<Raw | null>(`/participants/${seg(eventId)}/${seg(id)}/present`);
-    return typeof answer?.status === 'string' ? answer.status : 'present';
-  },
-  changeCustomer: async (api: ApiClient, eventId: string, id: string, customerId: string) =>
-    toParticipantRow(await api.put<Raw>(`/participants/${seg(eventId)}/${seg(id)}/customer`, { customerId })),
+  markPresent: async (api: ApiClient, eventId: string, row: ParticipantGridRow) =>
+    withStoredParticipant(row, await api.post<Raw>(`/participants/${seg(eventId)}/${seg(row._id)}/present`)),
+  changeCustomer: async (api: ApiClient, eventId: string, row: ParticipantGridRow, customerId: string) =>
+    withStoredParticipant(
+      row,
+      await api.post<Raw>(`/participants/${seg(eventId)}/${seg(row._id)}/customer`, { customerId }),
+    ),
+  /** The participant's form, payment and survey links (LinksDialog labels them). */
   links: async (api: ApiClient, eventId: string, id: string): Promise<[string, string][]> => {
-    const answer = await api.get<Record<string, unknown>>(`/participants/${seg(eventId)}/${seg(id)}/links`);
-    return Object.entries(answer).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+    const answer = await api.get<{ form: string; payment: string; survey: string }>(
+      `/participants/${seg(eventId)}/${seg(id)}/links`,
+    );
+    return [
+      ['form', answer.form],
+      ['payment', answer.payment],
+      ['survey', answer.survey],
+    ];
   },
 };

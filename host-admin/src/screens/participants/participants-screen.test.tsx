@@ -1,5 +1,12 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import {
+  type ParticipantGridSource,
+  participantGridColumns,
+  participantGridKeys,
+  participantGridLine,
+  participantGridRow,
+} from '@zapisy/core';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../testing/fake-api.js';
 import { renderAdmin, withAdminSession } from '../../testing/render-admin.js';
 import { columnChoiceKey } from './column-choice.js';
@@ -51,56 +58,77 @@ withAdminSession();
 // Area chunks load slowly on a busy shared machine: give async queries 4 s instead of 1 s.
 configure({ asyncUtilTimeout: 4_000 });
 
-const participant = (i: number, extra: Record<string, unknown> = {}) => ({
+const FIELDS = ['first_name', 'last_name'];
+const LABELS = { first_name: 'Imię', last_name: 'Nazwisko' };
+
+const participant = (i: number): ParticipantGridSource => ({
   _id: `x${i}`,
   customerId: `c${i}`,
   status: 'registered',
-  createdOn: '2026-02-01T09:00:00.000Z',
+  createdOn: new Date('2026-02-01T09:00:00.000Z'),
   data: [
     { name: 'first_name', value: `Imię${i}` },
     { name: 'last_name', value: `Nazwisko${i}` },
   ],
-  gross: 35_000 + i,
-  leftToPay: 10_000,
-  ...extra,
+  calculated: {
+    totalSum: 35_000,
+    leftToPay: 10_000,
+    leftToPayRequired: 10_000,
+    details: { amount: 28_455, vat: 6_545, grossAmount: 35_000 },
+  },
 });
-const columns = [
-  { field: 'status', header: 'Status' },
-  { field: 'first_name', header: 'Imię' },
-  { field: 'last_name', header: 'Nazwisko' },
-];
 
-/** `GET /project/all-data/p1` over `total` participants, paged by offset/limit. */
-function allData(total: number) {
-  return (call: { path: string }) => {
-    const query = new URL(call.path, 'http://x').searchParams;
-    const offset = Number(query.get('offset'));
-    const limit = Number(query.get('limit'));
-    const count = Math.max(0, Math.min(limit, total - offset));
-    return json({
+/** The paged JSON answer: the chooser reads the columns from it. */
+const columnsAnswer = () =>
+  json({ total: 1, offset: 0, limit: 1, participants: [], columns: participantGridColumns(FIELDS, LABELS) });
+
+/**
+ * The streamed `GET /project/all-data/p1` (Accept: application/x-ndjson) over `total` participants, in the
+ * API's compact format (core participantGridLine), behind the global fetch the stream uses.
+ */
+function streamServer(total: number) {
+  const calls: { path: string; headers: Record<string, string> }[] = [];
+  const answer = (path: string) => {
+    const head = {
+      columns: participantGridColumns(FIELDS, LABELS),
+      keys: participantGridKeys(FIELDS),
       total,
-      columns,
-      participants: Array.from({ length: count }, (_, i) => participant(offset + i)),
+      offset: 0,
+    };
+    const lines = Array.from({ length: total }, (_, i) =>
+      participantGridLine(participantGridRow(participant(i), [], i + 1), FIELDS),
+    );
+    return new Response(`${JSON.stringify(head)}\n${lines.join('\n')}\n`, {
+      headers: { 'content-type': 'application/x-ndjson; charset=utf-8' },
+      status: path.startsWith('/project/all-data/p1') ? 200 : 404,
     });
   };
+  const fetchImpl = async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input), 'http://localhost');
+    const path = url.pathname.replace(/^\/services\/api/, '') + url.search;
+    calls.push({ path, headers: { ...(init.headers as Record<string, string>) } });
+    return answer(path);
+  };
+  vi.stubGlobal('fetch', fetchImpl);
+  return { calls, paths: () => calls.map((c) => c.path), fetchImpl };
 }
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 const grid = () => screen.getByTestId('participants-grid');
 
 describe('/admin/listy/{product}: participants grid', () => {
-  it('loads every page of the list (20 pages for 100,000 rows) and marks the grid data-loading="false" with data-loaded-rows when done', async () => {
-    const calls = renderAdmin('/listy/uczestnicy?projekt=szkola', {
-      'GET /project/all-data/p1': allData(12_000),
-    });
+  it('Issue 5 "Grid: 100,000 participants load into the grid" in one streamed request (GET /project/all-data/{id}, Accept: application/x-ndjson) and mark it data-loading="false" with data-loaded-rows when done', async () => {
+    const server = streamServer(12_000);
+    renderAdmin('/listy/uczestnicy?projekt=szkola');
     await waitFor(() => expect(grid().getAttribute('data-loading')).toBe('false'), { timeout: 5_000 });
     expect(grid().getAttribute('data-loaded-rows')).toBe('12000');
     expect(grid().getAttribute('data-total-rows')).toBe('12000');
-    const pages = calls.filter((c) => c.path.startsWith('/project/all-data/p1')).map((c) => c.path);
-    expect(pages).toEqual([
-      '/project/all-data/p1?offset=0&limit=5000',
-      '/project/all-data/p1?offset=5000&limit=5000',
-      '/project/all-data/p1?offset=10000&limit=5000',
-    ]);
+    expect(server.paths()).toEqual(['/project/all-data/p1']);
+    expect(server.calls[0]?.headers).toMatchObject({ accept: 'application/x-ndjson' });
+    expect(server.calls[0]?.headers['x-auth-token']).toBeTruthy();
     expect(screen.getByTestId('participants-count').textContent).toBe('Liczba: 12000');
     // Spec §2 "Page title template: '(count) title - event name | {host}'".
     await waitFor(() =>
@@ -113,28 +141,24 @@ describe('/admin/listy/{product}: participants grid', () => {
   });
 
   it('the status filter and the debounced search reload the list with status= and search=', async () => {
-    const calls = renderAdmin('/listy/uczestnicy?projekt=szkola', { 'GET /project/all-data/p1': allData(3) });
+    const server = streamServer(3);
+    renderAdmin('/listy/uczestnicy?projekt=szkola');
     await waitFor(() => expect(grid().getAttribute('data-loading')).toBe('false'));
     fireEvent.change(screen.getByTestId('participants-status'), { target: { value: 'waiting' } });
-    await waitFor(() =>
-      expect(calls.at(-1)?.path).toBe('/project/all-data/p1?status=waiting&offset=0&limit=5000'),
-    );
+    await waitFor(() => expect(server.paths().at(-1)).toBe('/project/all-data/p1?status=waiting'));
     fireEvent.change(screen.getByTestId('participants-search'), { target: { value: 'K' } });
     fireEvent.change(screen.getByTestId('participants-search'), { target: { value: 'Kowal' } });
     await waitFor(() =>
-      expect(calls.at(-1)?.path).toBe('/project/all-data/p1?status=waiting&search=Kowal&offset=0&limit=5000'),
+      expect(server.paths().at(-1)).toBe('/project/all-data/p1?status=waiting&search=Kowal'),
     );
-    expect(calls.some((c) => c.path.includes('search=K&'))).toBe(false);
+    expect(server.paths().some((path) => path.endsWith('search=K'))).toBe(false);
   });
 
   it('clicking a header sorts on the server (sort=, order=), a second click reverses it', async () => {
-    const calls = renderAdmin('/listy/uczestnicy?projekt=szkola', { 'GET /project/all-data/p1': allData(3) });
+    const server = streamServer(3);
+    renderAdmin('/listy/uczestnicy?projekt=szkola');
     const sorted = (order: string) => () =>
-      expect(
-        calls.some(
-          (c) => c.path === `/project/all-data/p1?sort=last_name&order=${order}&offset=0&limit=5000`,
-        ),
-      ).toBe(true);
+      expect(server.paths()).toContain(`/project/all-data/p1?sort=data.last_name&order=${order}`);
     fireEvent.click(await screen.findByRole('button', { name: 'Nazwisko' }));
     await waitFor(sorted('asc'));
     fireEvent.click(screen.getByRole('button', { name: 'Nazwisko' }));
@@ -142,18 +166,17 @@ describe('/admin/listy/{product}: participants grid', () => {
   });
 
   it('a product list asks for that product only', async () => {
-    const calls = renderAdmin('/listy/obiady?projekt=szkola', { 'GET /project/all-data/p1': allData(1) });
-    await waitFor(() =>
-      expect(calls.some((c) => c.path === '/project/all-data/p1?product=obiady&offset=0&limit=5000')).toBe(
-        true,
-      ),
-    );
+    const server = streamServer(1);
+    renderAdmin('/listy/obiady?projekt=szkola');
+    await waitFor(() => expect(server.paths()).toContain('/project/all-data/p1?product=obiady'));
   });
 
   it('"Eksport CSV" and "Eksport XLSX" download the server exports with the current filters and the token', async () => {
-    renderAdmin('/listy/uczestnicy?projekt=szkola', { 'GET /project/all-data/p1': allData(1) });
+    const server = streamServer(1);
+    renderAdmin('/listy/uczestnicy?projekt=szkola');
     const downloads: { url: string; headers: Record<string, string> }[] = [];
     vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+      if (url.includes('/project/all-data/')) return server.fetchImpl(url, init);
       downloads.push({ url, headers: init.headers as Record<string, string> });
       return new Response('a;b', { headers: { 'content-disposition': 'attachment; filename="lista.csv"' } });
     });
@@ -170,13 +193,12 @@ describe('/admin/listy/{product}: participants grid', () => {
       '/services/api/participants/p1/export.xlsx?status=paid',
     ]);
     expect(downloads[0]?.headers['x-auth-token']).toBeTruthy();
-    vi.unstubAllGlobals();
   });
 
   it('row actions without payments: mark present (POST …/present) and remove after confirming (DELETE)', async () => {
+    streamServer(2);
     const calls = renderAdmin('/listy/uczestnicy?projekt=szkola', {
-      'GET /project/all-data/p1': allData(2),
-      'POST /participants/p1/x1/present': { _id: 'x1', status: 'present' },
+      'POST /participants/p1/x1/present': { _id: 'x1', eventId: 'p1', status: 'present' },
       'DELETE /participants/p1/x0': { ok: true },
     });
     fireEvent.click(await screen.findByTestId('row-1'));
@@ -198,8 +220,8 @@ describe('/admin/listy/{product}: participants grid', () => {
 
   it("edit sends only the changed answers (PATCH {data}) and shows the server's Polish list on 400", async () => {
     let sent: unknown;
+    streamServer(1);
     const calls = renderAdmin('/listy/uczestnicy?projekt=szkola', {
-      'GET /project/all-data/p1': allData(1),
       'PATCH /participants/p1/x0': (call: { body: unknown }) => {
         sent = call.body;
         return json(
@@ -218,15 +240,24 @@ describe('/admin/listy/{product}: participants grid', () => {
     expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(1);
   });
 
-  it('links (GET …/links) and change customer (PUT …/customer with the chosen customer)', async () => {
+  it('links (GET …/links) and change customer (POST …/customer with the chosen customer)', async () => {
+    streamServer(1);
     const calls = renderAdmin('/listy/uczestnicy?projekt=szkola', {
-      'GET /project/all-data/p1': allData(1),
-      'GET /participants/p1/x0/links': { form: 'https://szkola.zapisy.test/formularz?p=x0' },
+      'GET /participants/p1/x0/links': {
+        form: 'https://szkola.zapisy.test/formularz?p=x0',
+        payment: 'https://szkola.zapisy.test/platnosc?p=x0',
+        survey: 'https://szkola.zapisy.test/ankieta?p=x0',
+      },
       'GET /customers/o1': {
         total: 1,
         customers: [{ _id: 'c9', firstName: 'Jan', lastName: 'Nowak', email: 'jan@x.pl' }],
       },
-      'PUT /participants/p1/x0/customer': { _id: 'x0', customerId: 'c9' },
+      'POST /participants/p1/x0/customer': {
+        _id: 'x0',
+        eventId: 'p1',
+        status: 'registered',
+        customerId: 'c9',
+      },
     });
     fireEvent.click(await screen.findByTestId('row-0'));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Linki' })));
@@ -243,15 +274,17 @@ describe('/admin/listy/{product}: participants grid', () => {
       { timeout: 3_000 },
     );
     await act(async () => fireEvent.click(choice));
-    const put = calls.find((c) => c.method === 'PUT');
-    expect(put).toMatchObject({ path: '/participants/p1/x0/customer', body: { customerId: 'c9' } });
+    const post = calls.find((c) => c.method === 'POST' && c.path.endsWith('/customer'));
+    expect(post).toMatchObject({ path: '/participants/p1/x0/customer', body: { customerId: 'c9' } });
     expect(calls.some((c) => c.path === '/customers/o1?offset=0&limit=20&search=Nowak')).toBe(true);
   });
 });
 
 describe('/admin/ustawienia/kolumny: column chooser', () => {
   it('hides and reorders columns per project, and the grid shows the saved choice', async () => {
-    renderAdmin('/ustawienia/kolumny?projekt=szkola', { 'GET /project/all-data/p1': allData(1) });
+    const calls = renderAdmin('/ustawienia/kolumny?projekt=szkola', {
+      'GET /project/all-data/p1': columnsAnswer,
+    });
     const table = within(await screen.findByTestId('column-chooser', {}, { timeout: 5_000 }));
     fireEvent.click(table.getByLabelText('Pokaż kolumnę Lp.'));
     fireEvent.click(table.getByRole('button', { name: 'Przesuń wyżej: Status' }));
@@ -262,14 +295,17 @@ describe('/admin/ustawienia/kolumny: column chooser', () => {
     };
     expect(saved.hidden).toEqual(['rowNumber']);
     expect(saved.order.slice(0, 3)).toEqual(['status', 'rowNumber', 'createdOn']);
+    expect(saved.order).toContain('data.last_name');
+    expect(calls.some((c) => c.path === '/project/all-data/p1?offset=0&limit=1')).toBe(true);
   });
 
   it('the grid applies the saved choice', async () => {
     localStorage.setItem(
       columnChoiceKey('p1'),
-      JSON.stringify({ order: ['last_name', 'status'], hidden: ['rowNumber'] }),
+      JSON.stringify({ order: ['data.last_name', 'status'], hidden: ['rowNumber'] }),
     );
-    renderAdmin('/listy/uczestnicy?projekt=szkola', { 'GET /project/all-data/p1': allData(1) });
+    streamServer(1);
+    renderAdmin('/listy/uczestnicy?projekt=szkola');
     const headers = await screen.findAllByRole('columnheader');
     await waitFor(() => expect(screen.getAllByRole('columnheader')[0]?.textContent).toBe('Nazwisko'));
     expect(headers.map((h) => h.textContent)).not.toContain('Lp.');

@@ -1,0 +1,129 @@
+/**
+ * The compact line format of the participants grid stream (`GET /project/all-data/{id}` with
+ * `Accept: application/x-ndjson`): the head line names the keys once, then every row is a JSON array of
+ * values in that order — no repeated property names, money in integer grosze, dates in epoch milliseconds.
+ * The server encodes with `participantGridLine`, the admin decodes with `participantGridDecoder`.
+ */
+import type { ParticipantGridRow, ParticipantGridSettlements } from './participant-grid-row.js';
+
+/** Row fields of a line, in order; `data.<field_name>` per form field and `settlements.<figure>` follow. */
+export const PARTICIPANT_GRID_ROW_KEYS = [
+  '_id',
+  'customerId',
+  'status',
+  'createdOn',
+  'removedOn',
+  'group',
+  'groupIndex',
+  'currentMeeting',
+  'representative',
+  'invoice',
+  'onWaitingList',
+  'name',
+  'email',
+  'phone',
+] as const satisfies readonly (keyof ParticipantGridRow)[];
+
+export const PARTICIPANT_GRID_SETTLEMENT_KEYS = [
+  'rebates',
+  'net',
+  'vat',
+  'gross',
+  'required',
+  'overdue',
+  'leftToPay',
+] as const satisfies readonly (keyof ParticipantGridSettlements)[];
+
+/** The keys of every line for the given form field names. */
+export function participantGridKeys(fieldNames: readonly string[]): string[] {
+  return [
+    ...PARTICIPANT_GRID_ROW_KEYS,
+    ...fieldNames.map((name) => `data.${name}`),
+    ...PARTICIPANT_GRID_SETTLEMENT_KEYS.map((figure) => `settlements.${figure}`),
+  ];
+}
+
+/**
+ * The row as one JSON array text (no line break), in `participantGridKeys(fieldNames)` order; an absent
+ * value is null. One native `JSON.stringify` of a flat array is faster than building the text by hand.
+ */
+export function participantGridLine(row: ParticipantGridRow, fieldNames: readonly string[]): string {
+  const s = row.settlements;
+  const values: unknown[] = [
+    row._id,
+    row.customerId,
+    row.status,
+    row.createdOn,
+    row.removedOn,
+    row.group,
+    row.groupIndex,
+    row.currentMeeting,
+    row.representative,
+    row.invoice,
+    row.onWaitingList,
+    row.name,
+    row.email,
+    row.phone,
+  ];
+  for (const name of fieldNames) values.push(row.data[name] ?? null);
+  values.push(s.rebates, s.net, s.vat, s.gross, s.required, s.overdue, s.leftToPay);
+  return JSON.stringify(values);
+}
+
+const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+const integer = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isSafeInteger(value) ? value : null;
+
+/**
+ * A decoder of lines with the given keys (read from the head line, so keys the client does not know are
+ * skipped and missing ones are empty): values → the grid row, numbered `rowNumber`.
+ */
+export function participantGridDecoder(
+  keys: readonly string[],
+): (values: readonly unknown[], rowNumber: number) => ParticipantGridRow {
+  const at = (key: string) => keys.indexOf(key);
+  const row = Object.fromEntries(PARTICIPANT_GRID_ROW_KEYS.map((key) => [key, at(key)])) as Record<
+    (typeof PARTICIPANT_GRID_ROW_KEYS)[number],
+    number
+  >;
+  const dataFields: [string, number][] = [];
+  keys.forEach((key, index) => {
+    if (key.startsWith('data.')) dataFields.push([key.slice(5), index]);
+  });
+  const figures = PARTICIPANT_GRID_SETTLEMENT_KEYS.map((figure) => at(`settlements.${figure}`));
+  const money = (values: readonly unknown[], figure: number) => integer(values[figures[figure] ?? -1]) ?? 0;
+  return (values, rowNumber) => {
+    const data: Record<string, unknown> = {};
+    for (const [name, index] of dataFields) {
+      const value = values[index];
+      if (value !== null && value !== undefined) data[name] = value;
+    }
+    return {
+      _id: String(values[row._id] ?? ''),
+      rowNumber,
+      customerId: text(values[row.customerId]),
+      status: text(values[row.status]) ?? 'registered',
+      createdOn: integer(values[row.createdOn]),
+      removedOn: integer(values[row.removedOn]),
+      group: text(values[row.group]),
+      groupIndex: integer(values[row.groupIndex]),
+      currentMeeting: integer(values[row.currentMeeting]),
+      representative: values[row.representative] === true,
+      invoice: values[row.invoice] === true,
+      onWaitingList: values[row.onWaitingList] === true,
+      name: text(values[row.name]) ?? '',
+      email: text(values[row.email]),
+      phone: text(values[row.phone]),
+      data,
+      settlements: {
+        rebates: money(values, 0),
+        net: money(values, 1),
+        vat: money(values, 2),
+        gross: money(values, 3),
+        required: money(values, 4),
+        overdue: money(values, 5),
+        leftToPay: money(values, 6),
+      },
+    };
+  };
+}
