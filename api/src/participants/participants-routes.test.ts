@@ -301,6 +301,21 @@ describe('/participants/{eventId}/{participantId}', () => {
     expect(cancelled.json().message).toBe('Nie można oznaczyć obecności uczestnika o statusie „Anulowany”.');
   });
 
+  it("reception ('Recepcja') may mark a participant present but not edit their data", async () => {
+    const reception = (await createUserWithToken(c.t.app, { organizationId: 'org-a', role: 'reception' }))
+      .token;
+    const present = await c.call('POST', `/participants/${eventId}/${id(3)}/present`, {
+      token: reception,
+      payload: {},
+    });
+    expect(present.statusCode, present.body).toBe(200);
+    const edit = await c.call('PATCH', `/participants/${eventId}/${id(3)}`, {
+      token: reception,
+      payload: { data: { first_name: 'Inna' } },
+    });
+    expect(edit.statusCode).toBe(403);
+  });
+
   it('POST customer moves the participant and its billings to another customer of the organization', async () => {
     const target = (await c.docs(PARTICIPANTS).findOne({ _id: id(4) }))?.customerId as string;
     const res = await c.call('POST', `/participants/${eventId}/${id(3)}/customer`, {

@@ -9,7 +9,7 @@
  * | GET /participants/{eventId}/{participantId} | admin, payments, employee | the participant |
  * | PATCH /participants/{eventId}/{participantId} `{data}` | admin, employee | the participant (data validated with the published form) |
  * | DELETE /participants/{eventId}/{participantId} | admin, employee | the participant, cancelled with removedOn |
- * | POST /participants/{eventId}/{participantId}/present `{meeting?}` | admin, employee | the participant, present |
+ * | POST /participants/{eventId}/{participantId}/present `{meeting?}` | admin, employee, reception | the participant, present |
  * | POST /participants/{eventId}/{participantId}/customer `{customerId}` | admin, employee | the participant |
  * | GET /participants/{eventId}/{participantId}/links | admin, payments, employee | `{form, payment, survey}` |
  */
@@ -56,6 +56,11 @@ type Params = { eventId: string; participantId: string };
 
 const readAccess = { roles: PARTICIPANT_READ_ROLES, tenant: { project: 'eventId' } } as const;
 const writeAccess = { roles: PARTICIPANT_WRITE_ROLES, tenant: { project: 'eventId' } } as const;
+/** Reception marks arrivals ('Recepcja': ticket scanning at the door), besides those who may write. */
+const presenceAccess = {
+  roles: [...PARTICIPANT_WRITE_ROLES, 'reception'],
+  tenant: { project: 'eventId' },
+} as const;
 
 function exportFileName(domain: string, extension: string): string {
   const day = new Date().toISOString().slice(0, 10);
@@ -192,7 +197,7 @@ export default async function routes(app: FastifyInstance): Promise<void> {
   app.post<{ Params: Params; Body: { meeting?: number } | null }>(
     '/participants/:eventId/:participantId/present',
     {
-      config: { access: writeAccess },
+      config: { access: presenceAccess },
       schema: {
         summary: 'Oznaczenie obecności (status present, bilet spotkania validated)',
         tags: ['participants'],

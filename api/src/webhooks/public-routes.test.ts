@@ -27,7 +27,7 @@ async function project(webhooks: Record<string, unknown> = ALL_ON): Promise<stri
 const deliveries = (eventId: string) => c.docs(WEBHOOK_DELIVERIES).find({ eventId }).toArray();
 
 describe("the widget's webhook calls at the spec's paths — first document §7 \"only if the project's matching enabled flag is on; errors swallowed\"", () => {
-  it('POST /webhooks/form-enter/{eventId} records a formEnter delivery when enabled (the same route as /webhooks/public/{eventId}/form-enter)', async () => {
+  it('POST /webhooks/form-enter/{eventId} records a formEnter delivery when enabled', async () => {
     const on = await project();
     const res = await c.call('POST', `/webhooks/form-enter/${on}`, {
       payload: { formType: 'survey', url: 'https://organizator.pl/ankieta' },

@@ -1,7 +1,7 @@
 /**
  * The widget's public webhook calls at the first document §7 paths ("POST /webhooks/form-enter/{eventId},
  * /webhooks/form-submit/{eventId}, /webhooks/registration-completed/{eventId} — only if the project's
- * matching enabled flag is on; errors swallowed"), plus the earlier `/webhooks/public/{eventId}/form-enter`.
+ * matching enabled flag is on; errors swallowed").
  *
  * form-enter records a formEnter delivery (when enabled): opening a form is something only the browser sees.
  * form-submit and registration-completed record NOTHING: the server already recorded those deliveries inside
@@ -76,11 +76,6 @@ export function publicWebhookRoutes(app: FastifyInstance): void {
     formEnterOptions(
       'Otwarcie formularza przez widżet (webhook formEnter, gdy włączony) — ścieżka ze specyfikacji',
     ),
-    formEnter,
-  );
-  app.post<FormEnterRoute>(
-    '/webhooks/public/:eventId/form-enter',
-    formEnterOptions('Otwarcie formularza przez widżet (webhook formEnter, gdy włączony)'),
     formEnter,
   );
 

@@ -329,10 +329,10 @@ describe('webhook routes', () => {
     ).toBe(404);
   });
 
-  it('POST /webhooks/public/{eventId}/form-enter records a formEnter delivery when enabled and nothing when not', async () => {
+  it('POST /webhooks/form-enter/{eventId} records a formEnter delivery when enabled and nothing when not', async () => {
     const on = await project({ formEnter: { enabled: true, target: 'https://example.invalid/enter' } });
     const off = await project();
-    const res = await c.call('POST', `/webhooks/public/${on.eventId}/form-enter`, {
+    const res = await c.call('POST', `/webhooks/form-enter/${on.eventId}`, {
       payload: { formType: 'registration', url: 'https://organizator.pl/zapisy' },
     });
     expect(res.statusCode).toBe(204);
@@ -341,10 +341,10 @@ describe('webhook routes', () => {
       event: 'form-enter',
       payload: { eventId: on.eventId, formType: 'registration', url: 'https://organizator.pl/zapisy' },
     });
-    expect((await c.call('POST', `/webhooks/public/${off.eventId}/form-enter`)).statusCode).toBe(204);
+    expect((await c.call('POST', `/webhooks/form-enter/${off.eventId}`)).statusCode).toBe(204);
     expect(await deliveries().countDocuments({ eventId: off.eventId })).toBe(0);
-    expect((await c.call('POST', '/webhooks/public/no-such-project/form-enter')).statusCode).toBe(404);
-    const bad = await c.call('POST', `/webhooks/public/${on.eventId}/form-enter`, {
+    expect((await c.call('POST', '/webhooks/form-enter/no-such-project')).statusCode).toBe(404);
+    const bad = await c.call('POST', `/webhooks/form-enter/${on.eventId}`, {
       payload: { formType: 'x' },
     });
     expect(bad.statusCode).toBe(400);
@@ -357,7 +357,7 @@ describe('webhook routes', () => {
     for (let i = 0; i < 61; i++) {
       const res = await c.t.app.inject({
         method: 'POST',
-        url: `/services/api/webhooks/public/${p.eventId}/form-enter`,
+        url: `/services/api/webhooks/form-enter/${p.eventId}`,
         remoteAddress: '10.9.8.7',
       });
       last = res.statusCode;
