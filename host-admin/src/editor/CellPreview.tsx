@@ -1,21 +1,9 @@
 import type { FormCell, FormCellData, FormFieldDefinition } from '@zapisy/core';
-import {
-  type CellRendererProps,
-  type FormRenderContext,
-  fieldRenderer,
-} from '@zapisy/plugin-form-fields/widget';
+import { type CellRendererProps, fieldRenderer } from '@zapisy/plugin-form-fields/widget';
 import { Component, type ReactNode } from 'react';
 import { fieldRuleNote } from './field-rules/field-rule.js';
-
-/** The editor shows cells as they will look, without data: no products, uploads or installments. */
-const PREVIEW_CONTEXT: FormRenderContext = {
-  apiBase: '',
-  eventId: '',
-  products: [],
-  installments: [],
-  installmentSchedules: {},
-  preview: true,
-};
+import { usePreviewRenderContext } from './preview-context.js';
+import { previewHint } from './preview-hints.js';
 
 const noop = () => {};
 const renderNoRows = () => null;
@@ -56,6 +44,7 @@ class RendererBoundary extends Component<{ fallback: ReactNode; children: ReactN
 }
 
 function WidgetPreview({ kindId, data, definition }: CellPreviewProps) {
+  const context = usePreviewRenderContext();
   const Renderer = fieldRenderer(kindId);
   if (!Renderer) throw new Error(`No renderer for ${kindId}`);
   const field = definition();
@@ -77,7 +66,7 @@ function WidgetPreview({ kindId, data, definition }: CellPreviewProps) {
       onChange: noop,
       onBlur: noop,
     },
-    context: PREVIEW_CONTEXT,
+    context,
     renderRows: renderNoRows,
   };
   return <Renderer {...props} />;
@@ -86,6 +75,7 @@ function WidgetPreview({ kindId, data, definition }: CellPreviewProps) {
 /** The live look of a cell: the kind's widget renderer, or a labelled box when the kind has none (or it fails). */
 export function CellPreview(props: CellPreviewProps) {
   const placeholder = <Placeholder title={props.title} data={props.data} />;
+  const hint = previewHint(props.kindId, props.data);
   const notes = [fieldRuleNote(props.data, 'jsonRule'), fieldRuleNote(props.data, 'requiredRule')].filter(
     (note): note is string => note !== null,
   );
@@ -105,6 +95,7 @@ export function CellPreview(props: CellPreviewProps) {
       ) : (
         placeholder
       )}
+      {hint && <p className="za-cell-preview__hint">{hint}</p>}
     </div>
   );
 }

@@ -169,7 +169,7 @@ describe('form editor — spec: "Draft history max 50 entries, autosave 2000 ms"
     expect(puts(calls)).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: 'Wczytaj ponownie' }));
     await flush();
-    expect(calls.filter((c) => c.method === 'GET')).toHaveLength(2);
+    expect(calls.filter((c) => c.method === 'GET' && c.path.startsWith('/forms/'))).toHaveLength(2);
     expect(screen.getByTestId('first-label').textContent).toBe('Imię');
     expect(screen.queryByTestId('form-editor-conflict')).toBeNull();
   });

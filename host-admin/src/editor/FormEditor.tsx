@@ -1,4 +1,4 @@
-import type { FormValue } from '@zapisy/core';
+import type { FormValue, PublicProduct } from '@zapisy/core';
 import type { FormFieldEditorCell } from '@zapisy/plugin-form-fields/editor';
 import { type ComponentType, Suspense, useMemo, useState } from 'react';
 import { useEnv } from '../app/env-context.js';
@@ -7,6 +7,7 @@ import { Spinner } from '../components/Spinner.js';
 import { FederatedWidget } from '../federation/FederatedWidget.js';
 import { apiBase } from '../lib/api.js';
 import type { FormType } from './form-editor-api.js';
+import { usePreviewProducts } from './preview-products.js';
 import { CONFLICT_MESSAGE, saveStatusText } from './save-status.js';
 import { useFormDraft } from './use-form-draft.js';
 import { useUndoHotkeys } from './use-undo-hotkeys.js';
@@ -15,6 +16,8 @@ export interface FormCanvasComponentProps {
   readonly value: FormValue;
   readonly onChange: (value: FormValue) => void;
   readonly cells: readonly FormFieldEditorCell[];
+  /** The project's products, for the Product cells' previews. */
+  readonly products: readonly PublicProduct[];
 }
 
 export interface FormEditorProps {
@@ -36,6 +39,7 @@ export function FormEditor({ eventId, domain, type, title, cells, Canvas, now }:
   const api = useApi();
   const env = useEnv();
   const draft = useFormDraft(api, eventId, type, now);
+  const products = usePreviewProducts(api, eventId);
   const [tab, setTab] = useState<Tab>('edit');
   useUndoHotkeys(draft.undo, draft.redo);
 
@@ -155,7 +159,7 @@ export function FormEditor({ eventId, domain, type, title, cells, Canvas, now }:
       <div className="za-form-editor__body" hidden={tab !== 'edit'}>
         {draft.value && (
           <Suspense fallback={<Spinner label="Wczytywanie edytora..." />}>
-            <Canvas value={draft.value} onChange={draft.change} cells={cells} />
+            <Canvas value={draft.value} onChange={draft.change} cells={cells} products={products} />
           </Suspense>
         )}
       </div>

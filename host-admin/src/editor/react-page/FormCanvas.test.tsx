@@ -62,4 +62,50 @@ describe('react-page canvas with the form-field editor cells (spec §3 Form: cel
     await waitFor(() => expect(canvas.textContent).toContain('Imię dziecka'));
     expect(canvas.textContent).not.toContain('Imię uczestnika');
   }, 20_000);
+
+  it("a Product cell previews the project's products (second document §3 Product: productIds empty = all enabled products)", async () => {
+    const value: FormValue = {
+      id: 'v1',
+      version: 1,
+      rows: [
+        {
+          id: 'r1',
+          cells: [
+            {
+              id: 'p1',
+              size: 12,
+              plugin: { id: 'Product', version: 1 },
+              dataI18n: {
+                default: { field_name: 'product', label: 'Produkt', required: true, productIds: [] },
+              },
+            },
+          ],
+        },
+      ],
+    };
+    const products = [
+      {
+        productId: 'prod-1',
+        name: 'Udział w wydarzeniu',
+        enabled: true,
+        price: 35000 as never,
+        inventory: 100,
+        maxCount: null,
+        durationMinutes: null,
+        visibilityRule: null,
+        available: true,
+      },
+    ];
+    render(<FormCanvas value={value} onChange={vi.fn()} cells={formFieldEditorCells} products={products} />);
+    const canvas = screen.getByTestId('form-editor-canvas');
+    await waitFor(() => expect(canvas.textContent).toContain('Udział w wydarzeniu'), { timeout: 10_000 });
+    expect(canvas.textContent).not.toContain('Brak dostępnych produktów');
+  }, 20_000);
+
+  it('the settings panel beside the canvas asks to pick a field until one is selected', async () => {
+    render(<FormCanvas value={empty} onChange={vi.fn()} cells={formFieldEditorCells} />);
+    const panel = await screen.findByRole('complementary', { name: 'Ustawienia pola' });
+    expect(panel.textContent).toContain('Kliknij pole na formularzu');
+    expect(within(panel).queryByTestId('cell-settings')).toBeNull();
+  });
 });

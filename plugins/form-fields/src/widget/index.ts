@@ -16,6 +16,7 @@ export {
 export { offeredProducts, productCountLimit, productCounts } from './product-renderer.js';
 export { fieldRenderer, registeredFieldRenderers, registerFieldRenderer } from './registry.js';
 export { sanitizedHtml } from './rich-text.js';
+export { FIELD_RENDERER_CSS, FIELD_THEME_DECLARATIONS } from './styles.js';
 export type { CellRenderer, CellRendererProps, FieldBinding, FormRenderContext } from './types.js';
 export { fileProblem, UPLOAD_MESSAGES, UploadError, type UploadedFile, uploadFile } from './upload.js';
 
