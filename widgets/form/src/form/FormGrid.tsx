@@ -16,9 +16,19 @@ export interface FieldBinder {
 const cellSize = (cell: FormCell) =>
   Number.isInteger(cell.size) && cell.size >= 1 && cell.size <= 12 ? cell.size : 12;
 
-/** Whether a cell renders anything: a shown field, content, or a container with something shown inside. */
+/** A layout-only cell (no plugin: the editor groups cells so) that holds rows of further cells. */
+const isLayoutCell = (cell: FormCell) => !cell.plugin && (cell.rows?.length ?? 0) > 0;
+
+/**
+ * Whether a cell renders anything: a shown field, content, or a container (or a layout-only cell) with
+ * something shown inside.
+ */
 function cellShows(cell: FormCell, binder: FieldBinder, depth = 0): boolean {
-  if (depth > 16 || !cell.plugin || !fieldRenderer(cell.plugin.id)) return false;
+  if (depth > 16) return false;
+  if (isLayoutCell(cell)) {
+    return (cell.rows ?? []).some((row) => row.cells.some((inner) => cellShows(inner, binder, depth + 1)));
+  }
+  if (!cell.plugin || !fieldRenderer(cell.plugin.id)) return false;
   const field = binder.definitionOf(cell);
   if (field) return binder.shows(field);
   if (cell.rows && cell.rows.length > 0) {
@@ -36,6 +46,7 @@ function Cell({
   binder: FieldBinder;
   context: FormRenderContext;
 }) {
+  if (isLayoutCell(cell)) return <FormRows rows={cell.rows ?? []} binder={binder} context={context} />;
   const Renderer = cell.plugin ? fieldRenderer(cell.plugin.id) : undefined;
   if (!Renderer) return null;
   const field = binder.definitionOf(cell);

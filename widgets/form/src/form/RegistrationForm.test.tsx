@@ -108,6 +108,24 @@ describe('form widget: rendering a stored form', () => {
     expect((screen.getByRole('radio', { name: /Kubek/ }) as HTMLInputElement).disabled).toBe(true);
   });
 
+  it('draws fields inside a layout-only cell (no plugin, rows of cells: the editor groups side-by-side cells so)', () => {
+    const rows = PUBLIC_FORM.form.data.rows;
+    const wrapped: PublicForm = {
+      ...PUBLIC_FORM,
+      form: {
+        ...PUBLIC_FORM.form,
+        data: {
+          ...PUBLIC_FORM.form.data,
+          rows: [{ id: 'outer', cells: [{ id: 'layout', size: 12, rows }] }],
+        },
+      },
+    };
+    renderForm(wrapped);
+    expect(screen.getByLabelText(/^Imię/)).toBeTruthy();
+    expect(screen.getByLabelText(/^Nazwisko/)).toBeTruthy();
+    expect(screen.getByLabelText(/^E-mail/)).toBeTruthy();
+  });
+
   it('spec §3 "a JSON rule with logic": a field hidden by its visibility rule appears when the rule holds, live', () => {
     renderForm();
     expect(screen.queryByLabelText(/^Miejsce odbioru/)).toBeNull();
