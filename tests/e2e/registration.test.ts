@@ -55,22 +55,23 @@ describe('registration: compose → publish → embed → register a group → g
     for (const kind of ['FirstName', 'LastName', 'MainEmail']) {
       await admin.getByTestId(`palette-item-${kind}`).click();
     }
-    const canvas = admin.getByTestId('form-editor-canvas');
-    const cells = canvas.locator('.react-page-cell');
-    await expect.poll(() => cells.count(), { timeout: 10_000 }).toBeGreaterThanOrEqual(3);
+    const cells = admin.locator('.react-page-editable .react-page-cell-has-plugin');
+    await expect.poll(() => cells.count(), { timeout: 10_000 }).toBe(3);
 
-    // Drag the yes/no toggle onto the last field (react-dnd needs several hover events before the drop).
+    // Drag the yes/no toggle between the first and the second field (react-dnd's HTML5 backend needs real
+    // mouse moves, several hover events before the drop).
     const source = admin.getByTestId('palette-item-Toggle');
-    const target = cells.last();
+    await source.scrollIntoViewIfNeeded();
     const from = await source.boundingBox();
-    const to = await target.boundingBox();
-    if (!from || !to) throw new Error('palette item or canvas cell not visible');
+    const to = await admin.locator('.react-page-editable .react-page-row').nth(1).boundingBox();
+    if (!from || !to) throw new Error('palette item or canvas row not visible');
     await admin.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
     await admin.mouse.down();
-    await admin.mouse.move(to.x + to.width / 2, to.y + to.height * 0.8, { steps: 15 });
-    await admin.mouse.move(to.x + to.width / 2, to.y + to.height * 0.9, { steps: 5 });
+    await admin.mouse.move(from.x + 60, from.y + 10, { steps: 5 });
+    await admin.mouse.move(to.x + to.width / 2, to.y + 8, { steps: 20 });
+    await admin.waitForTimeout(300);
     await admin.mouse.up();
-    await expect.poll(() => cells.count(), { timeout: 10_000 }).toBeGreaterThanOrEqual(4);
+    await expect.poll(() => cells.count(), { timeout: 10_000 }).toBe(4);
 
     const status = admin.getByTestId('form-editor-status');
     await expect.poll(() => status.textContent(), { timeout: 15_000 }).toMatch(/Zapisano o/);
