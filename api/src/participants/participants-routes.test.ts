@@ -352,7 +352,7 @@ describe('exports', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/csv/);
-    expect(res.body.startsWith('\uFEFFLp.;Status;Data zapisu')).toBe(true);
+    expect(res.body.startsWith('\uFEFFLp.;Imię i nazwisko;E-mail;Telefon;Status;Data zapisu')).toBe(true);
     const lines = res.body.trim().split('\r\n');
     expect(lines.length).toBeGreaterThan(1);
     expect(lines[1]).toMatch(/;Zapisany;/);
@@ -365,7 +365,8 @@ describe('exports', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.getWorksheet('Uczestnicy');
-    expect(sheet?.getRow(1).getCell(2).value).toBe('Status');
+    expect(sheet?.getRow(1).getCell(2).value).toBe('Imię i nazwisko');
+    expect(sheet?.getRow(1).getCell(5).value).toBe('Status');
     expect(sheet?.rowCount).toBe(21);
   });
 });

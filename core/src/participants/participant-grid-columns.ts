@@ -11,6 +11,10 @@ export interface ParticipantGridColumn {
 
 export const PARTICIPANT_GRID_BASE_COLUMNS: readonly ParticipantGridColumn[] = [
   { field: 'rowNumber', header: 'Lp.', kind: 'number' },
+  // Who first: the organizer looks a person up by name, then reads the status.
+  { field: 'name', header: 'Imię i nazwisko', kind: 'text' },
+  { field: 'email', header: 'E-mail', kind: 'text' },
+  { field: 'phone', header: 'Telefon', kind: 'text' },
   { field: 'status', header: 'Status', kind: 'text' },
   { field: 'createdOn', header: 'Data zapisu', kind: 'date' },
   { field: 'removedOn', header: 'Data usunięcia', kind: 'date' },
@@ -20,9 +24,6 @@ export const PARTICIPANT_GRID_BASE_COLUMNS: readonly ParticipantGridColumn[] = [
   { field: 'invoice', header: 'Faktura', kind: 'boolean' },
   { field: 'onWaitingList', header: 'Lista rezerwowa', kind: 'boolean' },
   { field: 'currentMeeting', header: 'Numer spotkania', kind: 'number' },
-  { field: 'name', header: 'Imię i nazwisko', kind: 'text' },
-  { field: 'email', header: 'E-mail', kind: 'text' },
-  { field: 'phone', header: 'Telefon', kind: 'text' },
 ];
 
 export const PARTICIPANT_GRID_SETTLEMENT_COLUMNS: readonly ParticipantGridColumn[] = [

@@ -29,6 +29,7 @@ export interface ParticipantGridRow {
   /** Removed date (removedOn), epoch milliseconds. */
   removedOn: number | null;
   group: string | null;
+  /** Position in the group counted from 1 for people (the representative, stored as groupIndex 0, is 1). */
   groupIndex: number | null;
   /** The meeting the participant is on (0-based), when the project has meetings. */
   currentMeeting: number | null;
@@ -183,7 +184,7 @@ export function participantGridRow(
     createdOn: epochOf(participant.createdOn),
     removedOn: epochOf(participant.removedOn),
     group: group === null || group === undefined || group === '' ? null : String(group),
-    groupIndex: typeof participant.groupIndex === 'number' ? participant.groupIndex : null,
+    groupIndex: typeof participant.groupIndex === 'number' ? participant.groupIndex + 1 : null,
     currentMeeting: typeof participant.currentMeeting === 'number' ? participant.currentMeeting : null,
     representative: participant.representative === true,
     invoice: billings.some((billing) => Boolean(billing.invoiceId)) || truthy(data.invoice),

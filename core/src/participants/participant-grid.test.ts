@@ -39,7 +39,8 @@ describe('participantGridRow', () => {
       createdOn: Date.parse('2026-01-02T10:00:00.000Z'),
       removedOn: null,
       group: 'g1',
-      groupIndex: 1,
+      // Stored 0-based (the representative is 0); shown to people from 1.
+      groupIndex: 2,
       representative: true,
       invoice: false,
       onWaitingList: false,

@@ -32,6 +32,9 @@ describe('participants grid columns', () => {
     const columns = allParticipantColumns(serverColumns, 'Obóz');
     expect(columns.map((c) => c.title)).toEqual([
       'Lp.',
+      'Imię i nazwisko',
+      'E-mail',
+      'Telefon',
       'Status',
       'Data zapisu',
       'Data usunięcia',
@@ -41,9 +44,6 @@ describe('participants grid columns', () => {
       'Faktura',
       'Lista rezerwowa',
       'Numer spotkania',
-      'Imię i nazwisko',
-      'E-mail',
-      'Telefon',
       'Projekt',
       'Imię',
       'E-mail uczestnika',

@@ -294,7 +294,7 @@ describe('/admin/ustawienia/kolumny: column chooser', () => {
       hidden: string[];
     };
     expect(saved.hidden).toEqual(['rowNumber']);
-    expect(saved.order.slice(0, 3)).toEqual(['status', 'rowNumber', 'createdOn']);
+    expect(saved.order.slice(0, 5)).toEqual(['rowNumber', 'name', 'email', 'status', 'phone']);
     expect(saved.order).toContain('data.last_name');
     expect(calls.some((c) => c.path === '/project/all-data/p1?offset=0&limit=1')).toBe(true);
   });
