@@ -40,10 +40,7 @@ export default {
     },
   },
   module: {
-    rules: [
-      typescriptRule({ target: 'es2020', development: !isProd }),
-      { test: /\.css$/, type: 'css/auto' },
-    ],
+    rules: [typescriptRule({ target: 'es2020', development: !isProd }), { test: /\.css$/, type: 'css/auto' }],
   },
   optimization: {
     minimize: isProd,

@@ -34,9 +34,7 @@ export default {
     extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
   },
   module: {
-    rules: [
-      typescriptRule(),
-    ],
+    rules: [typescriptRule()],
   },
   optimization: { minimize: true, minimizer: [asciiMinimizer()] },
   performance: { hints: false },

@@ -14,26 +14,9 @@ import {
 import sanitizeHtml from 'sanitize-html';
 
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p',
-    'br',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    's',
-    'ul',
-    'ol',
-    'li',
-    'a',
-    'h2',
-    'h3',
-    'h4',
-    'blockquote',
-  ],
+  allowedTags: [...RICH_TEXT_ALLOWED_TAGS],
   allowedAttributes: { a: ['href', 'title', 'target', 'rel'] },
-  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemes: [...RICH_TEXT_LINK_SCHEMES],
   transformTags: {
     // Links leave the form in a new tab without handing it `window.opener`.
     a: sanitizeHtml.simpleTransform('a', { target: '_blank', rel: 'noopener noreferrer' }),

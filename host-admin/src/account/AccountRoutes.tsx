@@ -15,7 +15,9 @@ import { SignedInScreen } from './SignedInScreen.js';
 export const ACCOUNT_BASENAME = '/glowne';
 
 // The form editors (react-page, MUI): one chunk, loaded only on /glowne/edycja/*.
-const FormEditorRoutes = lazy(() => import(/* webpackChunkName: "form-editor" */ '../editor/FormEditorRoutes.js'));
+const FormEditorRoutes = lazy(
+  () => import(/* webpackChunkName: "form-editor" */ '../editor/FormEditorRoutes.js'),
+);
 
 function NotFoundAccount() {
   return (
