@@ -14,8 +14,22 @@ const config: StorybookConfig = {
   // immune to syntax the docgen parser does not know).
   typescript: { reactDocgen: false },
   // Storybook's own preview bundle is large by nature; the warning is noise here.
+  // The admin's lazily loaded form editor (@react-page/editor) imports `react/jsx-runtime.js`, which React's
+  // exports map does not list (TOOLCHAIN.md): every bundler that builds it needs this alias.
   viteFinal: async (viteConfig) => ({
     ...viteConfig,
+    resolve: {
+      ...viteConfig.resolve,
+      alias: [
+        ...(Array.isArray(viteConfig.resolve?.alias)
+          ? viteConfig.resolve.alias
+          : Object.entries(viteConfig.resolve?.alias ?? {}).map(([find, replacement]) => ({
+              find,
+              replacement: replacement as string,
+            }))),
+        { find: /^react\/jsx-runtime\.js$/, replacement: 'react/jsx-runtime' },
+      ],
+    },
     build: { ...viteConfig.build, chunkSizeWarningLimit: 2048 },
   }),
 };
