@@ -1,6 +1,8 @@
 /** Filters: pick candidate documents through `_id` or an index, then test them with mingo. */
+
 import { find as mingoFind, Query } from 'mingo';
 import type { Document, Sort } from 'mongodb';
+import type { IndexState } from './indexes.js';
 import {
   compareValues,
   type Doc,
@@ -115,16 +117,22 @@ export class CompiledFilter {
   private candidateKeys(view: View, coll: string): Iterable<string> {
     const id = this.idEquality();
     if (id) return [valueKey(id.value)];
-    let best: { keys: Iterable<string>; unique: boolean } | undefined;
+    // The most selective usable index: a unique one, else the one that pins the most fields (an index on
+    // organizationId alone must not win over organizationId + email).
+    let best: IndexState | undefined;
     for (const index of view.indexes(coll)) {
       const { definition } = index;
       if (definition.sparse || definition.partialFilterExpression) continue;
       if (!index.fields.every((field) => this.eq.has(field))) continue;
-      const key = index.keyOfValues(index.fields.map((field) => this.eq.get(field)));
-      best = { keys: view.candidates(coll, index, key), unique: Boolean(definition.unique) };
-      if (best.unique) break;
+      if (definition.unique) {
+        best = index;
+        break;
+      }
+      if (!best || index.fields.length > best.fields.length) best = index;
     }
-    return best ? best.keys : view.keys(coll);
+    if (!best) return view.keys(coll);
+    const key = best.keyOfValues(best.fields.map((field) => this.eq.get(field)));
+    return view.candidates(coll, best, key);
   }
 
   /** Matching documents in natural order (internal references: copy before handing out). */

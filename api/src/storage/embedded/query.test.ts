@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { IndexState } from './indexes.js';
+import { CompiledFilter } from './query.js';
+import type { View } from './views.js';
+
+/** A view over two documents that records which index the filter asked for candidates. */
+function viewWith(indexes: IndexState[]) {
+  const asked: string[] = [];
+  const docs = new Map([
+    ['"a"', { _id: 'a', organizationId: 'o1', email: 'x@example.pl' }],
+    ['"b"', { _id: 'b', organizationId: 'o1', email: 'y@example.pl' }],
+  ]);
+  const view: View = {
+    get: (_coll, key) => docs.get(key),
+    keys: () => docs.keys(),
+    candidates: (_coll, index) => {
+      asked.push(index.definition.name);
+      return docs.keys();
+    },
+    indexes: () => indexes,
+  };
+  return { view, asked };
+}
+
+const index = (name: string, key: Record<string, 1>, unique = false) =>
+  new IndexState({ name, key, unique });
+
+describe('CompiledFilter index choice (embedded store)', () => {
+  it('uses the index that pins the most fields, whatever order the indexes were created in', () => {
+    for (const order of [
+      [index('org_email', { organizationId: 1, email: 1 }), index('org', { organizationId: 1 })],
+      [index('org', { organizationId: 1 }), index('org_email', { organizationId: 1, email: 1 })],
+    ]) {
+      const { view, asked } = viewWith(order);
+      const found = [
+        ...new CompiledFilter({ organizationId: 'o1', email: 'y@example.pl' }).matches(view, 'c'),
+      ];
+      expect(found.map((m) => m.doc._id)).toEqual(['b']);
+      expect(asked).toEqual(['org_email']);
+    }
+  });
+
+  it('prefers a unique index, and scans without a usable one', () => {
+    const { view, asked } = viewWith([
+      index('org_email', { organizationId: 1, email: 1 }),
+      index('email_unique', { email: 1 }, true),
+    ]);
+    expect([
+      ...new CompiledFilter({ organizationId: 'o1', email: 'x@example.pl' }).matches(view, 'c'),
+    ]).toHaveLength(1);
+    expect(asked).toEqual(['email_unique']);
+    const scan = viewWith([index('org_email', { organizationId: 1, email: 1 })]);
+    expect([...new CompiledFilter({ email: 'x@example.pl' }).matches(scan.view, 'c')]).toHaveLength(1);
+    expect(scan.asked).toEqual([]);
+  });
+});
