@@ -61,5 +61,16 @@ function mergeOver(defaults: unknown, stored: unknown): unknown {
 export function withProjectDefaults<T extends object>(
   stored: T,
 ): Omit<T, keyof ProjectSettings> & ProjectSettings {
-  return mergeOver(defaultProjectSettings(), stored) as Omit<T, keyof ProjectSettings> & ProjectSettings;
+  return mergeOver(sharedDefaults(), stored) as Omit<T, keyof ProjectSettings> & ProjectSettings;
+}
+
+/**
+ * The defaults, built once: every project read completes a stored document with them (each registration
+ * does), and building them copies every schema default. mergeOver copies what it takes, so this object is
+ * never handed out.
+ */
+let cachedDefaults: ProjectSettings | undefined;
+function sharedDefaults(): ProjectSettings {
+  cachedDefaults ??= defaultProjectSettings();
+  return cachedDefaults;
 }
