@@ -13,7 +13,9 @@
  * registration requires.
  * Servers run in child processes on 127.0.0.1 (ZAPISY_ENV=test, temp DATA_DIR); the run exits by itself.
  */
+
 import { cpus, loadavg } from 'node:os';
+import { defaultProject } from '@zapisy/core';
 import type { Store } from '../storage/index.js';
 import {
   type AutocannonResult,
@@ -34,31 +36,22 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 200);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const BARE_PATH = '/services/api/env';
 
+/** A project as `PUT /project` stores it (every setting with its default), with or without a place limit. */
 function projectDocument(eventId: string, limit: boolean) {
-  return {
-    _id: eventId,
-    eventId,
+  const project = defaultProject({
     organizationId: 'rush-org',
-    active: true,
-    createdAt: new Date(),
-    event: {
-      name: 'Wyścig zapisów',
-      slogan: '',
-      description: '',
-      domainName: eventId,
-      translationType: 'default',
-      from: null,
-      to: null,
-      registration: {
-        enabled: true,
-        from: null,
-        to: null,
-        limitOfParticipantsEnabled: limit,
-        limitOfParticipants: limit ? PLACES : 0,
-        enableWaitingList: false,
-      },
-    },
+    eventId,
+    name: 'Wyścig zapisów',
+    domainName: eventId,
+    now: new Date(),
+  });
+  project.event.registration = {
+    ...project.event.registration,
+    limitOfParticipantsEnabled: limit,
+    limitOfParticipants: limit ? PLACES : 0,
+    enableWaitingList: false,
   };
+  return { _id: eventId, ...project, createdAt: new Date() };
 }
 
 /** Registration needs a published form: first name, last name and e-mail, all required. */
