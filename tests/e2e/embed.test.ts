@@ -26,8 +26,9 @@ describe('embed loader on a third-party site (one script tag)', () => {
     const name = page.getByTestId('zapisy-form-project-name');
     await name.waitFor({ timeout: 15_000 });
     expect(await name.textContent()).toContain('Demo');
-    // The demo project is an event, so the vocabulary speaks of participants of an event.
-    expect(await page.getByTestId('zapisy-form-vocabulary').textContent()).toMatch(/\S/);
+    // The demo project has a published registration form (the seed's): its fields are drawn.
+    await page.getByLabel(/^Imię/).first().waitFor({ timeout: 15_000 });
+    expect(await page.getByTestId('zapisy-form-submit').textContent()).toBe('Wyślij zgłoszenie');
     const marks = await page.evaluate(() =>
       performance.getEntriesByType('mark').map((m) => ({ name: m.name, at: m.startTime })),
     );

@@ -22,8 +22,7 @@ function viewWith(indexes: IndexState[]) {
   return { view, asked };
 }
 
-const index = (name: string, key: Record<string, 1>, unique = false) =>
-  new IndexState({ name, key, unique });
+const index = (name: string, key: Record<string, 1>, unique = false) => new IndexState({ name, key, unique });
 
 describe('CompiledFilter index choice (embedded store)', () => {
   it('uses the index that pins the most fields, whatever order the indexes were created in', () => {
