@@ -4,7 +4,8 @@
  *   request. The first line is `{ project, columns, keys, total, offset }`, then one grid row per line in
  *   grid order, each a JSON array of values in `keys` order (core `participantGridLine`: dates in epoch ms,
  *   money in grosze); `status`, `search`, `product`, `sort`/`order`, `offset` and `limit` apply too. The
- *   whole list's lines are kept until participants or billings change (grid-stream-cache.ts);
+ *   whole list's lines are kept until participants or billings change, then rebuilt in the background
+ *   once the changes are quiet (grid-stream-cache.ts);
  * - `offset`, `limit`, `status`, `search`, `product` or `sort` given: one page `{ project, participants: rows,
  *   columns, total, offset, limit }` (dates as ISO text);
  * - otherwise the full documents `{ project, participants, columns }` as the call always answered.
@@ -89,8 +90,15 @@ async function streamWholeGrid(
   const cache = gridStreamCacheOf(store);
   const filter = gridFilterOf(query);
   const key = JSON.stringify([project.organizationId, project.eventId, filter, project.dataSettings ?? null]);
+  cache.viewedNow(key, async () => {
+    const grid = await loadParticipantGrid(store, project, filter);
+    const chunks = [...ndjsonRowChunks(grid.rows, grid.fieldNames)];
+    return { fieldNames: grid.fieldNames, total: grid.rows.length, chunks };
+  });
+  let cached = cache.enabled ? cache.get(key) : undefined;
+  // Being rebuilt in the background since the last change: wait for that build rather than start another.
+  if (!cached && cache.enabled) cached = await cache.pending(key);
   const version = cache.version;
-  const cached = cache.enabled ? cache.get(key) : undefined;
   let fieldNames: string[];
   let total: number;
   let chunks: Iterable<Buffer>;

@@ -1,0 +1,175 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { PARTICIPANTS } from '../projects/documents.js';
+import { openStore, type Store } from '../storage/index.js';
+import { ndjsonRowChunks } from './all-data.js';
+import { seedParticipants } from './bench-fixture.js';
+import { loadParticipantGrid } from './grid-query.js';
+import { type CachedGridLines, GridStreamCache } from './grid-stream-cache.js';
+
+const QUIET_MS = 60;
+/** The sort off: the grid in signed-up order. */
+const dataSettings = {
+  showFromAllEvents: false,
+  participantsSortEnabled: false,
+  participantsSortField: '',
+  participantsSortField2: '',
+  participantsSortAsc: true,
+  participantsSortAsc2: true,
+};
+const A = { organizationId: 'org-a', eventId: 'event-a', dataSettings };
+const B = { organizationId: 'org-a', eventId: 'event-b', dataSettings };
+
+let store: Store;
+let dataDir: string;
+let cache: GridStreamCache;
+let clock = 0;
+let added = 0;
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'zapisy-grid-cache-'));
+  store = await openStore({ dataDir });
+  await seedParticipants(store, A, 30);
+  await seedParticipants(store, B, 10);
+}, 60_000);
+afterEach(async () => cache?.close());
+afterAll(async () => {
+  await store.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+function newCache(): GridStreamCache {
+  clock = 1_000_000;
+  cache = new GridStreamCache(store, { quietMs: QUIET_MS, now: () => clock });
+  return cache;
+}
+
+/** Builds a project's grid lines from the store, counting the builds. */
+function builder(tenant: typeof A) {
+  const counter = { builds: 0, gate: null as Promise<void> | null };
+  const build = async (): Promise<CachedGridLines> => {
+    counter.builds++;
+    if (counter.gate) await counter.gate;
+    const grid = await loadParticipantGrid(store, tenant);
+    return {
+      fieldNames: grid.fieldNames,
+      total: grid.rows.length,
+      chunks: [...ndjsonRowChunks(grid.rows, grid.fieldNames)],
+    };
+  };
+  return { counter, build };
+}
+
+/** A request for the grid: remembered as viewed, answered and kept. */
+async function request(key: string, build: () => Promise<CachedGridLines>): Promise<CachedGridLines> {
+  cache.viewedNow(key, build);
+  const kept = cache.get(key) ?? (await cache.pending(key));
+  if (kept) return kept;
+  const version = cache.version;
+  const lines = await build();
+  cache.set(key, version, lines);
+  return lines;
+}
+
+async function register(tenant: typeof A): Promise<void> {
+  added++;
+  await store.db.collection(PARTICIPANTS).insertOne({
+    _id: `added-${added}`,
+    organizationId: tenant.organizationId,
+    eventId: tenant.eventId,
+    status: 'registered',
+    createdOn: new Date(),
+    data: [{ name: 'first_name', value: `Nowa ${added}` }],
+  } as never);
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function quietPassed(): Promise<void> {
+  await sleep(QUIET_MS * 2);
+  await cache.settled();
+}
+
+describe('grid stream cache kept warm (issue 5: "100,000 participants load into the grid in ≤ 2 s")', () => {
+  it('a registration drops the kept grid; after the quiet period the next request is answered from the rebuilt lines', async () => {
+    newCache();
+    const { counter, build } = builder(A);
+    const first = await request('a', build);
+    expect(counter.builds).toBe(1);
+    await register(A);
+    expect(cache.get('a')).toBeUndefined();
+    await quietPassed();
+    expect(counter.builds).toBe(2);
+    const next = await request('a', build);
+    expect(counter.builds).toBe(2);
+    expect(next.total).toBe(first.total + 1);
+    expect(Buffer.concat(next.chunks).toString()).toContain(`Nowa ${added}`);
+  });
+
+  it('a burst of registrations is one rebuild, after the last of them', async () => {
+    newCache();
+    const { counter, build } = builder(A);
+    await request('a', build);
+    for (let i = 0; i < 5; i++) {
+      await register(A);
+      await sleep(QUIET_MS / 4);
+    }
+    expect(counter.builds).toBe(1);
+    await quietPassed();
+    expect(counter.builds).toBe(2);
+    expect((await request('a', build)).total).toBe((await loadParticipantGrid(store, A)).rows.length);
+    expect(counter.builds).toBe(2);
+  });
+
+  it('a request during the rebuild waits for it instead of computing the grid a second time', async () => {
+    newCache();
+    const { counter, build } = builder(A);
+    await request('a', build);
+    let open = () => {};
+    counter.gate = new Promise<void>((resolve) => (open = resolve));
+    await register(A);
+    await sleep(QUIET_MS * 2);
+    expect(counter.builds).toBe(2);
+    expect(cache.pending('a')).toBeDefined();
+    const waiting = request('a', build);
+    open();
+    const lines = await waiting;
+    expect(counter.builds).toBe(2);
+    expect(lines.chunks).toBe(cache.get('a')?.chunks);
+    expect(lines.total).toBe((await loadParticipantGrid(store, A)).rows.length);
+  });
+
+  it('a change during the rebuild discards its lines and rebuilds again once quiet', async () => {
+    newCache();
+    const { counter, build } = builder(A);
+    await request('a', build);
+    let open = () => {};
+    counter.gate = new Promise<void>((resolve) => (open = resolve));
+    await register(A);
+    await sleep(QUIET_MS * 2);
+    await register(A);
+    counter.gate = null;
+    open();
+    await quietPassed();
+    expect(counter.builds).toBe(3);
+    expect(cache.get('a')?.total).toBe((await loadParticipantGrid(store, A)).rows.length);
+  });
+
+  it('a project whose grid was not requested (or not in the last 30 minutes) is never rebuilt', async () => {
+    newCache();
+    const a = builder(A);
+    const b = builder(B);
+    await request('a', a.build);
+    await register(B);
+    await quietPassed();
+    expect(b.counter.builds).toBe(0);
+    expect(a.counter.builds).toBe(2);
+    clock += 31 * 60_000;
+    await register(A);
+    await quietPassed();
+    expect(a.counter.builds).toBe(2);
+    expect(cache.get('a')).toBeUndefined();
+  });
+});
