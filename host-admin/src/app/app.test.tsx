@@ -73,6 +73,8 @@ function renderShell(area: AdminArea) {
 /** Routes with a built screen (issues 3–5); every other one shows the 'Wkrótce' placeholder. */
 const BUILT_SCREENS = new Set([
   'zapisany/nowy',
+  'zapisany/sukces',
+  'zapisany/edycja-danych',
   'listy/uczestnicy',
   'listy/:product',
   'klient/klienci',
@@ -316,7 +318,7 @@ describe("'Nowy uczestnik' screen", () => {
     await waitFor(() => expect(loader).toHaveBeenCalledWith('form'));
   });
 
-  it('mounts the form widget for ?projekt= with the project and API base', async () => {
+  it('mounts the form widget for ?projekt= with the project, API base and the organizer token (adds outside the registration window)', async () => {
     const mount = vi.fn((el: HTMLElement, _options: unknown) => {
       el.textContent = 'formularz';
       return () => {};
@@ -326,6 +328,7 @@ describe("'Nowy uczestnik' screen", () => {
     expect(mount.mock.calls[0]![1]).toEqual({
       project: 'obozy-2026',
       apiBase: `${location.origin}/services/api`,
+      organizer: { token: expect.any(String) },
     });
     expect(screen.getByText('obozy-2026', { selector: '.za-screen__meta strong' })).toBeTruthy();
     await act(async () => {});

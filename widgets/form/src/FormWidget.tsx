@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { fetchStrings, loadFormData, WidgetApiError } from './api.js';
 import { FormWidgetView } from './FormWidgetView.js';
 import { prefillValues } from './form/prefill.js';
-import { fetchPublicForm, type PublicFormSource, pingFormEnter } from './public-form-api.js';
+import { fetchPublicForm, type PublicFormSource, pingFormEnter, type SubmitAs } from './public-form-api.js';
 import type { FormViewState, ProjectStrings } from './types.js';
 
 export interface FormWidgetProps {
@@ -16,6 +16,10 @@ export interface FormWidgetProps {
   preview?: string;
   /** The mount options (data- attributes), read for prefill values. */
   options?: Readonly<Record<string, unknown>>;
+  /** The organizer's mode (admin '/admin/zapisany/nowy'): no form-enter ping, no closed card, token submit. */
+  submitAs?: SubmitAs;
+  /** Called with the server's answer once a registration is done. */
+  onRegistered?: (answer: Readonly<Record<string, unknown>>) => void;
 }
 
 const noStrings = (): ProjectStrings => ({ nouns: {} });
@@ -46,9 +50,12 @@ export function FormWidget({
   type = 'registration',
   preview,
   options = {},
+  submitAs = null,
+  onRegistered,
 }: FormWidgetProps) {
   const [state, setState] = useState<FormViewState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const organizer = submitAs !== null;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs the load on 'Spróbuj ponownie'.
   useEffect(() => {
@@ -59,7 +66,9 @@ export function FormWidget({
       (next) => {
         if (cancelled) return;
         setState(next);
-        if (next.status === 'form' && !next.form.preview) pingFormEnter(apiBase, next.form.project.eventId);
+        // The form-enter webhook counts visitors; the organizer adding someone is not one.
+        if (next.status === 'form' && !next.form.preview && !organizer)
+          pingFormEnter(apiBase, next.form.project.eventId);
       },
       (error: unknown) => {
         if (cancelled) return;
@@ -71,9 +80,18 @@ export function FormWidget({
     return () => {
       cancelled = true;
     };
-  }, [apiBase, project, type, preview, attempt]);
+  }, [apiBase, project, type, preview, attempt, organizer]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   const prefill = state.status === 'form' ? prefillValues(options, state.form.form.definition) : undefined;
-  return <FormWidgetView state={state} onRetry={retry} apiBase={apiBase} prefill={prefill} />;
+  return (
+    <FormWidgetView
+      state={state}
+      onRetry={retry}
+      apiBase={apiBase}
+      prefill={prefill}
+      submitAs={submitAs}
+      {...(onRegistered ? { onRegistered } : {})}
+    />
+  );
 }

@@ -1,6 +1,7 @@
 import { useId, useLayoutEffect } from 'react';
 import { ClosedForm, RegistrationForm } from './form/RegistrationForm.js';
 import { markOnce } from './marks.js';
+import type { SubmitAs } from './public-form-api.js';
 import { describeProject, TEXTS } from './texts.js';
 import type { FormViewState } from './types.js';
 
@@ -14,6 +15,10 @@ export interface FormWidgetViewProps {
   prefill?: Readonly<Record<string, unknown>>;
   /** Clock of rules and prices (tests and Storybook pin it). */
   now?: () => Date;
+  /** The organizer's mode: submits with the token and is not stopped by a closed registration. */
+  submitAs?: SubmitAs;
+  /** Called with the server's answer once a registration is done. */
+  onRegistered?: (answer: Readonly<Record<string, unknown>>) => void;
 }
 
 /**
@@ -27,6 +32,8 @@ export function FormWidgetView({
   apiBase = '/services/api',
   prefill,
   now,
+  submitAs = null,
+  onRegistered,
 }: FormWidgetViewProps) {
   const titleId = useId();
   useLayoutEffect(() => {
@@ -72,7 +79,8 @@ export function FormWidgetView({
   }
 
   if (state.status === 'form') {
-    if (!state.form.availability.open && !state.form.preview) {
+    // The organizer may add participants after the deadline (RegistrationForm shows a notice instead).
+    if (!state.form.availability.open && !state.form.preview && !submitAs) {
       return <ClosedForm form={state.form} strings={state.strings} />;
     }
     return (
@@ -82,6 +90,8 @@ export function FormWidgetView({
         apiBase={apiBase}
         {...(prefill ? { prefill } : {})}
         {...(now ? { now } : {})}
+        submitAs={submitAs}
+        {...(onRegistered ? { onRegistered } : {})}
       />
     );
   }

@@ -5,7 +5,7 @@ export { FormWidget, type FormWidgetProps } from './FormWidget.js';
 export { FormWidgetView, type FormWidgetViewProps } from './FormWidgetView.js';
 export { prefillValues } from './form/prefill.js';
 export { ClosedForm, RegistrationForm, type RegistrationFormProps } from './form/RegistrationForm.js';
-export { FORM_WIDGET_CSS, mount } from './mount.js';
+export { FORM_WIDGET_CSS, mount, REGISTERED_EVENT } from './mount.js';
 export {
   fetchPublicForm,
   getRegistration,
@@ -14,6 +14,7 @@ export {
   postRegistration,
   type RegistrationAnswer,
   type RegistrationRequest,
+  type SubmitAs,
 } from './public-form-api.js';
 export { capitalize, completionText, completionVariant, describeProject, flowText, TEXTS } from './texts.js';
 export { parseTheme, themeToCssVariables } from './theme.js';

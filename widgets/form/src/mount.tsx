@@ -7,6 +7,16 @@ import type { MountFunction, WidgetMountOptions } from './types.js';
 
 export const FORM_WIDGET_CSS: string = FORM_CSS;
 
+/** Dispatched on the mount element (bubbling) with the server's answer when the organizer's add is done. */
+export const REGISTERED_EVENT = 'zapisy:registered';
+
+function organizerToken(options: WidgetMountOptions): string | null {
+  const organizer = options.organizer as unknown;
+  if (typeof organizer !== 'object' || organizer === null) return null;
+  const token = (organizer as { token?: unknown }).token;
+  return typeof token === 'string' && token !== '' ? token : null;
+}
+
 /** The shadow root to render into: the element's own open one, a new one, or one on a child wrapper. */
 function shadowRootFor(element: Element): ShadowRoot {
   if (element.shadowRoot) return element.shadowRoot;
@@ -45,6 +55,12 @@ export const mount: MountFunction = (element: Element, options: WidgetMountOptio
   }
   shadow.replaceChildren(style, container);
 
+  const token = organizerToken(options);
+  const onRegistered = (answer: Readonly<Record<string, unknown>>) => {
+    element.dispatchEvent(
+      new CustomEvent(REGISTERED_EVENT, { detail: answer, bubbles: true, composed: true }),
+    );
+  };
   const root = createRoot(container);
   root.render(
     <StrictMode>
@@ -56,6 +72,7 @@ export const mount: MountFunction = (element: Element, options: WidgetMountOptio
           ? { preview: options.preview }
           : {})}
         options={options}
+        {...(token ? { submitAs: { organizerToken: token }, onRegistered } : {})}
       />
     </StrictMode>,
   );

@@ -74,6 +74,8 @@ export type RegistrationAnswer =
       readonly onWaitingList: boolean;
       /** What the server charged (grosze, all participants), when it says. */
       readonly grossTotal: number | null;
+      /** The server's answer as it came (the organizer's host reads the participant ids from it). */
+      readonly body: Readonly<Record<string, unknown>>;
     }
   | { readonly kind: 'pending'; readonly registrationId: string }
   | { readonly kind: 'invalid'; readonly message: string; readonly errors: readonly string[] }
@@ -104,7 +106,7 @@ function readResult(body: Record<string, unknown>): RegistrationAnswer | null {
   const completion = typeof body.completion === 'string' ? body.completion : 'registration';
   const quote = isRecord(body.quote) ? body.quote : {};
   const grossTotal = typeof quote.grossTotal === 'number' ? quote.grossTotal : null;
-  return { kind: 'done', registrationId, completion, onWaitingList, grossTotal };
+  return { kind: 'done', registrationId, completion, onWaitingList, grossTotal, body };
 }
 
 function answerOf(status: number, body: unknown): RegistrationAnswer {
@@ -124,16 +126,27 @@ function answerOf(status: number, body: unknown): RegistrationAnswer {
   return { kind: 'failed', message: SUBMIT_MESSAGES.failed };
 }
 
+/** Who submits: a visitor (the public endpoint), or the organizer with a session token (first document §2 '/admin/zapisany/nowy'). */
+export type SubmitAs = { readonly organizerToken: string } | null;
+
+/**
+ * `POST {apiBase}/registrations/{eventId}` for a visitor; `POST {apiBase}/participants/{eventId}` with the
+ * `x-auth-token` header for the organizer (same validation and pricing, registration window ignored).
+ */
 export async function postRegistration(
   apiBase: string,
   eventId: string,
   request: RegistrationRequest,
+  submitAs: SubmitAs = null,
 ): Promise<RegistrationAnswer> {
+  const path = submitAs ? 'participants' : 'registrations';
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  if (submitAs) headers['x-auth-token'] = submitAs.organizerToken;
   let response: Response;
   try {
-    response = await send(`${trimSlash(apiBase)}/registrations/${encodeURIComponent(eventId)}`, {
+    response = await send(`${trimSlash(apiBase)}/${path}/${encodeURIComponent(eventId)}`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      headers,
       body: JSON.stringify(request),
     });
   } catch {

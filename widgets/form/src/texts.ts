@@ -20,6 +20,8 @@ export const TEXTS = {
   participantLabel: 'Zapisujesz',
   soon: 'Zapisy ruszają wkrótce.',
   closed: 'Zapisy są obecnie zamknięte.',
+  organizerClosed:
+    'Zapisy są zamknięte dla odwiedzających. Jako organizator możesz mimo to dodać uczestnika.',
   surveyClosed: 'Ankieta jest zamknięta.',
   waitingList:
     'Brak wolnych miejsc: zgłoszenie trafi na listę rezerwową. Powiadomimy Cię, gdy zwolni się miejsce.',

@@ -29,6 +29,12 @@ export interface WidgetMountOptions {
   type?: string;
   /** A draft preview's uid (hosted `/p/{uid}`): loads `GET /forms/preview/{uid}`; submitting is disabled. */
   preview?: string;
+  /**
+   * The organizer's mode (admin '/admin/zapisany/nowy'): submits to `POST {apiBase}/participants/{eventId}`
+   * with this session token, skips the closed card and the form-enter ping, and dispatches the
+   * `zapisy:registered` CustomEvent (detail: the server's answer) on the mount element when done.
+   */
+  organizer?: { token: string };
   /** Prefill: `data-email`, `data-first-name`, `data-last-name`, `data-field-<field_name>` (camel-cased). */
   email?: string;
   firstName?: string;

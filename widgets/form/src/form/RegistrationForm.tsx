@@ -7,7 +7,12 @@ import type {
 } from '@zapisy/core';
 import type { FieldBinding, FormRenderContext } from '@zapisy/plugin-form-fields/widget';
 import { type FormEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { getRegistration, postRegistration, type RegistrationAnswer } from '../public-form-api.js';
+import {
+  getRegistration,
+  postRegistration,
+  type RegistrationAnswer,
+  type SubmitAs,
+} from '../public-form-api.js';
 import { completionVariant, flowText, TEXTS } from '../texts.js';
 import type { ProjectStrings } from '../types.js';
 import { CompletionView } from './CompletionView.js';
@@ -39,6 +44,10 @@ export interface RegistrationFormProps {
   readonly now?: () => Date;
   /** Delay between status checks of a registration answered with 202. */
   readonly pollIntervalMs?: number;
+  /** The organizer submits with a token to the participants endpoint; a visitor (null) to the public one. */
+  readonly submitAs?: SubmitAs;
+  /** Called with the server's answer once the registration is done. */
+  readonly onRegistered?: (answer: Readonly<Record<string, unknown>>) => void;
 }
 
 const MAX_GROUP = 50;
@@ -65,6 +74,8 @@ export function RegistrationForm({
   prefill = {},
   now = () => new Date(),
   pollIntervalMs = 1000,
+  submitAs = null,
+  onRegistered,
 }: RegistrationFormProps) {
   const idPrefix = useId().replace(/:/g, '');
   const definition = form.form.definition;
@@ -80,12 +91,13 @@ export function RegistrationForm({
   const idempotencyKey = useRef<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const mounted = useRef(true);
-  useEffect(
-    () => () => {
+  // Set again on mount: StrictMode (mount.tsx) runs the cleanup once before the real mount.
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
       mounted.current = false;
-    },
-    [],
-  );
+    };
+  }, []);
   const clock = now();
 
   const definitionFor = (index: number): FormDefinition => (index === 0 ? definition : memberDefinition);
@@ -180,6 +192,7 @@ export function RegistrationForm({
           onWaitingList: current.onWaitingList,
           grossTotal: current.grossTotal,
         });
+        onRegistered?.(current.body);
         return;
       case 'invalid': {
         const names = new Set(definition.map((field) => field.field_name));
@@ -241,13 +254,18 @@ export function RegistrationForm({
     // Group members share the representative's customer data (address, phone, installments plan).
     const shared = sharedCustomerValues(definition, first);
     setPhase({ kind: 'submitting' });
-    const answer = await postRegistration(apiBase, form.project.eventId, {
-      data: first,
-      ...(members.length > 0
-        ? { participants: members.map((data) => ({ data: { ...shared, ...data } })) }
-        : {}),
-      idempotencyKey: idempotencyKey.current,
-    });
+    const answer = await postRegistration(
+      apiBase,
+      form.project.eventId,
+      {
+        data: first,
+        ...(members.length > 0
+          ? { participants: members.map((data) => ({ data: { ...shared, ...data } })) }
+          : {}),
+        idempotencyKey: idempotencyKey.current,
+      },
+      submitAs,
+    );
     await settle(answer);
   }
 
@@ -287,6 +305,11 @@ export function RegistrationForm({
       <p className="zapisy-project-name" data-testid="zapisy-form-project-name">
         {form.project.name}
       </p>
+      {submitAs && !availability.open ? (
+        <p className="zapisy-notice" role="status" data-testid="zapisy-form-organizer-closed">
+          {TEXTS.organizerClosed}
+        </p>
+      ) : null}
       {form.preview ? (
         <p className="zapisy-notice" data-testid="zapisy-form-preview">
           {TEXTS.preview}

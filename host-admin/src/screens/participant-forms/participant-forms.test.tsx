@@ -1,0 +1,86 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { apiError, type FakeCall } from '../../testing/fake-api.js';
+import { renderAdmin, withAdminSession } from '../../testing/render-admin.js';
+
+const mountOptions: unknown[] = [];
+vi.mock('../../federation/loader.js', () => ({
+  defaultWidgetLoader: async () => ({
+    mount: (element: Element, options: unknown) => {
+      mountOptions.push(options);
+      const answer = { registrationId: 'r1', participants: [{ _id: 'pa1' }, { _id: 'pa2' }] };
+      setTimeout(
+        () => element.dispatchEvent(new CustomEvent('zapisy:registered', { detail: answer, bubbles: true })),
+        0,
+      );
+      return () => {};
+    },
+  }),
+}));
+
+const participant = (id: string, first: string) => ({
+  _id: id,
+  eventId: 'p1',
+  status: 'registered',
+  data: [
+    { name: 'first_name', value: first },
+    { name: 'last_name', value: 'Nowak' },
+    { name: 'age', value: 10 },
+    { name: 'bus', value: true },
+  ],
+});
+const definition = [
+  { field_name: 'first_name', label: 'Imię', plugin: 'FirstName' },
+  { field_name: 'last_name', label: 'Nazwisko', plugin: 'LastName' },
+  { field_name: 'age', label: 'Wiek', plugin: 'NumberInput' },
+  { field_name: 'bus', label: 'Autobus', plugin: 'Toggle' },
+];
+
+describe('organizer add/edit participant screens (first document §2 /admin/zapisany/*)', () => {
+  withAdminSession();
+
+  it('/admin/zapisany/nowy mounts the form widget in organizer mode and on zapisy:registered goes to sukces with the ids', async () => {
+    renderAdmin('/zapisany/nowy?projekt=szkola', {
+      'GET /participants/p1/pa1': participant('pa1', 'Ola'),
+      'GET /participants/p1/pa2': participant('pa2', 'Jan'),
+    });
+    await waitFor(() => expect(mountOptions).toHaveLength(1));
+    expect(await screen.findByText(/Ola Nowak/)).toBeTruthy();
+    expect(await screen.findByText(/Jan Nowak/)).toBeTruthy();
+    expect(mountOptions[0]).toMatchObject({ project: 'szkola', organizer: { token: expect.any(String) } });
+    const edit = screen.getAllByRole('link', { name: 'Edytuj dane' })[0];
+    expect(edit?.getAttribute('href')).toBe('/zapisany/edycja-danych?id=pa1');
+    expect(screen.getByRole('link', { name: /Lista/ }).getAttribute('href')).toBe('/listy/uczestnicy');
+  });
+
+  it('sukces lists the added people (GET each participant) with edit links', async () => {
+    renderAdmin('/zapisany/sukces?ids=pa1,pa2&projekt=szkola', {
+      'GET /participants/p1/pa1': participant('pa1', 'Ola'),
+      'GET /participants/p1/pa2': participant('pa2', 'Jan'),
+    });
+    expect(await screen.findByText(/Jan Nowak/)).toBeTruthy();
+  });
+
+  it('edycja-danych PATCHes only the changed fields and shows the server 400 list, keeping typed values', async () => {
+    const patches: FakeCall[] = [];
+    renderAdmin('/zapisany/edycja-danych?id=pa1&projekt=szkola', {
+      'GET /participants/p1/pa1': participant('pa1', 'Ola'),
+      'GET /forms/p1/registration': { published: { definition } },
+      'PATCH /participants/p1/pa1': (call: FakeCall) => {
+        patches.push(call);
+        return apiError(400, 'VALIDATION_ERROR', 'Nieprawidłowe dane', [
+          'age: Wartość musi być co najmniej 3',
+        ]);
+      },
+    });
+    const age = (await screen.findByLabelText('Wiek')) as HTMLInputElement;
+    expect(age.value).toBe('10');
+    fireEvent.change(age, { target: { value: '1' } });
+    fireEvent.click(screen.getByRole('radio', { name: 'Nie' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Zapisz zmiany' }));
+    await waitFor(() => expect(patches).toHaveLength(1));
+    expect(patches[0]?.body).toEqual({ data: { age: 1, bus: false } });
+    expect((await screen.findAllByText(/Wartość musi być co najmniej 3/)).length).toBeGreaterThan(0);
+    expect((screen.getByLabelText('Wiek') as HTMLInputElement).value).toBe('1');
+  });
+});
