@@ -8,6 +8,7 @@ export * from './installments/index.js';
 export * from './money/index.js';
 export * from './organizations/index.js';
 export * from './participants/index.js';
+export * from './payments/index.js';
 export * from './permissions/index.js';
 export * from './plugins/index.js';
 export * from './pricing/index.js';

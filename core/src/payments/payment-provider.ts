@@ -1,0 +1,220 @@
+import type { Grosze } from '../money/money.js';
+import type { PluginLogger } from '../plugins/contract.js';
+import type { PaymentStatus } from './payment-status.js';
+import type { ProviderHttp } from './provider-http.js';
+
+/**
+ * THE PAYMENT-PROVIDER CONTRACT (Przelewy24, Przelewy24 Marketplace, PayU, Paynow, third parties). Every
+ * call takes one plain input object and the call context and returns a plain object, so adding a field
+ * never breaks a provider. Amounts cross the boundary as integer grosze. Providers are registered with
+ * the multi-token `Tokens.PaymentProvider` and resolved by `id` (the organization's `paymentModule`).
+ *
+ * A provider never stores anything and never decides about billings: the API keeps the payment record,
+ * stores raw notifications, applies them idempotently and assigns money with core's billing functions.
+ */
+export interface PaymentProvider {
+  /** The organization's `integrations.paymentModule` value, e.g. 'przelewy24', 'payu', 'paynow'. */
+  readonly id: string;
+  /** Shown to organizers and payers, e.g. 'Przelewy24'. */
+  readonly label: string;
+  /** The `integrations.<settingsKey>` group holding this provider's keys (P24 Marketplace shares 'przelewy24'). */
+  readonly settingsKey: string;
+  /**
+   * The settings as a draft-07 JSON Schema object with Polish `title`s; secret fields carry
+   * `writeOnly: true` (stored encrypted, never returned). The admin draws the settings form from it.
+   */
+  readonly settingsSchema: PaymentSettingsSchema;
+  readonly capabilities: PaymentProviderCapabilities;
+
+  /** Registers the payment with the gateway; the payer is sent to `redirectUrl`. */
+  createPayment(input: CreatePaymentInput, context: PaymentProviderContext): Promise<CreatePaymentResult>;
+  /**
+   * Reads one notification: verifies its signature over the raw body, and normalises it. Never throws for
+   * bad input: a forged, unsigned or unreadable notification is `{ accepted: false }`.
+   */
+  parseNotification(
+    input: PaymentNotificationInput,
+    context: PaymentProviderContext,
+  ): Promise<PaymentNotificationResult>;
+  /**
+   * Completes a payment the gateway reported as paid where the gateway requires it (P24 verify: without it
+   * the money stays a prepayment; PayU capture of WAITING_FOR_CONFIRMATION). Only when
+   * `capabilities.confirmation` is not 'none'.
+   */
+  confirmPayment?(input: ConfirmPaymentInput, context: PaymentProviderContext): Promise<PaymentStatusResult>;
+  /** Asks the gateway for the payment's current state (a return from the gateway, a lost notification). */
+  getPaymentStatus(input: PaymentReference, context: PaymentProviderContext): Promise<PaymentStatusResult>;
+  /** Full (no amount) or partial refund; the outcome may come later as a refund notification. */
+  refund(input: RefundInput, context: PaymentProviderContext): Promise<RefundResult>;
+}
+
+export interface PaymentProviderCapabilities {
+  /** 'required': a paid notification must be followed by `confirmPayment` (P24 verify). */
+  confirmation: 'required' | 'when-waiting' | 'none';
+  refunds: 'full-and-partial' | 'full' | 'none';
+  /** The gateway's notification carries the paid amount (Paynow's does not: the amount is the created one). */
+  notificationCarriesAmount: boolean;
+}
+
+export interface PaymentSettingsSchema {
+  type: 'object';
+  title?: string;
+  required?: readonly string[];
+  properties: Record<string, PaymentSettingsField>;
+}
+
+export interface PaymentSettingsField {
+  type: 'string' | 'number' | 'integer' | 'boolean';
+  title: string;
+  description?: string;
+  /** A secret: stored encrypted, never returned or logged. */
+  writeOnly?: boolean;
+  default?: unknown;
+  enum?: readonly unknown[];
+  pattern?: string;
+  minimum?: number;
+  maximum?: number;
+}
+
+/** What every call gets from the API. */
+export interface PaymentProviderContext {
+  /** The decrypted settings: the organization's group, overridden by the project's (or the system's). */
+  settings: Readonly<Record<string, unknown>>;
+  /** 'sandbox' uses the gateway's public sandbox hosts. */
+  mode: 'production' | 'sandbox';
+  /** Overrides the gateway host (the local fake in tests and e2e), e.g. 'http://127.0.0.1:4010'. */
+  baseUrl?: string;
+  http: ProviderHttp;
+  log: PluginLogger;
+  now(): Date;
+}
+
+export interface PaymentBuyer {
+  email: string;
+  firstName?: string;
+  lastName?: string;
+  phone?: string;
+  /** ISO 639-1, default 'pl'. */
+  language?: string;
+}
+
+export interface CreatePaymentInput {
+  /** Our payment id: P24 sessionId, PayU extOrderId, Paynow externalId (and its Idempotency-Key). */
+  paymentId: string;
+  amount: Grosze;
+  /** ISO 4217; the gateways here take 'PLN' (PayU and P24 also EUR and others). */
+  currency: string;
+  /** The title the payer sees (and P24/PayU put on the statement). */
+  description: string;
+  buyer: PaymentBuyer;
+  /** Where the gateway sends the payer back. */
+  returnUrl: string;
+  /** `…/services/api/payments/{provider}/notify/{eventId}`: carries the tenant. */
+  notifyUrl: string;
+  /** The payer's IP (PayU requires customerIp). */
+  customerIp?: string;
+  /** How long the payer may take; the gateway cancels or expires the payment after. */
+  validityMinutes?: number;
+}
+
+export interface CreatePaymentResult {
+  redirectUrl: string;
+  /** The gateway's id when it gives one at creation (PayU orderId, Paynow paymentId, P24 token). */
+  externalId?: string;
+  status: PaymentStatus;
+  /** Anything the provider needs back in later calls (kept with the payment, never secrets). */
+  providerData?: Readonly<Record<string, string | number>>;
+}
+
+export interface PaymentNotificationInput {
+  /** The exact bytes received, as UTF-8 text: signatures are over these, not over re-serialised JSON. */
+  rawBody: string;
+  /** Header names in lower case. */
+  headers: Readonly<Record<string, string | undefined>>;
+  remoteAddress?: string;
+}
+
+/** What the notification endpoint answers the gateway once the notification is stored. */
+export interface NotificationReply {
+  status: number;
+  body: string;
+  contentType?: string;
+}
+
+export type PaymentNotificationResult =
+  | {
+      accepted: true;
+      event: PaymentNotificationEvent | RefundNotificationEvent;
+      reply: NotificationReply;
+    }
+  | {
+      accepted: false;
+      /** 401 for a missing or forged signature, 400 for an unreadable body. */
+      httpStatus: 400 | 401;
+      /** For the log (English or Polish), never containing keys. */
+      reason: string;
+    };
+
+export interface PaymentNotificationEvent {
+  type: 'payment';
+  /** Our payment id as the gateway echoes it (sessionId, extOrderId, externalId). */
+  paymentId: string;
+  externalId?: string;
+  status: PaymentStatus;
+  /** Paid amount in grosze when the gateway reports it. */
+  amount?: Grosze;
+  currency?: string;
+  paidAt?: Date;
+  /** Data `confirmPayment` needs (P24 orderId), kept with the payment. */
+  providerData?: Readonly<Record<string, string | number>>;
+}
+
+export interface RefundNotificationEvent {
+  type: 'refund';
+  paymentId?: string;
+  externalId?: string;
+  /** Our refund id when the gateway echoes it, else the gateway's. */
+  refundId: string;
+  amount?: Grosze;
+  currency?: string;
+  status: RefundStatus;
+}
+
+export type RefundStatus = 'pending' | 'completed' | 'failed';
+
+export interface PaymentReference {
+  paymentId: string;
+  externalId?: string;
+  providerData?: Readonly<Record<string, string | number>>;
+}
+
+export interface ConfirmPaymentInput extends PaymentReference {
+  amount: Grosze;
+  currency: string;
+}
+
+export interface PaymentStatusResult {
+  status: PaymentStatus;
+  externalId?: string;
+  amount?: Grosze;
+  paidAt?: Date;
+  providerData?: Readonly<Record<string, string | number>>;
+}
+
+export interface RefundInput extends PaymentReference {
+  /** Our refund id (idempotency: the same id never refunds twice). */
+  refundId: string;
+  /** Grosze to return; absent = the whole payment. */
+  amount?: Grosze;
+  /** The payment's paid amount (P24 and Paynow need it to tell full from partial). */
+  paymentAmount: Grosze;
+  currency: string;
+  description: string;
+  notifyUrl: string;
+}
+
+export interface RefundResult {
+  refundId: string;
+  externalRefundId?: string;
+  status: RefundStatus;
+}
