@@ -8,6 +8,7 @@ export type {
   BillingRecalculationOptions,
   BillingVatOptions,
 } from './billing.js';
+export { type BillingFigures, billingFigures } from './billing-figures.js';
 export {
   BILLING_STATUS_SORT_ORDER,
   BILLING_STATUSES,
