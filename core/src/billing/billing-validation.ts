@@ -37,6 +37,8 @@ export function assertBillingPayment(payment: unknown, field: string): asserts p
   assertValidDate(p.date, `${field}.date`);
   assertOptionalText(p.statementId, `${field}.statementId`);
   assertOptionalText(p.transferId, `${field}.transferId`);
+  assertOptionalText(p.paymentId, `${field}.paymentId`);
+  assertOptionalText(p.refundId, `${field}.refundId`);
 }
 
 function assertOptionalText(value: unknown, field: string): void {

@@ -8,6 +8,10 @@ export interface BillingPayment {
   readonly amount: Grosze;
   readonly statementId?: string;
   readonly transferId?: string;
+  /** The payment record (online, cash, refund) this part of the money comes from. */
+  readonly paymentId?: string;
+  /** On a negative part: the refund record that returned this money of `paymentId`. */
+  readonly refundId?: string;
 }
 
 /** Net, VAT and gross of something billable, in integer grosze. */

@@ -52,4 +52,5 @@ export {
   type ProvisionSource,
 } from './provision-billings.js';
 export { recalculateBilling, recalculateBillings } from './recalculate.js';
+export { heldOfPayment, type PaymentRefund, refundPaymentFromBillings } from './refund-payment.js';
 export { removePaymentFromBilling } from './remove-payment.js';
