@@ -9,7 +9,8 @@ export interface ProviderHttpRequest {
   headers?: Record<string, string>;
   body?: string;
   redirect?: 'manual' | 'follow' | 'error';
-  signal?: AbortSignal;
+  /** An AbortSignal (e.g. `AbortSignal.timeout(15_000)`); typed structurally as core has no DOM types. */
+  signal?: { readonly aborted: boolean };
 }
 
 export interface ProviderHttpResponse {
