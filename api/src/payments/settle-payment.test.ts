@@ -18,11 +18,10 @@ const options: ProjectMoneyOptions = {
   billingEnabled: true,
 };
 
-function billing(
-  id: string,
-  requiredDate: string,
-  status: Billing['status'],
-): Billing & Record<string, unknown> {
+type Doc = { _id: string } & Record<string, unknown>;
+const col = (store: Store, name: string) => store.db.collection<Doc>(name);
+
+function billing(id: string, requiredDate: string, status: Billing['status']): Billing & Doc {
   return {
     _id: id,
     organizationId: 'org1',
@@ -43,7 +42,7 @@ function billing(
   };
 }
 
-function payment(id: string, amount: number, extra: Partial<PaymentRecord> = {}): PaymentRecord {
+function payment(id: string, amount: number, extra: Partial<PaymentRecord> = {}): PaymentRecord & Doc {
   return {
     _id: id,
     ...tenant,
@@ -64,11 +63,9 @@ function payment(id: string, amount: number, extra: Partial<PaymentRecord> = {})
 }
 
 async function seed(store: Store): Promise<void> {
-  await store.db
-    .collection(ORGANIZATIONS)
-    .insertOne({ _id: 'org1', customerSettings: { hasGlobalPayments: false } });
-  await store.db.collection(CUSTOMERS).insertOne({ _id: 'c1', organizationId: 'org1' });
-  await store.db.collection(PARTICIPANTS).insertOne({
+  await col(store, ORGANIZATIONS).insertOne({ _id: 'org1', customerSettings: { hasGlobalPayments: false } });
+  await col(store, CUSTOMERS).insertOne({ _id: 'c1', organizationId: 'org1' });
+  await col(store, PARTICIPANTS).insertOne({
     _id: 'p1',
     ...tenant,
     customerId: 'c1',
@@ -81,13 +78,11 @@ async function seed(store: Store): Promise<void> {
       payments: 0,
     },
   });
-  await store.db
-    .collection(BILLINGS)
-    .insertMany([
-      billing('b1', '2026-03-01', 'active'),
-      billing('b2', '2026-04-01', 'upcoming'),
-      billing('b3', '2026-05-01', 'upcoming'),
-    ]);
+  await col(store, BILLINGS).insertMany([
+    billing('b1', '2026-03-01', 'active'),
+    billing('b2', '2026-04-01', 'upcoming'),
+    billing('b3', '2026-05-01', 'upcoming'),
+  ]);
 }
 
 async function paidOnBillings(store: Store): Promise<number[]> {
@@ -112,7 +107,7 @@ for (const adapter of adapters.filter((a) => a.enabled)) {
     afterAll(async () => cleanup?.());
 
     it("'Payments are assigned to billings in status order, filling the amount left to pay' — once, and the participant becomes upToDate", async () => {
-      await store.db.collection(PAYMENTS).insertOne(payment('pay1', 10_000));
+      await col(store, PAYMENTS).insertOne(payment('pay1', 10_000));
       const outcome = await settlePayment(store, tenant, 'pay1', options);
       expect(outcome).toMatchObject({
         settled: true,
@@ -124,7 +119,7 @@ for (const adapter of adapters.filter((a) => a.enabled)) {
         reason: 'already-settled',
       });
       expect(await paidOnBillings(store)).toEqual([10_000, 0, 0]);
-      const participant = await store.db.collection(PARTICIPANTS).findOne({ _id: 'p1' });
+      const participant = await col(store, PARTICIPANTS).findOne({ _id: 'p1' });
       expect(participant).toMatchObject({
         status: 'upToDate',
         calculated: { leftToPay: 20_000, leftToPayLate: 0, leftToPayRequired: 20_000, payments: 10_000 },
@@ -132,7 +127,7 @@ for (const adapter of adapters.filter((a) => a.enabled)) {
     });
 
     it('ten settlements of the same payment at once apply it exactly once', async () => {
-      await store.db.collection(PAYMENTS).insertOne(payment('pay1', 10_000));
+      await col(store, PAYMENTS).insertOne(payment('pay1', 10_000));
       const outcomes = await Promise.all(
         Array.from({ length: 10 }, () => settlePayment(store, tenant, 'pay1', options)),
       );
@@ -141,17 +136,19 @@ for (const adapter of adapters.filter((a) => a.enabled)) {
     });
 
     it('payments of one customer settling at once fill different billings (every grosz lands once)', async () => {
-      await store.db
-        .collection(PAYMENTS)
-        .insertMany([payment('pay1', 10_000), payment('pay2', 15_000), payment('pay3', 5_000)]);
+      await col(store, PAYMENTS).insertMany([
+        payment('pay1', 10_000),
+        payment('pay2', 15_000),
+        payment('pay3', 5_000),
+      ]);
       await Promise.all(['pay1', 'pay2', 'pay3'].map((id) => settlePayment(store, tenant, id, options)));
       expect(await paidOnBillings(store)).toEqual([10_000, 10_000, 10_000]);
-      const participant = await store.db.collection(PARTICIPANTS).findOne({ _id: 'p1' });
+      const participant = await col(store, PARTICIPANTS).findOne({ _id: 'p1' });
       expect(participant).toMatchObject({ status: 'paid', calculated: { leftToPay: 0, payments: 30_000 } });
     });
 
     it('a payment not completed yet (PENDING) is not assigned', async () => {
-      await store.db.collection(PAYMENTS).insertOne(payment('pay1', 10_000, { status: 'PENDING' }));
+      await col(store, PAYMENTS).insertOne(payment('pay1', 10_000, { status: 'PENDING' }));
       expect(await settlePayment(store, tenant, 'pay1', options)).toEqual({
         settled: false,
         reason: 'not-received',
@@ -160,22 +157,22 @@ for (const adapter of adapters.filter((a) => a.enabled)) {
     });
 
     it('a customer without billings: the money is kept and flagged no-billings', async () => {
-      await store.db.collection(PAYMENTS).insertOne(payment('pay1', 10_000, { customerId: 'c2' }));
-      await store.db.collection(CUSTOMERS).insertOne({ _id: 'c2', organizationId: 'org1' });
+      await col(store, PAYMENTS).insertOne(payment('pay1', 10_000, { customerId: 'c2' }));
+      await col(store, CUSTOMERS).insertOne({ _id: 'c2', organizationId: 'org1' });
       const outcome = await settlePayment(store, tenant, 'pay1', options);
       expect(outcome).toMatchObject({ settled: true, shares: [], flags: ['no-billings'] });
     });
 
     it('a completed refund takes the money back as negative movements and reopens the billings', async () => {
-      await store.db.collection(PAYMENTS).insertOne(payment('pay1', 30_000));
+      await col(store, PAYMENTS).insertOne(payment('pay1', 30_000));
       await settlePayment(store, tenant, 'pay1', options);
-      await store.db
-        .collection(PAYMENTS)
-        .insertOne(payment('ref1', -10_000, { type: 'refund', refundOf: 'pay1', refundStatus: 'completed' }));
+      await col(store, PAYMENTS).insertOne(
+        payment('ref1', -10_000, { type: 'refund', refundOf: 'pay1', refundStatus: 'completed' }),
+      );
       const outcome = await settlePayment(store, tenant, 'ref1', options);
       expect(outcome).toMatchObject({ settled: true, shares: [{ billingId: 'b3', amount: -10_000 }] });
       expect(await paidOnBillings(store)).toEqual([10_000, 10_000, 0]);
-      const participant = await store.db.collection(PARTICIPANTS).findOne({ _id: 'p1' });
+      const participant = await col(store, PARTICIPANTS).findOne({ _id: 'p1' });
       expect(participant).toMatchObject({
         status: 'upToDate',
         calculated: { leftToPay: 10_000, payments: 20_000 },
@@ -183,7 +180,7 @@ for (const adapter of adapters.filter((a) => a.enabled)) {
     });
 
     it("another organization's payment id is not found through this tenant", async () => {
-      await store.db.collection(PAYMENTS).insertOne({ ...payment('pay1', 10_000), organizationId: 'org2' });
+      await col(store, PAYMENTS).insertOne({ ...payment('pay1', 10_000), organizationId: 'org2' });
       expect(await settlePayment(store, tenant, 'pay1', options)).toEqual({
         settled: false,
         reason: 'not-found',
