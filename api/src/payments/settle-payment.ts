@@ -20,7 +20,18 @@ import { type ParticipantMoneyChange, refreshParticipantMoney } from './particip
 
 export type SettleOutcome =
   | { settled: true; shares: PaymentShare[]; participants: ParticipantMoneyChange[]; flags: PaymentFlag[] }
-  | { settled: false; reason: 'not-found' | 'already-settled' | 'not-received' };
+  | { settled: false; reason: 'not-found' | 'already-settled' | 'not-received' | 'flagged' };
+
+/** Flags that hold a payment back until the organizer decides (the money is not applied blindly). */
+const HOLDING_FLAGS: readonly PaymentFlag[] = ['amount-mismatch', 'currency-mismatch'];
+
+/** Runs inside the settlement's transaction once it is written (webhook outbox, notification records). */
+export type SettledHook = (
+  session: StoreSession,
+  payment: PaymentRecord,
+  shares: readonly PaymentShare[],
+  participants: readonly ParticipantMoneyChange[],
+) => Promise<void>;
 
 type StoredBilling = Billing & { _id: string; organizationId: string };
 
@@ -85,6 +96,7 @@ export async function settlePayment(
   tenant: { organizationId: string; eventId: string },
   paymentId: string,
   options: ProjectMoneyOptions,
+  onSettled?: SettledHook,
 ): Promise<SettleOutcome> {
   return store.withTransaction(async (session) => {
     const payments = paymentsOf(store, tenant);
@@ -94,6 +106,8 @@ export async function settlePayment(
     const received =
       payment.type === 'refund' ? payment.refundStatus === 'completed' : isMoneyReceived(payment.status);
     if (!received) return { settled: false, reason: 'not-received' };
+    if (payment.flags?.some((flag) => HOLDING_FLAGS.includes(flag)))
+      return { settled: false, reason: 'flagged' };
 
     await customersOf(store, payment.organizationId).updateOne(
       { _id: payment.customerId },
@@ -145,6 +159,7 @@ export async function settlePayment(
         )),
       );
     }
+    if (onSettled) await onSettled(session, payment, shares, participants);
     return { settled: true, shares, participants, flags };
   });
 }

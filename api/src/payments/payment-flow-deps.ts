@@ -1,0 +1,16 @@
+/** What applying notifications and settling payments need from the server (tests pass their own). */
+import type { PaymentProvider, PaymentProviderContext } from '@zapisy/core';
+import type { JobsLogger } from '../jobs/types.js';
+import type { Store } from '../storage/index.js';
+
+export interface PaymentFlowDeps {
+  store: Store;
+  /** The registered provider with this id (the notification path's {provider}). */
+  provider(id: string): PaymentProvider | undefined;
+  /** The call context with the organization's settings for the provider. */
+  context(provider: PaymentProvider, organizationId: string): Promise<PaymentProviderContext>;
+  now(): Date;
+  log: JobsLogger;
+  /** Attempts before a notification is left as failed (PAYMENT_NOTIFICATION_MAX_ATTEMPTS). */
+  maxAttempts: number;
+}
