@@ -6,6 +6,7 @@ import {
   keysMustComeFromEnvironment,
   loadConfig,
   REPO_ROOT,
+  testConfig,
 } from './config.js';
 
 describe('loadConfig', () => {
@@ -63,6 +64,17 @@ describe('loadConfig', () => {
   it('"The bare host redirects to its www form" only with WWW_REDIRECT=true, so localhost keeps working', () => {
     expect(loadConfig({}).wwwRedirect).toBe(false);
     expect(loadConfig({ WWW_REDIRECT: 'true' }).wwwRedirect).toBe(true);
+  });
+
+  it('webhooks to private addresses only with WEBHOOKS_ALLOW_PRIVATE_TARGETS=1: off by default, on in testConfig', () => {
+    expect(loadConfig({}).webhooks).toEqual({ allowPrivateTargets: false });
+    expect(loadConfig({ WEBHOOKS_ALLOW_PRIVATE_TARGETS: '1' }).webhooks).toEqual({
+      allowPrivateTargets: true,
+    });
+    expect(testConfig().webhooks).toEqual({ allowPrivateTargets: true });
+    expect(() => loadConfig({ WEBHOOKS_ALLOW_PRIVATE_TARGETS: 'yes' })).toThrow(
+      'WEBHOOKS_ALLOW_PRIVATE_TARGETS="yes": oczekiwano 1 (true) lub 0 (false)',
+    );
   });
 
   it('keys come from the environment in production on MongoDB, and are generated on the embedded store', () => {

@@ -4,6 +4,8 @@ import { type AuthConfig, loadAuthConfig } from './auth/config.js';
 import { loadOAuthConfig, type OAuthConfig } from './auth/oauth/config.js';
 import { type Env, envReader } from './env-reader.js';
 import { loadMailConfig, type MailConfig } from './mail/config.js';
+import { loadPaymentsConfig, type PaymentsConfig } from './payments/config.js';
+import { loadWebhooksConfig, type WebhooksConfig } from './webhooks/config.js';
 
 /** Where the spec's environment names come from (§9: "Default environment is production"). */
 export type Environment = 'production' | 'test' | 'development';
@@ -54,8 +56,12 @@ export interface AppConfig {
   auth: AuthConfig;
   /** MAIL_FROM, SMTP_URL or SMTP_HOST/PORT/USER/PASS/SECURE: see mail/config.ts. */
   mail: MailConfig;
+  /** PAYMENT_GATEWAYS_MODE, PAYMENT_GATEWAY_URL_<PROVIDER>, PAYMENT_NOTIFICATION_MAX_ATTEMPTS: see payments/config.ts. */
+  payments: PaymentsConfig;
   /** GOOGLE_SIGN_IN, FACEBOOK_SIGN_IN and their credentials (both off by default): see auth/oauth/config.ts. */
   oauth: OAuthConfig;
+  /** WEBHOOKS_ALLOW_PRIVATE_TARGETS (default off; on in testConfig): see webhooks/config.ts. */
+  webhooks: WebhooksConfig;
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -155,7 +161,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     wwwRedirect: read('WWW_REDIRECT') === 'true',
     auth: loadAuthConfig(env, problems),
     mail: loadMailConfig(env, publicUrl, problems),
+    payments: loadPaymentsConfig(env, problems),
     oauth: loadOAuthConfig(env, problems),
+    webhooks: loadWebhooksConfig(env, problems),
   };
   if (mongodbUri !== undefined) config.mongodbUri = mongodbUri;
 
@@ -163,9 +171,13 @@ export function loadConfig(env: Env = process.env): AppConfig {
   return config;
 }
 
-/** A config for tests: production defaults with a temp data dir and overrides. */
+/**
+ * A config for tests: production defaults with a temp data dir and overrides; webhooks may go to private
+ * addresses, since the tests' receivers listen on 127.0.0.1.
+ */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
-  return { ...loadConfig({ ZAPISY_ENV: 'test', LOG_LEVEL: 'silent' }), ...overrides };
+  const env = { ZAPISY_ENV: 'test', LOG_LEVEL: 'silent', WEBHOOKS_ALLOW_PRIVATE_TARGETS: '1' };
+  return { ...loadConfig(env), ...overrides };
 }
 
 /**

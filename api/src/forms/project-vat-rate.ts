@@ -5,11 +5,11 @@
  */
 import { effectiveInvoicing, type VatRate } from '@zapisy/core';
 import { organizationsCollection } from '../organizations/collection.js';
-import type { ProjectRecord } from '../projects/documents.js';
+import { completeProject, type ProjectRecord } from '../projects/documents.js';
 import type { Store } from '../storage/index.js';
 
 export async function projectVatRate(store: Store, project: ProjectRecord): Promise<VatRate | null> {
   const organization = await organizationsCollection(store).findOne({ _id: project.organizationId });
-  const invoicing = effectiveInvoicing(organization, project);
+  const invoicing = effectiveInvoicing(organization, completeProject(project));
   return invoicing.useVat === true ? invoicing.vatPercent : null;
 }

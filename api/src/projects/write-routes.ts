@@ -32,6 +32,7 @@ import { errorResponses } from '../http/errors.js';
 import { actorOf } from '../organizations/index.js';
 import type { ProjectStringsDocument } from '../routes/strings.js';
 import { TenantRepository } from '../storage/index.js';
+import { findWebhookTargetProblems } from '../webhooks/index.js';
 import { PROJECT_ID_LENGTH } from './copy-project.js';
 import {
   completeProject,
@@ -187,6 +188,11 @@ export function registerProjectWriteRoutes(app: FastifyInstance): void {
       const id = request.params.eventId;
       const settings = settingsOf(request.body);
       const problems = findProjectSettingsProblems(settings);
+      problems.push(
+        ...(await findWebhookTargetProblems(settings.webhooks, {
+          allowPrivate: app.config.webhooks.allowPrivateTargets,
+        })),
+      );
       if (problems.length > 0) throw new ValidationError(problems);
       const stored = settingsForStore(settings);
       const actor = actorOf(request);

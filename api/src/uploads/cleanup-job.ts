@@ -1,12 +1,14 @@
 /**
  * The `unclaimed-uploads-cleanup` job: hourly, deletes uploads no registration claimed within 24 hours
- * (metadata first, by a conditional delete so an upload claimed meanwhile stays; then its bytes).
+ * (metadata first, by a conditional delete so an upload claimed meanwhile stays; then its bytes, from the
+ * file store matching the store: GridFS or DATA_DIR).
  * Idempotent: a second run finds nothing left.
  */
 import type { JobDefinition } from '../jobs/types.js';
 import type { Store } from '../storage/index.js';
 import { UPLOADS, type UploadRecord } from './documents.js';
-import { type UploadFileStore, uploadFileStoreFor } from './file-store.js';
+import { type UploadFileStore, uploadFileRefOf } from './file-store.js';
+import { uploadFileStoreOf } from './file-store-of.js';
 
 export const UNCLAIMED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
 
@@ -29,7 +31,7 @@ export async function deleteUnclaimedUploads(
       createdAt: { $lt: cutoff },
     });
     if (!deleted) continue;
-    await files.remove(deleted.fileKey);
+    await files.remove(uploadFileRefOf(deleted));
     removed += 1;
   }
   return removed;
@@ -41,7 +43,8 @@ export const unclaimedUploadsCleanupJob: JobDefinition<undefined> = {
   schedule: '1 hour',
   options: { concurrency: 1, attempts: 3, delayMs: 60_000, lockLifetime: 10 * 60_000 },
   async run(ctx) {
-    const files = uploadFileStoreFor(ctx.env.DATA_DIR?.trim() || './data');
+    // GridFS when the store is MongoDB (any process may run the job), DATA_DIR on the embedded store.
+    const files = uploadFileStoreOf(ctx.store, ctx.env.DATA_DIR?.trim() || './data');
     const removed = await deleteUnclaimedUploads(ctx.store, files);
     ctx.logger.info({ removed }, 'unclaimed uploads cleanup: removed uploads older than 24 h');
   },

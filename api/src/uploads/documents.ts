@@ -1,4 +1,4 @@
-/** Upload metadata (`uploads`): one document per uploaded file, tenant-scoped; the bytes are in the file store. */
+/** Upload metadata (`uploads`): one document per uploaded file, tenant-scoped; the bytes are in the file store (file-store.ts), found by tenant and upload id. */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { type Store, TenantRepository } from '../storage/index.js';
 
@@ -17,8 +17,6 @@ export interface UploadRecord {
   field: string | null;
   /** SHA-256 of the uploader's access key (the key itself is only ever in the upload's answer). */
   accessKeyHash: string;
-  /** Where the bytes are in the file store. */
-  fileKey: string;
   /** The registration it belongs to, once claimed; unclaimed uploads are deleted after 24 h. */
   registrationId: string | null;
   claimedAt: Date | null;

@@ -1,64 +1,36 @@
 /**
- * Where uploaded bytes live, behind one small interface so the storage can change without touching the
- * routes: on the embedded store, files under `DATA_DIR/uploads/<organizationId>/<eventId>/<id>`. (On
- * MongoDB with several API processes a shared store is needed instead — GridFS is the natural one — and
- * would implement this same interface.)
+ * Where uploaded bytes live, behind one small port so the routes and the cleanup job do not care: on the
+ * embedded store (one process) files under `DATA_DIR/uploads/…` (fs-file-store.ts); on MongoDB (possibly
+ * several API processes) GridFS in the same database (gridfs-file-store.ts), so every process sees every
+ * file. `uploadFileStoreOf` picks the one matching the store.
  */
-import { randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
 import type { Readable } from 'node:stream';
 
+/** Which upload's bytes: the tenant first, so a store can never mix two organizations' files. */
+export interface UploadFileRef {
+  organizationId: string;
+  eventId: string;
+  uploadId: string;
+}
+
 export interface UploadFileStore {
-  /** Stores the bytes under `key` (atomically: a reader never sees half a file). */
-  write(key: string, data: Buffer): Promise<void>;
-  /** The bytes under `key` as a stream, or null when there are none. */
-  read(key: string): Promise<Readable | null>;
-  /** Removes the bytes under `key`; nothing happens when there are none. */
-  remove(key: string): Promise<void>;
+  readonly kind: 'fs' | 'gridfs';
+  /**
+   * Streams `source` in as the bytes of `ref`. Atomic: a reader never sees half a file, and when `source`
+   * fails (e.g. a size check in the pipeline) the write rejects with that error and nothing is left behind.
+   */
+  write(ref: UploadFileRef, source: Readable): Promise<void>;
+  /** The bytes of `ref` as a stream, or null when there are none. */
+  read(ref: UploadFileRef): Promise<Readable | null>;
+  /** Removes the bytes of `ref`; nothing happens when there are none. */
+  remove(ref: UploadFileRef): Promise<void>;
 }
 
-/** The key of an upload's bytes: tenant first, so one organization's files sit together. */
-export function uploadFileKey(organizationId: string, eventId: string, uploadId: string): string {
-  return [organizationId, eventId, uploadId].map(encodeURIComponent).join('/');
-}
-
-export class FsUploadFileStore implements UploadFileStore {
-  constructor(readonly root: string) {}
-
-  private pathOf(key: string): string {
-    const segments = key.split('/');
-    if (segments.some((s) => s === '' || s === '.' || s === '..' || s.includes('\\'))) {
-      throw new Error(`invalid upload key: ${key}`);
-    }
-    return join(this.root, ...segments);
-  }
-
-  async write(key: string, data: Buffer): Promise<void> {
-    const path = this.pathOf(key);
-    await mkdir(dirname(path), { recursive: true });
-    const temporary = `${path}.${randomUUID()}.tmp`;
-    await writeFile(temporary, data);
-    await rename(temporary, path);
-  }
-
-  async read(key: string): Promise<Readable | null> {
-    const path = this.pathOf(key);
-    try {
-      if (!(await stat(path)).isFile()) return null;
-    } catch {
-      return null;
-    }
-    return createReadStream(path);
-  }
-
-  async remove(key: string): Promise<void> {
-    await rm(this.pathOf(key), { force: true });
-  }
-}
-
-/** The file store of a data directory (DATA_DIR). */
-export function uploadFileStoreFor(dataDir: string): UploadFileStore {
-  return new FsUploadFileStore(join(resolve(dataDir), 'uploads'));
+/** The reference of an upload record's bytes. */
+export function uploadFileRefOf(record: {
+  _id: string;
+  organizationId: string;
+  eventId: string;
+}): UploadFileRef {
+  return { organizationId: record.organizationId, eventId: record.eventId, uploadId: record._id };
 }

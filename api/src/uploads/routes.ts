@@ -2,29 +2,30 @@
  * File uploads of the public form (FileUpload and Signature fields): `POST /uploads/{eventId}` stores one
  * file after checking its size and type (extension AND content), answering an access key only the uploader
  * gets; the file is served back to that uploader (with the key) and to the project's staff, nobody else.
- * Multipart parsing is registered in this module's scope only.
+ * The bytes stream into the upload file store (GridFS on MongoDB, DATA_DIR on the embedded store) through
+ * the checks of receive-upload.ts. Multipart parsing is registered in this module's scope only.
  */
 
-import { randomUUID } from 'node:crypto';
-import multipart, { type MultipartFile } from '@fastify/multipart';
-import { ForbiddenError, type FormFieldDefinition, NotFoundError } from '@zapisy/core';
+import multipart from '@fastify/multipart';
+import { ForbiddenError, NotFoundError } from '@zapisy/core';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type {} from '../http/context.js';
 import { errorResponses, HttpError } from '../http/errors.js';
 import { PROJECTS, type ProjectRecord } from '../projects/documents.js';
 import {
   accessKeyMatches,
-  cleanFileName,
   ensureUploadIndexes,
   hashAccessKey,
   newAccessKey,
   type UploadRecord,
   uploadsOf,
 } from './documents.js';
-import { uploadFileKey, uploadFileStoreFor } from './file-store.js';
-import { extensionOf, kindOfExtension, sniffFileKind, UPLOAD_CONTENT_TYPES } from './file-type.js';
-import { extensionAllowed, MAX_UPLOAD_BYTES, UPLOAD_MESSAGES, uploadLimitsFor } from './limits.js';
+import { uploadFileRefOf } from './file-store.js';
+import { uploadFileStoreOf } from './file-store-of.js';
+import { UPLOAD_CONTENT_TYPES } from './file-type.js';
+import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from './limits.js';
 import { publishedUploadField } from './published-field.js';
+import { receiveUpload } from './receive-upload.js';
 
 /** Uploads accepted per IP per minute. */
 export const UPLOAD_RATE_LIMIT = 30;
@@ -74,49 +75,20 @@ async function projectTenant(app: FastifyInstance, eventId: string) {
   return { organizationId: project.organizationId, eventId };
 }
 
-/** Reads the multipart body: exactly one file (buffered up to the server's limit) and the optional `field`. */
-async function readUpload(
-  parts: AsyncIterableIterator<MultipartFile | { type: 'field'; fieldname: string; value: unknown }>,
-) {
-  let file: { name: string; data: Buffer } | undefined;
-  let field: string | undefined;
-  try {
-    for await (const part of parts) {
-      if (part.type === 'file') {
-        if (file) throw new HttpError(400, 'ONE_FILE', UPLOAD_MESSAGES.oneFile, [UPLOAD_MESSAGES.oneFile]);
-        const upload = part as MultipartFile;
-        file = { name: cleanFileName(upload.filename), data: await upload.toBuffer() };
-      } else if (part.fieldname === 'field' && typeof part.value === 'string') {
-        field = part.value.trim() || undefined;
-      }
-    }
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(MAX_UPLOAD_BYTES);
-    if (code === 'FST_FILES_LIMIT') {
-      throw new HttpError(400, 'ONE_FILE', UPLOAD_MESSAGES.oneFile, [UPLOAD_MESSAGES.oneFile]);
-    }
-    throw error;
-  }
-  return { file, field };
-}
-
-function tooLarge(maxBytes: number): HttpError {
-  const message = UPLOAD_MESSAGES.tooLarge(maxBytes);
-  return new HttpError(413, 'FILE_TOO_LARGE', message, [message]);
-}
-
-function wrongType(extensions: readonly string[]): HttpError {
-  const message = UPLOAD_MESSAGES.wrongType(extensions);
-  return new HttpError(400, 'FILE_TYPE', message, [message]);
-}
-
 export default async function uploadRoutes(app: FastifyInstance): Promise<void> {
   await ensureUploadIndexes(app.store);
-  const files = uploadFileStoreFor(app.config.dataDir);
+  const files = uploadFileStoreOf(app.store, app.config.dataDir);
   await app.register(multipart, {
-    // One file per request; fields only for the field name. Larger files stop at the limit (413).
-    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1_000, headerPairs: 100 },
+    // One file per request; fields only for the field name. The stream is cut one byte past the largest
+    // allowed size, so the size check (upload-guard.ts) sees the excess and answers 413.
+    limits: {
+      fileSize: MAX_UPLOAD_BYTES + 1,
+      files: 1,
+      fields: 5,
+      parts: 6,
+      fieldSize: 1_000,
+      headerPairs: 100,
+    },
   });
 
   app.post<{ Params: { eventId: string }; Querystring: { field?: string } }>(
@@ -148,57 +120,45 @@ export default async function uploadRoutes(app: FastifyInstance): Promise<void> 
           UPLOAD_MESSAGES.notMultipart,
         ]);
       }
-      const { file, field: bodyField } = await readUpload(request.parts());
-      if (!file) throw new HttpError(400, 'NO_FILE', UPLOAD_MESSAGES.noFile, [UPLOAD_MESSAGES.noFile]);
-      const fieldName = bodyField ?? request.query.field ?? null;
-      let definition: FormFieldDefinition | undefined;
-      if (fieldName !== null) {
-        const found = await publishedUploadField(app.store, tenant, fieldName);
-        if (!found) {
-          const message = UPLOAD_MESSAGES.unknownField(fieldName);
+      const received = await receiveUpload({
+        parts: request.parts(),
+        tenant,
+        queryField: request.query.field,
+        files,
+        async uploadField(name) {
+          const found = await publishedUploadField(app.store, tenant, name);
+          if (found) return found;
+          const message = UPLOAD_MESSAGES.unknownField(name);
           throw new HttpError(400, 'UNKNOWN_FIELD', message, [message]);
-        }
-        definition = found;
-      }
-      const limits = uploadLimitsFor(definition);
-      if (file.data.length > limits.maxBytes) throw tooLarge(limits.maxBytes);
-      const extension = extensionOf(file.name);
-      const kind = sniffFileKind(file.data);
-      if (!extensionAllowed(limits, extension) || kind === null || kind !== kindOfExtension(extension)) {
-        throw wrongType(limits.extensions);
-      }
-
-      const uploadId = randomUUID();
+        },
+      });
       const accessKey = newAccessKey();
-      const fileKey = uploadFileKey(tenant.organizationId, tenant.eventId, uploadId);
       const record: UploadRecord = {
-        _id: uploadId,
+        _id: received.ref.uploadId,
         ...tenant,
-        name: file.name,
-        size: file.data.length,
-        type: UPLOAD_CONTENT_TYPES[kind],
-        field: fieldName,
+        name: received.name,
+        size: received.size,
+        type: UPLOAD_CONTENT_TYPES[received.kind],
+        field: received.field,
         accessKeyHash: hashAccessKey(accessKey),
-        fileKey,
         registrationId: null,
         claimedAt: null,
         createdAt: new Date(),
       };
-      await files.write(fileKey, file.data);
       try {
         await uploadsOf(app.store, tenant).insertOne(record);
       } catch (error) {
-        await files.remove(fileKey);
+        await files.remove(received.ref);
         throw error;
       }
       return reply
         .code(201)
-        .send({ uploadId, name: record.name, size: record.size, type: record.type, accessKey });
+        .send({ uploadId: record._id, name: record.name, size: record.size, type: record.type, accessKey });
     },
   );
 
   async function sendFile(reply: FastifyReply, record: UploadRecord) {
-    const stream = await files.read(record.fileKey);
+    const stream = await files.read(uploadFileRefOf(record));
     if (!stream) throw new NotFoundError(UPLOAD_MESSAGES.uploadNotFound);
     return reply
       .header('content-type', record.type)

@@ -1,4 +1,4 @@
-import { readFile, stat } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import translationTypes from '@zapisy/plugin-translation-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +7,7 @@ import { API, createProjectTestContext, type ProjectTestContext } from '../proje
 import { claimUploads } from './claim.js';
 import { deleteUnclaimedUploads } from './cleanup-job.js';
 import { UPLOADS } from './documents.js';
-import { uploadFileStoreFor } from './file-store.js';
+import { fsUploadFileStoreFor } from './fs-file-store.js';
 import { FORMS } from './published-field.js';
 
 const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(200, 0x20), Buffer.from('\n%%EOF\n')]);
@@ -63,9 +63,17 @@ function multipart(parts: Part[]): { payload: Buffer; headers: Record<string, st
   };
 }
 
-function upload(eventId: string, filename: string, data: Buffer, extra: Part[] = [], query = '') {
+/** Uploads from `remoteAddress` (uploads are rate-limited per IP: tests that upload a lot use their own). */
+function upload(
+  eventId: string,
+  filename: string,
+  data: Buffer,
+  extra: Part[] = [],
+  query = '',
+  remoteAddress = '127.0.0.1',
+) {
   const body = multipart([...extra, { name: 'file', filename, value: data }]);
-  return c.t.app.inject({ method: 'POST', url: `${API}/uploads/${eventId}${query}`, ...body });
+  return c.t.app.inject({ method: 'POST', url: `${API}/uploads/${eventId}${query}`, remoteAddress, ...body });
 }
 
 function download(url: string, token?: string) {
@@ -172,6 +180,48 @@ describe('POST /uploads/{eventId}', () => {
     expect(ok.statusCode).toBe(201);
     expect(await c.docs(UPLOADS).findOne({ _id: ok.json().uploadId })).toMatchObject({ field: 'cv' });
     expect((await upload(eventId, 'inne.png', PNG)).statusCode).toBe(201);
+  });
+
+  it('the `field` part may follow the file: its limits still apply, and a refused file leaves no bytes', async () => {
+    const eventId = await project();
+    await publishUploadField(eventId, {
+      field_name: 'cv',
+      plugin: 'FileUpload',
+      extensions: ['.pdf'],
+      maxSizeMb: 1,
+    });
+    const after = (name: string, data: Buffer) =>
+      c.t.app.inject({
+        method: 'POST',
+        url: `${API}/uploads/${eventId}`,
+        remoteAddress: '10.0.0.2',
+        ...multipart([
+          { name: 'file', filename: name, value: data },
+          { name: 'field', value: 'cv' },
+        ]),
+      });
+    const tooBig = await after('cv.pdf', Buffer.concat([PDF, Buffer.alloc(MB)]));
+    expect(tooBig.statusCode).toBe(413);
+    expect(tooBig.json().message).toBe('Plik jest za duży. Największy dozwolony rozmiar to 1 MB.');
+    const png = await after('cv.png', PNG);
+    expect(png.statusCode).toBe(400);
+    expect(png.json().message).toBe('Niedozwolony typ pliku. Dozwolone: .pdf.');
+    expect(await c.docs(UPLOADS).countDocuments({ eventId })).toBe(0);
+    expect(await readdir(join(c.t.dataDir, 'uploads', 'org-a', eventId)).catch(() => [])).toEqual([]);
+    const ok = await after('cv.pdf', PDF);
+    expect(ok.statusCode).toBe(201);
+    expect(await c.docs(UPLOADS).findOne({ _id: ok.json().uploadId })).toMatchObject({ field: 'cv' });
+  });
+
+  it('refused files (type, content, size) leave no bytes in the file store', async () => {
+    const eventId = await project();
+    const refused = [
+      await upload(eventId, 'udaje-pdf.pdf', PNG, [], '', '10.0.0.3'),
+      await upload(eventId, 'pusty.pdf', Buffer.alloc(0), [], '', '10.0.0.3'),
+      await upload(eventId, 'duży.pdf', Buffer.concat([PDF, Buffer.alloc(10 * MB)]), [], '', '10.0.0.3'),
+    ];
+    expect(refused.map((r) => r.statusCode)).toEqual([400, 400, 413]);
+    expect(await readdir(join(c.t.dataDir, 'uploads', 'org-a', eventId)).catch(() => [])).toEqual([]);
   });
 
   it('a field the published form does not have as an upload field → 400', async () => {
@@ -292,7 +342,7 @@ describe('claimUploads and the 24-hour cleanup', () => {
     const unclaimed = (await upload(eventId, 'a.pdf', PDF)).json().uploadId as string;
     const claimed = (await upload(eventId, 'b.pdf', PDF)).json().uploadId as string;
     await claimUploads(c.t.store, tenant, [claimed], 'reg-1');
-    const files = uploadFileStoreFor(c.t.dataDir);
+    const files = fsUploadFileStoreFor(c.t.dataDir);
     const path = (id: string) => join(c.t.dataDir, 'uploads', 'org-a', eventId, id);
 
     expect(await deleteUnclaimedUploads(c.t.store, files, new Date(Date.now() + 23 * 3600_000))).toBe(0);

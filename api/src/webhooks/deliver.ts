@@ -1,7 +1,8 @@
 /**
  * One attempt of a webhook delivery: take the delivery's lease (an atomic conditional update, so two workers
- * or a worker and an admin's "redeliver" never send the same attempt), POST the signed JSON to the
- * project's current target, record the attempt and what comes next.
+ * or a worker and an admin's "redeliver" never send the same attempt), check the project's current target
+ * (http(s), public addresses only unless WEBHOOKS_ALLOW_PRIVATE_TARGETS: target-guard.ts), POST the signed
+ * JSON to the checked addresses, record the attempt and what comes next.
  */
 import { randomUUID } from 'node:crypto';
 import type { WebhookName } from '@zapisy/core';
@@ -19,6 +20,8 @@ import {
 import { webhookSecretOf } from './secret.js';
 import { signWebhookBody } from './signature.js';
 import { INVALID_TARGET_MESSAGE, isWebhookTarget } from './target.js';
+import { checkWebhookTarget, type Lookup } from './target-guard.js';
+import { postWebhookRequest } from './transport.js';
 
 /** A lease outlives the longest attempt (10 s) by far; an expired lease means its worker died. */
 const LEASE_MS = 60_000;
@@ -29,8 +32,13 @@ export interface DeliveryDeps {
   box: SecretBox;
   /** Clock (default `new Date()`), injectable so tests can step through the backoff. */
   now?: () => Date;
-  /** HTTP client (default global fetch). */
-  fetch?: typeof fetch;
+  /**
+   * WEBHOOKS_ALLOW_PRIVATE_TARGETS (app.config.webhooks.allowPrivateTargets). Default false: targets on
+   * private, loopback or link-local addresses are refused.
+   */
+  allowPrivateTargets?: boolean;
+  /** DNS resolution of target hosts (default the system resolver), injectable for tests. */
+  lookup?: Lookup;
   timeoutMs?: number;
 }
 
@@ -51,9 +59,13 @@ function describeFailure(error: unknown, timeoutMs: number): string {
   if (e?.name === 'TimeoutError' || e?.name === 'AbortError') {
     return `Przekroczono czas oczekiwania na odpowiedź (${Math.round(timeoutMs / 1000)} s)`;
   }
-  const detail = e?.cause?.code ?? e?.cause?.message ?? e?.message ?? String(error);
+  const detail =
+    (error as { code?: string })?.code ?? e?.cause?.code ?? e?.cause?.message ?? e?.message ?? String(error);
   return `Błąd połączenia z adresem webhooka: ${detail}`.slice(0, 500);
 }
+
+/** The outcome of one attempt; `retry: false` ends the delivery (a refused target never gets better). */
+type AttemptResult = Omit<WebhookAttempt, 'at' | 'durationMs'> & { retry: boolean };
 
 async function post(
   deps: DeliveryDeps,
@@ -61,15 +73,22 @@ async function post(
   delivery: WebhookDeliveryRecord,
   secret: string,
   at: Date,
-): Promise<Omit<WebhookAttempt, 'at' | 'durationMs'>> {
+): Promise<AttemptResult> {
   const timeoutMs = deps.timeoutMs ?? WEBHOOK_ATTEMPT_TIMEOUT_MS;
+  const signal = AbortSignal.timeout(timeoutMs);
+  // Checked at every attempt, not only when saved: DNS may point somewhere else by now.
+  const checked = await checkWebhookTarget(target, {
+    allowPrivate: deps.allowPrivateTargets ?? false,
+    ...(deps.lookup ? { lookup: deps.lookup } : {}),
+  });
+  if (!checked.ok) return { status: null, error: checked.reason, retry: checked.retryable };
   const body = webhookBody(delivery);
   const timestamp = Math.floor(at.getTime() / 1000);
   try {
-    const response = await (deps.fetch ?? fetch)(target, {
-      method: 'POST',
-      redirect: 'manual',
-      signal: AbortSignal.timeout(timeoutMs),
+    const status = await postWebhookRequest({
+      url: checked.url,
+      addresses: checked.addresses,
+      signal,
       headers: {
         'content-type': 'application/json; charset=utf-8',
         'user-agent': 'Zapisy-Webhooks/1',
@@ -80,15 +99,10 @@ async function post(
       },
       body,
     });
-    // The answer's body is never read or stored (it could hold anything the target returns).
-    await response.body?.cancel().catch(() => {});
-    const ok = response.status >= 200 && response.status < 300;
-    return {
-      status: response.status,
-      error: ok ? null : `Odpowiedź HTTP ${response.status} (oczekiwano 2xx)`,
-    };
+    const ok = status >= 200 && status < 300;
+    return { status, error: ok ? null : `Odpowiedź HTTP ${status} (oczekiwano 2xx)`, retry: !ok };
   } catch (error) {
-    return { status: null, error: describeFailure(error, timeoutMs) };
+    return { status: null, error: describeFailure(error, timeoutMs), retry: true };
   }
 }
 
@@ -129,7 +143,8 @@ async function currentTarget(
 /**
  * Sends one attempt of a leased delivery and records it. A 2xx answer delivers it; otherwise the next
  * attempt is scheduled by the backoff, or the delivery fails for good after the last one — or at once when
- * `final` (an admin's redelivery of a delivery that had already finished) or the webhook is now off.
+ * `final` (an admin's redelivery of a delivery that had already finished), the webhook is now off or its
+ * target is refused (not public: recorded as failed with the reason).
  */
 export async function sendLeasedDelivery(
   deps: DeliveryDeps,
@@ -139,12 +154,10 @@ export async function sendLeasedDelivery(
   const clock = deps.now ?? (() => new Date());
   const at = clock();
   const resolved = await currentTarget(deps.store, delivery);
-  let result: Omit<WebhookAttempt, 'at' | 'durationMs'>;
+  let result: AttemptResult;
   let durationMs = 0;
-  let stop = false;
   if ('error' in resolved) {
-    result = { status: null, error: resolved.error };
-    stop = true;
+    result = { status: null, error: resolved.error, retry: false };
   } else {
     const { secret } = await webhookSecretOf(deps.store, deps.box, {
       organizationId: delivery.organizationId,
@@ -154,10 +167,10 @@ export async function sendLeasedDelivery(
     result = await post(deps, resolved.target, delivery, secret, at);
     durationMs = Math.round(performance.now() - started);
   }
-  const attempt: WebhookAttempt = { at, ...result, durationMs };
+  const attempt: WebhookAttempt = { at, status: result.status, error: result.error, durationMs };
   const attemptsMade = delivery.attempts.length + 1;
   const delivered = result.error === null;
-  const next = delivered || stop || options.final ? null : nextAttemptAt(attemptsMade, clock());
+  const next = delivered || !result.retry || options.final ? null : nextAttemptAt(attemptsMade, clock());
   const status: WebhookDeliveryStatus = delivered ? 'delivered' : next ? 'pending' : 'failed';
   const tenant = { organizationId: delivery.organizationId, eventId: delivery.eventId };
   return deliveriesOf(deps.store, tenant).findOneAndUpdate(

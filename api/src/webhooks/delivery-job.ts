@@ -6,6 +6,7 @@
  */
 import type { JobDefinition, JobsLogger } from '../jobs/types.js';
 import type { Filter } from '../storage/index.js';
+import { loadWebhooksConfig } from './config.js';
 import { type DeliveryDeps, leaseDelivery, sendLeasedDelivery } from './deliver.js';
 import type { WebhookDeliveryRecord } from './deliveries.js';
 import { jobSecretBox } from './secret.js';
@@ -59,8 +60,9 @@ export const webhookDeliveriesJob: JobDefinition<undefined> = {
   // Failures are recorded per delivery; the job itself is not retried (the next run comes in 15 s).
   options: { concurrency: 1, attempts: 1, lockLifetime: 5 * 60_000 },
   async run(ctx) {
+    const { allowPrivateTargets } = loadWebhooksConfig(ctx.env, []);
     const sent = await runDueWebhookDeliveries(
-      { store: ctx.store, box: jobSecretBox(ctx.store, ctx.env) },
+      { store: ctx.store, box: jobSecretBox(ctx.store, ctx.env), allowPrivateTargets },
       { logger: ctx.logger },
     );
     if (sent.length > 0) {

@@ -1,5 +1,6 @@
 /** Project webhooks: enqueue (for the registration, payment and accommodation code), the job, signatures. */
 export { WEBHOOK_ATTEMPT_TIMEOUT_MS, WEBHOOK_MAX_ATTEMPTS, WEBHOOK_RETRY_DELAYS_MS } from './backoff.js';
+export { ALLOW_PRIVATE_TARGETS_ENV, loadWebhooksConfig, type WebhooksConfig } from './config.js';
 export { type DeliveryDeps, webhookBody } from './deliver.js';
 export {
   deliveriesOf,
@@ -22,3 +23,11 @@ export {
   verifyWebhookSignature,
 } from './signature.js';
 export { isWebhookTarget, webhookTargetSchema } from './target.js';
+export {
+  type CheckedTarget,
+  checkWebhookTarget,
+  findWebhookTargetProblems,
+  isPublicAddress,
+  NOT_PUBLIC_TARGET_MESSAGE,
+  type TargetPolicy,
+} from './target-guard.js';

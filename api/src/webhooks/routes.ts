@@ -130,7 +130,8 @@ export default async function webhookRoutes(app: FastifyInstance): Promise<void>
         if (exists === 0) throw new NotFoundError('Nie znaleziono dostawy webhooka');
         throw new BusinessError('Ten webhook jest właśnie wysyłany. Spróbuj ponownie za chwilę.');
       }
-      const after = await sendLeasedDelivery({ store: app.store, box }, leased, {
+      const deps = { store: app.store, box, allowPrivateTargets: app.config.webhooks.allowPrivateTargets };
+      const after = await sendLeasedDelivery(deps, leased, {
         final: leased.status !== 'pending',
       });
       if (!after) throw new BusinessError('Ten webhook jest właśnie wysyłany. Spróbuj ponownie za chwilę.');

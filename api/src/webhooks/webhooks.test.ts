@@ -49,6 +49,8 @@ const run = (eventId: string, extra: Partial<Parameters<typeof runDueWebhookDeli
 const deps = (now?: () => Date) => ({
   store: c.t.store,
   box: secretBoxOf(c.t.app),
+  // The receivers listen on 127.0.0.1 (as createTestApp's WEBHOOKS_ALLOW_PRIVATE_TARGETS=1 allows).
+  allowPrivateTargets: true,
   ...(now ? { now } : {}),
 });
 
@@ -193,6 +195,68 @@ describe('enqueueWebhook and the delivery job', () => {
       nextAttemptAt: null,
       attempts: [{ status: null, error: expect.stringContaining('http://') }],
     });
+  });
+
+  it('SSRF: with private targets refused (WEBHOOKS_ALLOW_PRIVATE_TARGETS off, the production default) a loopback target is recorded as failed with the reason and never sent', async () => {
+    const r = await receiver([200]);
+    const p = await project({ formSubmit: { enabled: true, target: r.url } });
+    const id = (await enqueueWebhook(c.t.app, p, 'formSubmit', {})) as string;
+    await run(p.eventId, { allowPrivateTargets: false });
+    expect(r.received).toHaveLength(0);
+    expect(await deliveries().findOne({ _id: id })).toMatchObject({
+      status: 'failed',
+      nextAttemptAt: null,
+      attempts: [
+        {
+          status: null,
+          error:
+            'Adres webhooka musi być publicznym adresem http(s) (127.0.0.1 to adres prywatny, lokalny lub zastrzeżony)',
+        },
+      ],
+    });
+  });
+
+  it('DNS rebinding: the host is resolved and checked at delivery time, so a name now pointing at 127.0.0.1 is refused', async () => {
+    const r = await receiver([200]);
+    const port = new URL(r.url).port;
+    const p = await project({
+      formSubmit: { enabled: true, target: `http://hooks.example.test:${port}/hook` },
+    });
+    const id = (await enqueueWebhook(c.t.app, p, 'formSubmit', {})) as string;
+    const lookup = async () => [{ address: '127.0.0.1', family: 4 }];
+    await run(p.eventId, { allowPrivateTargets: false, lookup });
+    expect(r.received).toHaveLength(0);
+    expect(await deliveries().findOne({ _id: id })).toMatchObject({
+      status: 'failed',
+      attempts: [{ error: expect.stringContaining('hooks.example.test → 127.0.0.1') }],
+    });
+  });
+
+  it('a target host that does not resolve is retried later with the reason recorded', async () => {
+    const p = await project({ formSubmit: { enabled: true, target: 'https://nie-ma.example.test/hook' } });
+    const id = (await enqueueWebhook(c.t.app, p, 'formSubmit', {})) as string;
+    const lookup = async () => {
+      throw Object.assign(new Error('getaddrinfo ENOTFOUND'), { code: 'ENOTFOUND' });
+    };
+    await run(p.eventId, { allowPrivateTargets: false, lookup });
+    const after = await deliveries().findOne({ _id: id });
+    expect(after).toMatchObject({
+      status: 'pending',
+      attempts: [
+        { status: null, error: 'Nie udało się odnaleźć serwera „nie-ma.example.test” adresu webhooka' },
+      ],
+    });
+    expect(after?.nextAttemptAt).toBeInstanceOf(Date);
+  });
+
+  it('with WEBHOOKS_ALLOW_PRIVATE_TARGETS=1 (createTestApp) the same loopback target is delivered', async () => {
+    expect(c.t.app.config.webhooks.allowPrivateTargets).toBe(true);
+    const r = await receiver([200]);
+    const p = await project({ formSubmit: { enabled: true, target: r.url } });
+    const id = (await enqueueWebhook(c.t.app, p, 'formSubmit', {})) as string;
+    await run(p.eventId, { allowPrivateTargets: c.t.app.config.webhooks.allowPrivateTargets });
+    expect(r.received).toHaveLength(1);
+    expect(await deliveries().findOne({ _id: id })).toMatchObject({ status: 'delivered' });
   });
 
   it('a webhook switched off before its retry is not sent again', async () => {
