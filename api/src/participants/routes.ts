@@ -12,6 +12,7 @@
  * | POST /participants/{eventId}/{participantId}/present `{meeting?}` | admin, employee, reception | the participant, present |
  * | POST /participants/{eventId}/{participantId}/customer `{customerId}` | admin, employee | the participant |
  * | GET /participants/{eventId}/{participantId}/links | admin, payments, employee | `{form, payment, survey}` |
+ * | GET /participants/{eventId}/{participantId}/billings | admin, payments, employee | `{billings, totals}` (participant-billings.ts) |
  */
 import { Readable } from 'node:stream';
 import type { UserRole } from '@zapisy/core';
@@ -36,6 +37,7 @@ import {
   participantLinks,
   removeParticipant,
 } from './participant-actions.js';
+import { registerParticipantBillingsRoute } from './participant-billings.js';
 import { dataEntries, flatData, validatedParticipantData } from './participant-data.js';
 import {
   addParticipantBody,
@@ -247,4 +249,6 @@ export default async function routes(app: FastifyInstance): Promise<void> {
       return participantLinks(project, participant._id, app.config);
     },
   );
+
+  registerParticipantBillingsRoute(app, readAccess);
 }

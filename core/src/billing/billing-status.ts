@@ -12,6 +12,19 @@ export const BILLING_STATUS_SORT_ORDER: Readonly<Record<BillingStatus, number>> 
   cancelled: 1000,
 };
 
+/**
+ * Polish labels of the billing statuses (a billing is a 'należność', hence the feminine forms); the spec
+ * names the statuses only, these are ours.
+ */
+export const BILLING_STATUS_LABELS: Readonly<Record<BillingStatus, string>> = {
+  upcoming: 'Nadchodząca',
+  active: 'Do zapłaty',
+  late: 'Zaległa',
+  paid: 'Opłacona',
+  overpaid: 'Nadpłacona',
+  cancelled: 'Anulowana',
+};
+
 export function isBillingStatus(value: unknown): value is BillingStatus {
   return typeof value === 'string' && (BILLING_STATUSES as readonly string[]).includes(value);
 }

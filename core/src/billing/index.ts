@@ -10,6 +10,7 @@ export type {
 } from './billing.js';
 export { type BillingFigures, billingFigures } from './billing-figures.js';
 export {
+  BILLING_STATUS_LABELS,
   BILLING_STATUS_SORT_ORDER,
   BILLING_STATUSES,
   type BillingStatus,

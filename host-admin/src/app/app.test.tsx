@@ -73,6 +73,7 @@ function renderShell(area: AdminArea) {
 /** Routes with a built screen (issues 3–5); every other one shows the 'Wkrótce' placeholder. */
 const BUILT_SCREENS = new Set([
   'zapisany/nowy',
+  'zapisany/finalizacja',
   'zapisany/sukces',
   'zapisany/edycja-danych',
   'listy/uczestnicy',
@@ -109,7 +110,7 @@ describe('admin routes', () => {
       const view = renderAt(path);
       const heading = await screen.findByRole('heading', { level: 1, name: route.title });
       expect(heading).toBeTruthy();
-      expect(document.title).toBe(`${route.title} | ${location.host}`);
+      await waitFor(() => expect(document.title).toBe(`${route.title} | ${location.host}`));
       if (!BUILT_SCREENS.has(route.path)) {
         expect(screen.getByText('Wkrótce', { selector: '.za-badge' })).toBeTruthy();
         expect(screen.getByText(`/admin${path}`, { selector: 'code' })).toBeTruthy();

@@ -24,7 +24,7 @@ export function registeredIds(answer: unknown): string[] {
 /**
  * 'Nowy uczestnik': the registration form widget (Module Federation) in the organizer's mode — it submits
  * to `POST /participants/{eventId}` with the session token, so a closed registration does not stop the
- * organizer; when done it goes to /admin/zapisany/sukces with the added ids.
+ * organizer; when done it goes to /admin/zapisany/finalizacja with the added ids (then 'Zakończ' → sukces).
  */
 export function NewParticipantScreen({ route }: AreaScreenProps) {
   const env = useEnv();
@@ -45,9 +45,9 @@ export function NewParticipantScreen({ route }: AreaScreenProps) {
     if (!host) return;
     const done = (event: Event) => {
       const next = new URLSearchParams({ ids: registeredIds((event as CustomEvent).detail).join(',') });
-      // Keep '?projekt=' so the success screen shows the same project.
+      // Keep '?projekt=' so the next screen shows the same project.
       if (projekt) next.set('projekt', projekt);
-      navigate(`/zapisany/sukces?${next.toString()}`);
+      navigate(`/zapisany/finalizacja?${next.toString()}`);
     };
     host.addEventListener(REGISTERED_EVENT, done);
     return () => host.removeEventListener(REGISTERED_EVENT, done);

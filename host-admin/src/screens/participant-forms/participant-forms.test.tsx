@@ -39,15 +39,24 @@ const definition = [
 describe('organizer add/edit participant screens (first document §2 /admin/zapisany/*)', () => {
   withAdminSession();
 
-  it('/admin/zapisany/nowy mounts the form widget in organizer mode and on zapisy:registered goes to sukces with the ids', async () => {
+  it('/admin/zapisany/nowy mounts the form widget in organizer mode and on zapisy:registered goes to finalizacja with the ids, then Zakończ to sukces', async () => {
+    const noBillings = { billings: [], totals: { grossAmount: 0, leftToPay: 0, required: 0, overdue: 0 } };
     renderAdmin('/zapisany/nowy?projekt=szkola', {
       'GET /participants/p1/pa1': participant('pa1', 'Ola'),
       'GET /participants/p1/pa2': participant('pa2', 'Jan'),
+      'GET /participants/p1/pa1/billings': noBillings,
+      'GET /participants/p1/pa2/billings': noBillings,
     });
     await waitFor(() => expect(mountOptions).toHaveLength(1));
-    expect(await screen.findByText(/Ola Nowak/)).toBeTruthy();
-    expect(await screen.findByText(/Jan Nowak/)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Finalizacja zapisu' })).toBeTruthy();
+    expect(await screen.findByRole('article', { name: 'Ola Nowak' })).toBeTruthy();
+    expect(screen.getByRole('article', { name: 'Jan Nowak' })).toBeTruthy();
     expect(mountOptions[0]).toMatchObject({ project: 'szkola', organizer: { token: expect.any(String) } });
+    const finish = screen.getByRole('link', { name: 'Zakończ' });
+    expect(finish.getAttribute('href')).toBe('/zapisany/sukces?ids=pa1%2Cpa2&projekt=szkola');
+    fireEvent.click(finish);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Zapis zakończony' })).toBeTruthy();
+    expect(await screen.findByText(/Jan Nowak/)).toBeTruthy();
     const edit = screen.getAllByRole('link', { name: 'Edytuj dane' })[0];
     expect(edit?.getAttribute('href')).toBe('/zapisany/edycja-danych?id=pa1');
     expect(screen.getByRole('link', { name: /Lista/ }).getAttribute('href')).toBe('/listy/uczestnicy');
