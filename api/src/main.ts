@@ -11,7 +11,9 @@ import { formFieldKindsOf } from './forms/field-kinds.js';
 import { banner } from './http/banner.js';
 import { createLogger } from './http/logger.js';
 import { createShutdown, installGracefulShutdown } from './http/shutdown.js';
-import { createJobs, type Jobs } from './jobs/index.js';
+import { createJobs, type Jobs, jobDefinitions } from './jobs/index.js';
+import { paymentFlowOf } from './payments/app-flow.js';
+import { paymentNotificationsJob } from './payments/notifications-job.js';
 import { PluginLoadError } from './plugins/errors.js';
 import { secretsKeyFromEnv } from './secrets/index.js';
 import { DEMO_ADMIN_EMAIL, seedDemo, USERS } from './seed/index.js';
@@ -61,11 +63,13 @@ async function main(): Promise<void> {
     // After buildApp (which writes no documents, so the store still reads as empty): the demo form is
     // built from the registered field kinds.
     seeded = (await seedDemo(store, log, { formFieldKinds: formFieldKindsOf(app) })).seeded;
+    const builtApp = app;
     jobs = await createJobs({
       store,
       ...(config.mongodbUri ? { mongodbUri: config.mongodbUri } : {}),
       logger: log,
       stopTimeoutMs: 5_000,
+      definitions: [...jobDefinitions, paymentNotificationsJob(() => paymentFlowOf(builtApp))],
     });
   } catch (error) {
     await app?.close();

@@ -33,7 +33,7 @@ function depsFor(store: Store, provider: PaymentProvider, clock: { now: Date }):
     store,
     provider: (id) => (id === provider.id ? provider : undefined),
     context: async (_provider, organizationId) => ({
-      settings: { secret: secrets[organizationId] ?? '' },
+      settings: { signKey: secrets[organizationId] ?? '' },
       mode: 'sandbox',
       http: async () => {
         throw new Error('no network in tests');

@@ -9,6 +9,7 @@ import formRoutes from '../forms/routes.js';
 import { sendRouteNotFound } from '../http/errors.js';
 import participantRoutes from '../participants/routes.js';
 import paymentRuleRoutes from '../payment-rules/routes.js';
+import paymentRoutes from '../payments/routes.js';
 import pluginRoutes from '../plugins/routes.js';
 import productRoutes from '../products/routes.js';
 import uploadRoutes from '../uploads/routes.js';
@@ -47,6 +48,7 @@ export default async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(customerRoutes);
   await app.register(uploadRoutes);
   await app.register(webhookRoutes);
+  await app.register(paymentRoutes);
 
   // Anything else under the API path is a JSON 404, even when a catch-all page route exists at the root.
   app.route({

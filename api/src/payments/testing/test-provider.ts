@@ -1,6 +1,6 @@
 /**
  * A payment provider for the API's tests: notifications are JSON signed with HMAC-SHA256 (hex) of the raw
- * body under `settings.secret` in `x-test-signature`; paid reports can be made to need confirmation.
+ * body under `settings.signKey` (the paynow group) in `x-test-signature`; paid reports can be made to need confirmation.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { PaymentProvider, PaymentStatus } from '@zapisy/core';
@@ -24,7 +24,7 @@ export function createTestProvider(options: { confirmation?: 'required' | 'none'
     settingsKey: 'paynow',
     settingsSchema: {
       type: 'object',
-      properties: { secret: { type: 'string', title: 'Sekret', writeOnly: true } },
+      properties: { signKey: { type: 'string', title: 'Klucz podpisu', writeOnly: true } },
     },
     capabilities: {
       confirmation: options.confirmation ?? 'none',
@@ -41,7 +41,7 @@ export function createTestProvider(options: { confirmation?: 'required' | 'none'
       };
     },
     async parseNotification(input, context) {
-      const secret = String(context.settings.secret ?? '');
+      const secret = String(context.settings.signKey ?? '');
       const given = Buffer.from(input.headers['x-test-signature'] ?? '', 'hex');
       const expected = Buffer.from(signTestNotification(input.rawBody, secret), 'hex');
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
