@@ -3,6 +3,8 @@
    Every class is prefixed `zapisy-` and every colour/size comes from a --zapisy-* custom property, so the rules
    reach nothing else on a page. ASCII only: this text ends up inside JS bundles. */
 
+import { DATE_PICKER_CSS } from './date-styles.js';
+
 /** The declarations of the element that holds rendered fields: the default theme (custom properties) and font. */
 export const FIELD_THEME_DECLARATIONS = `
   --zapisy-primary-color: #1d4ed8;
@@ -330,4 +332,4 @@ export const FIELD_RENDERER_CSS = `
   background: transparent;
   border: 2px solid var(--zapisy-primary-color);
 }
-`;
+${DATE_PICKER_CSS}`;
