@@ -34,9 +34,14 @@ export interface ApplyResult {
 
 type Tenant = { organizationId: string; eventId: string };
 
+/**
+ * Payments are looked up in the notification's organization, not only its project: Paynow sends every
+ * notification of a shop to the one URL set in its panel, so a notification may arrive on another project's
+ * path of the same organization. The organization's keys verified it; the payment names its own project.
+ */
 async function findPayment(
   deps: PaymentFlowDeps,
-  tenant: Tenant,
+  tenant: { organizationId: string },
   provider: string,
   id: string,
   externalId?: string,
@@ -113,13 +118,15 @@ async function applyPaymentEvent(
   provider: PaymentProvider,
   event: PaymentNotificationEvent,
 ): Promise<ApplyResult> {
-  const tenant = { organizationId: notification.organizationId, eventId: notification.eventId };
-  const payment = await findPayment(deps, tenant, provider.id, event.paymentId, event.externalId);
+  const organization = { organizationId: notification.organizationId };
+  const payment = await findPayment(deps, organization, provider.id, event.paymentId, event.externalId);
   if (!payment)
     return { state: 'ignored', outcome: 'Nieznana płatność: powiadomienie zapisane, nic nie zmieniono' };
+  const tenant = { organizationId: payment.organizationId, eventId: payment.eventId };
 
   const extra: Partial<PaymentRecord> = {};
-  if (event.externalId && !payment.extPaymentId) extra.extPaymentId = event.externalId;
+  // The gateway's final id wins (P24 gives a token at creation and the orderId in its notification).
+  if (event.externalId && event.externalId !== payment.extPaymentId) extra.extPaymentId = event.externalId;
   if (event.providerData) extra.providerData = { ...payment.providerData, ...event.providerData };
 
   const flags = mismatchFlags(payment, event);
@@ -166,8 +173,7 @@ async function applyRefundEvent(
   notification: PaymentNotificationRecord,
   event: RefundNotificationEvent,
 ): Promise<ApplyResult> {
-  const tenant = { organizationId: notification.organizationId, eventId: notification.eventId };
-  const payments = paymentsOf(deps.store, tenant);
+  const payments = paymentsOf(deps.store, { organizationId: notification.organizationId });
   const refund =
     (await payments.findOne({ _id: event.refundId, type: 'refund' })) ??
     (await payments.findOne({ type: 'refund', 'providerData.externalRefundId': event.refundId }));
@@ -181,6 +187,7 @@ async function applyRefundEvent(
     );
   }
   const fresh = await payments.findOne({ _id: refund._id });
+  const tenant = { organizationId: refund.organizationId, eventId: refund.eventId };
   if (fresh?.refundStatus !== 'completed') {
     return {
       state: 'applied',

@@ -171,6 +171,22 @@ for (const adapter of adapters.filter((a) => a.enabled)) {
       expect(await payment(store, 'pay1')).toMatchObject({ status: 'NEW' });
     });
 
+    it("a notification arriving on another project's path of the same organization (Paynow: one URL per shop) settles the payment in its own project", async () => {
+      await collectionOf(store, PROJECTS).insertOne({
+        _id: 'ev3',
+        eventId: 'ev3',
+        organizationId: 'org1',
+        event: { domainName: 'inny' },
+      });
+      const received = await receiveNotification(
+        deps,
+        notification({ paymentId: 'pay1', status: 'COMPLETED', amount: 10_000 }, TEST_SECRET, 'ev3'),
+      );
+      if (received.kind !== 'accepted') throw new Error('not accepted');
+      expect(await applyStoredNotification(deps, received.notificationId)).toBe('applied');
+      expect(await paidOnBillings(store)).toEqual([10_000, 0, 0]);
+    });
+
     it('an unknown project or provider is 404 and stores nothing', async () => {
       expect(await receiveNotification(deps, notification({}, TEST_SECRET, 'nope'))).toMatchObject({
         kind: 'unknown',
