@@ -16,5 +16,6 @@ export * from './projects/index.js';
 export * from './registration/index.js';
 export * from './strings/index.js';
 export * from './text/index.js';
+export * from './time/index.js';
 export * from './validation/index.js';
 export { CORE_VERSION } from './version.js';

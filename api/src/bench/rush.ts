@@ -16,6 +16,7 @@
 
 import { cpus, loadavg } from 'node:os';
 import { defaultProject } from '@zapisy/core';
+import { PERSONAL_FIELDS, publishedRegistrationFormDocument } from '../registrations/testing.js';
 import type { Store } from '../storage/index.js';
 import {
   type AutocannonResult,
@@ -54,49 +55,16 @@ function projectDocument(eventId: string, limit: boolean) {
   return { _id: eventId, ...project, createdAt: new Date() };
 }
 
-/** Registration needs a published form: first name, last name and e-mail, all required. */
-function formDocument(eventId: string) {
-  const field = (kind: string, field_name: string) => ({
-    field_name,
-    label: field_name,
-    plugin: kind,
-    element: kind,
-    cellId: field_name,
-    required: true,
-  });
-  const published = {
-    eventId,
-    isSurvey: false,
-    definition: [
-      field('FirstName', 'first_name'),
-      field('LastName', 'last_name'),
-      field('MainEmail', 'email_main'),
-    ],
-    data: { id: 'rush', version: 1, rows: [] },
-  };
-  const now = new Date();
-  return {
-    _id: `${eventId}:registration`,
-    organizationId: 'rush-org',
-    eventId,
-    type: 'registration',
-    draft: published,
-    published,
-    revision: 1,
-    publishedRevision: 1,
-    previewUid: `rush-${eventId}`,
-    updatedAt: now,
-    publishedAt: now,
-  };
-}
-
 async function seed(store: Store): Promise<void> {
   const projects = store.db.collection<ReturnType<typeof projectDocument>>('projects');
   await projects.insertOne(projectDocument(LIMITED, true));
   await projects.insertOne(projectDocument(UNLIMITED, false));
-  const forms = store.db.collection<ReturnType<typeof formDocument>>('forms');
-  await forms.insertOne(formDocument(LIMITED));
-  await forms.insertOne(formDocument(UNLIMITED));
+  // Registration needs a published form: first name, last name and e-mail, all required.
+  const definition = PERSONAL_FIELDS.filter((field) => field.required);
+  const forms = store.db.collection<ReturnType<typeof publishedRegistrationFormDocument>>('forms');
+  for (const eventId of [LIMITED, UNLIMITED]) {
+    await forms.insertOne(publishedRegistrationFormDocument('rush-org', eventId, definition));
+  }
 }
 
 async function serveRush() {

@@ -1,7 +1,8 @@
 /** JSON Schemas of the forms routes (validated by Fastify and listed in OpenAPI). */
 import { FORM_TYPES } from '@zapisy/core';
+import { idSchema as id } from '../http/route-schemas.js';
+import { productVisibilityView } from '../products/schemas.js';
 
-const id = { type: 'string', minLength: 1, maxLength: 100 } as const;
 const nullableDate = { type: ['string', 'null'], format: 'date-time' } as const;
 const revision = {
   type: 'integer',
@@ -121,7 +122,7 @@ const publicProduct = {
     inventory: { type: ['integer', 'null'] },
     maxCount: { type: ['integer', 'null'] },
     durationMinutes: { type: ['integer', 'null'] },
-    visibilityRule: { type: ['object', 'null'], properties: { jsonRule: {}, humanRule: { type: 'string' } } },
+    visibilityRule: productVisibilityView,
     available: { type: 'boolean', description: 'Włączony i stan magazynu powyżej zera' },
   },
 } as const;

@@ -1,29 +1,43 @@
 /**
  * The three answers of `GET /project/all-data/{id}`:
  * - `Accept: application/x-ndjson`: a stream, the way the admin grid loads 100,000 participants in one
- *   request. The first line is `{ project, columns, keys, total, offset }`, then one grid row per line in
- *   grid order, each a JSON array of values in `keys` order (core `participantGridLine`: dates in epoch ms,
- *   money in grosze); `status`, `search`, `product`, `sort`/`order`, `offset` and `limit` apply too. The
- *   whole list's lines are kept until participants or billings change, then rebuilt in the background
- *   once the changes are quiet (grid-stream-cache.ts);
+ *   request. The first line is `{ project, columns, keys, projects, total, offset }`, then one grid row per
+ *   line in grid order, each a JSON array of values in `keys` order (core `participantGridLine`: dates in
+ *   epoch ms, money in grosze; a row's project name and links are rebuilt from `projects` by core
+ *   `participantGridDecoder`); `status`, `search`, `product`, `sort`/`order`, `offset` and `limit` apply
+ *   too. The whole list's lines are kept until participants or billings change (or a listed project, or
+ *   the day, since the time left counts days), then rebuilt in the background once the changes are quiet
+ *   (grid-stream-cache.ts);
  * - `offset`, `limit`, `status`, `search`, `product` or `sort` given: one page `{ project, participants: rows,
  *   columns, total, offset, limit }` (dates as ISO text);
  * - otherwise the full documents `{ project, participants, columns }` as the call always answered.
+ * With the project's dataSettings.showFromAllEvents every answer lists the participants of all the
+ * organization's projects (grid-query.ts).
  */
 import { Readable } from 'node:stream';
 import {
   allDataColumns,
   gridDateIso,
+  type ParticipantGridProject,
+  type ParticipantGridProjects,
   type ParticipantGridRow,
   participantGridColumns,
   participantGridKeys,
   participantGridLine,
+  polishDayNumber,
 } from '@zapisy/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type ProjectRecord, participantsOf } from '../projects/documents.js';
 import { toProjectView } from '../projects/views.js';
 import type { Store } from '../storage/index.js';
-import { loadParticipantGrid, type ParticipantGridFilter } from './grid-query.js';
+import {
+  type GridProjectRecord,
+  gridProjectOf,
+  gridProjectsOf,
+  loadParticipantGrid,
+  type ParticipantGridFilter,
+  type ParticipantGridOptions,
+} from './grid-query.js';
 import { GRID_PAGE_MAX, type GridQuery } from './grid-schemas.js';
 import { gridStreamCacheOf } from './grid-stream-cache.js';
 import { fieldLabels, publishedRegistrationForm } from './published-form.js';
@@ -45,6 +59,34 @@ export function gridFilterOf(query: GridQuery): ParticipantGridFilter {
 export async function gridColumnsOf(store: Store, project: ProjectRecord, fieldNames: string[]) {
   const form = await publishedRegistrationForm(store, project);
   return participantGridColumns(fieldNames, fieldLabels(form?.definition));
+}
+
+/** The grid's options for a request: the public links of the API's configuration, "today" now. */
+export function gridOptionsOf(request: FastifyRequest): ParticipantGridOptions {
+  const config = request.server.config;
+  return config ? { links: { publicUrl: config.publicUrl, baseDomain: config.baseDomain } } : {};
+}
+
+/**
+ * The cache key of a whole grid: the organization, project, filter and order, the listed projects as
+ * last changed (their names, domains and installment plans are in the rows) and the day in Poland (the
+ * time left counts whole days).
+ */
+export function gridCacheKey(
+  project: ProjectRecord,
+  filter: ParticipantGridFilter,
+  projects: readonly GridProjectRecord[],
+  now: Date,
+): string {
+  const listed = projects.map((p) => [p.eventId, p.updatedAt ? new Date(p.updatedAt).getTime() : null]);
+  return JSON.stringify([
+    project.organizationId,
+    project.eventId,
+    filter,
+    project.dataSettings ?? null,
+    listed,
+    polishDayNumber(now),
+  ]);
 }
 
 /** The rows' lines rows[from, to), LINES_PER_CHUNK a chunk, each chunk one Buffer ending with a line break. */
@@ -89,9 +131,11 @@ async function streamWholeGrid(
 ): Promise<unknown> {
   const cache = gridStreamCacheOf(store);
   const filter = gridFilterOf(query);
-  const key = JSON.stringify([project.organizationId, project.eventId, filter, project.dataSettings ?? null]);
+  const projects = await gridProjectsOf(store, project);
+  const options = { ...gridOptionsOf(reply.request), projects };
+  const key = gridCacheKey(project, filter, projects, new Date());
   cache.viewedNow(key, async () => {
-    const grid = await loadParticipantGrid(store, project, filter);
+    const grid = await loadParticipantGrid(store, project, filter, options);
     const chunks = [...ndjsonRowChunks(grid.rows, grid.fieldNames)];
     return { fieldNames: grid.fieldNames, total: grid.rows.length, chunks };
   });
@@ -106,7 +150,7 @@ async function streamWholeGrid(
   if (cached) {
     ({ fieldNames, total, chunks } = cached);
   } else {
-    const grid = await loadParticipantGrid(store, project, filter);
+    const grid = await loadParticipantGrid(store, project, filter, options);
     fieldNames = grid.fieldNames;
     total = grid.rows.length;
     chunks = ndjsonRowChunks(grid.rows, grid.fieldNames);
@@ -117,11 +161,22 @@ async function streamWholeGrid(
     project: toProjectView(project),
     columns,
     keys: participantGridKeys(fieldNames),
+    projects: headProjects(
+      Object.fromEntries(projects.map((p) => [p.eventId, gridProjectOf(p, options.links)])),
+    ),
     total,
     offset: 0,
   };
   reply.header('content-type', `${NDJSON}; charset=utf-8`);
   return reply.send(Readable.from(ndjsonStream(head, chunks, keep)));
+}
+
+/** The head's projects: what the decoder rebuilds each row's project name and links from. */
+function headProjects(projects: ParticipantGridProjects): ParticipantGridProjects {
+  const head: Record<string, ParticipantGridProject> = {};
+  for (const [eventId, { installmentPlans: _plans, ...view }] of Object.entries(projects))
+    head[eventId] = view;
+  return head;
 }
 
 /** A page row with ISO dates, as the paged JSON answer has always given them. */
@@ -139,13 +194,20 @@ export async function answerAllData(
   const streamed = (request.headers.accept ?? '').includes(NDJSON);
   const paged = Object.values(query).some((value) => value !== undefined);
   if (!streamed && !paged) {
-    const participants = await participantsOf(store, project)
-      .find({}, { sort: { createdOn: 1 } })
-      .toArray();
+    const listed = await gridProjectsOf(store, project);
+    const lists = await Promise.all(
+      listed.map((p) =>
+        participantsOf(store, p)
+          .find({}, { sort: { createdOn: 1 } })
+          .toArray(),
+      ),
+    );
+    const participants = lists.flat();
     return { project: toProjectView(project), participants, columns: allDataColumns(participants) };
   }
   if (streamed && !query.offset && !query.limit) return streamWholeGrid(store, project, query, reply);
-  const grid = await loadParticipantGrid(store, project, gridFilterOf(query));
+  const options = gridOptionsOf(request);
+  const grid = await loadParticipantGrid(store, project, gridFilterOf(query), options);
   const columns = await gridColumnsOf(store, project, grid.fieldNames);
   const total = grid.rows.length;
   const offset = Math.min(query.offset ?? 0, total);
@@ -156,6 +218,7 @@ export async function answerAllData(
       project: toProjectView(project),
       columns,
       keys: participantGridKeys(grid.fieldNames),
+      projects: headProjects(grid.projects),
       total,
       offset,
     };

@@ -4,20 +4,13 @@
  */
 import {
   formatGrosze,
+  formatInWarsaw,
+  instantOf,
   PARTICIPANT_STATUS_LABELS,
   type ParticipantGridColumn,
   type ParticipantGridRow,
   type ParticipantStatus,
 } from '@zapisy/core';
-
-const dateFormat = new Intl.DateTimeFormat('pl-PL', {
-  timeZone: 'Europe/Warsaw',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-});
 
 export function columnValue(row: ParticipantGridRow, field: string): unknown {
   if (field.startsWith('data.')) return row.data[field.slice(5)];
@@ -42,8 +35,8 @@ export function cellText(row: ParticipantGridRow, column: ParticipantGridColumn)
     case 'boolean':
       return value === true ? 'Tak' : 'Nie';
     case 'date': {
-      const date = new Date(typeof value === 'number' ? value : String(value));
-      return Number.isNaN(date.getTime()) ? String(value) : dateFormat.format(date);
+      const date = instantOf(typeof value === 'number' ? value : String(value));
+      return date ? formatInWarsaw(date, { seconds: false }) : String(value);
     }
     default:
       if (typeof value === 'boolean') return value ? 'Tak' : 'Nie';

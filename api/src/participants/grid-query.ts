@@ -1,19 +1,30 @@
 /**
  * The participants grid's data (`GET /project/all-data/{id}` paged or streamed, and the exports): every
  * participant of the project projected server-side to the grid's row shape with its billings' figures,
- * filtered by status and search, in the project's dataSettings order.
+ * filtered by status and search, in the project's dataSettings order. With the project's
+ * dataSettings.showFromAllEvents (second document §3) the participants of every project of the
+ * organization, each row with its project's name and links — still read project by project through the
+ * tenant repositories, so another organization's participants can never appear.
  */
 import {
+  FORM_FIELD_NAMES,
   type ParticipantGridBilling,
+  type ParticipantGridProject,
+  type ParticipantGridProjects,
   type ParticipantGridRow,
   type ParticipantGridSort,
   type ParticipantGridSource,
+  ParticipantReferrals,
+  participantFlatData,
+  participantGridName,
   participantGridRow,
   participantGridSearch,
+  projectPublicOrigin,
+  referrerOf,
   sortParticipantGridRows,
 } from '@zapisy/core';
 import type { ProjectRecord } from '../projects/documents.js';
-import { participantsOf } from '../projects/documents.js';
+import { participantsOf, projectsOf } from '../projects/documents.js';
 import type { Store } from '../storage/index.js';
 import { billingsOf } from './collections.js';
 
@@ -33,6 +44,23 @@ export interface ParticipantGrid {
   rows: ParticipantGridRow[];
   /** Form field names found in the project's participants, in order of first appearance. */
   fieldNames: string[];
+  /** The rows' projects by eventId (the stream's head carries them: names and links are rebuilt from them). */
+  projects: ParticipantGridProjects;
+}
+
+/** Where the projects live publicly (AppConfig publicUrl and baseDomain), for the rows' absolute links. */
+export interface PublicLinksConfig {
+  publicUrl: string;
+  baseDomain: string;
+}
+
+export interface ParticipantGridOptions {
+  /** Without it the rows have no links. */
+  links?: PublicLinksConfig;
+  /** "Today" for the time left; default now. */
+  now?: Date;
+  /** The projects listed (from `gridProjectsOf`), when the caller already read them. */
+  projects?: readonly GridProjectRecord[];
 }
 
 /**
@@ -48,12 +76,23 @@ const PARTICIPANT_FIELDS = {
   groupIndex: 1,
   representative: 1,
   onWaitingList: 1,
+  eventId: 1,
   customerId: 1,
   data: 1,
   calculated: 1,
+  installments: 1,
 } as const;
 
-const BILLING_FIELDS = { sourceId: 1, amount: 1, vat: 1, grossAmount: 1, status: 1, invoiceId: 1 } as const;
+const BILLING_FIELDS = {
+  sourceId: 1,
+  amount: 1,
+  vat: 1,
+  grossAmount: 1,
+  status: 1,
+  invoiceId: 1,
+  leftToPay: 1,
+  requiredDate: 1,
+} as const;
 
 function projectionFor(store: Store, projection: Record<string, 1>): { projection?: Record<string, 1> } {
   return store.kind === 'mongodb' ? { projection } : {};
@@ -86,33 +125,96 @@ function hasProduct(value: unknown, productId: string): boolean {
   return false;
 }
 
-export async function loadParticipantGrid(
-  store: Store,
-  project: Pick<ProjectRecord, 'organizationId' | 'eventId' | 'dataSettings'>,
-  filter: ParticipantGridFilter = {},
-): Promise<ParticipantGrid> {
+const PROJECT_FIELDS = { organizationId: 1, eventId: 1, event: 1, payments: 1, updatedAt: 1 } as const;
+
+/**
+ * The projects whose participants the grid lists: the project itself, and with its
+ * dataSettings.showFromAllEvents every other project of its organization (read tenant-scoped).
+ */
+export async function gridProjectsOf(store: Store, project: GridProjectRecord): Promise<GridProjectRecord[]> {
+  if (project.dataSettings?.showFromAllEvents !== true) return [project];
+  const others = await projectsOf(store, project.organizationId)
+    .find({ eventId: { $ne: project.eventId } }, { projection: PROJECT_FIELDS, sort: { eventId: 1 } })
+    .toArray();
+  return [project, ...others];
+}
+
+/** The row's view of a project: name, public origin, which links it offers, installment plan names. */
+export function gridProjectOf(project: GridProjectRecord, links?: PublicLinksConfig): ParticipantGridProject {
+  const event = (project.event ?? {}) as Partial<ProjectRecord['event']>;
+  const installmentPlans: Record<string, string> = {};
+  for (const plan of project.payments?.installments?.configurations ?? [])
+    if (plan?.definitionId && plan.name) installmentPlans[plan.definitionId] = plan.name;
+  return {
+    eventId: project.eventId,
+    name: event.name ?? '',
+    origin: links ? projectPublicOrigin(links.publicUrl, links.baseDomain, event.domainName ?? '') : null,
+    surveyEnabled: event.survey?.enabled === true,
+    affiliateEnabled: event.registration?.affiliateEnabled === true,
+    installmentPlans,
+  };
+}
+
+/** The project fields the grid reads (tests and the bench hand in only the first three). */
+export type GridProjectRecord = Pick<ProjectRecord, 'organizationId' | 'eventId'> &
+  Partial<Pick<ProjectRecord, 'dataSettings' | 'event' | 'payments' | 'updatedAt'>>;
+
+type StoredParticipant = ParticipantGridSource & { _id: string };
+
+async function participantsAndBillings(store: Store, project: GridProjectRecord) {
   const tenant = { organizationId: project.organizationId, eventId: project.eventId };
   const [participants, billings] = await Promise.all([
     participantsOf(store, tenant).find({}, projectionFor(store, PARTICIPANT_FIELDS)).toArray(),
     billingsBySource(store, tenant),
   ]);
+  return { participants: participants as unknown as StoredParticipant[], billings };
+}
+
+export async function loadParticipantGrid(
+  store: Store,
+  project: GridProjectRecord,
+  filter: ParticipantGridFilter = {},
+  options: ParticipantGridOptions = {},
+): Promise<ParticipantGrid> {
+  const listed = options.projects ?? (await gridProjectsOf(store, project));
+  const loaded = await Promise.all(
+    listed.map((listedProject) => participantsAndBillings(store, listedProject)),
+  );
+  const projects: Record<string, ParticipantGridProject> = {};
+  for (const listedProject of listed)
+    projects[listedProject.eventId] = gridProjectOf(listedProject, options.links);
+  const now = options.now ?? new Date();
+  // First pass: the form fields of every participant and who came through whose affiliate link.
   const fieldNames = new Set<string>();
+  const referrals = new ParticipantReferrals();
+  for (const { participants } of loaded) {
+    for (const participant of participants) {
+      let referred = false;
+      for (const entry of participant.data ?? []) {
+        if (typeof entry?.name !== 'string') continue;
+        fieldNames.add(entry.name);
+        if (entry.name === FORM_FIELD_NAMES.affiliateId) referred = true;
+      }
+      if (!referred) continue;
+      const data = participantFlatData(participant);
+      const referrer = referrerOf(data);
+      if (referrer) referrals.add(referrer, participant._id, participantGridName(participant, data));
+    }
+  }
   const statuses = filter.statuses && filter.statuses.length > 0 ? new Set(filter.statuses) : null;
   const matches = filter.search ? participantGridSearch(filter.search) : null;
   const rows: ParticipantGridRow[] = [];
-  for (const participant of participants) {
-    for (const entry of participant.data ?? [])
-      if (typeof entry?.name === 'string') fieldNames.add(entry.name);
-    if (statuses && !statuses.has(participant.status ?? 'registered')) continue;
-    const row = participantGridRow(
-      participant as unknown as ParticipantGridSource,
-      billings.get(participant._id) ?? [],
-    );
-    if (matches && !matches(row)) continue;
-    if (filter.product !== undefined && !hasProduct(row.data.product, filter.product)) continue;
-    rows.push(row);
-  }
+  loaded.forEach(({ participants, billings }, index) => {
+    const context = { project: projects[(listed[index] as GridProjectRecord).eventId], now, referrals };
+    for (const participant of participants) {
+      if (statuses && !statuses.has(participant.status ?? 'registered')) continue;
+      const row = participantGridRow(participant, billings.get(participant._id) ?? [], 0, context);
+      if (matches && !matches(row)) continue;
+      if (filter.product !== undefined && !hasProduct(row.data.product, filter.product)) continue;
+      rows.push(row);
+    }
+  });
   sortParticipantGridRows(rows, project.dataSettings, filter.sort ?? null);
   for (let index = 0; index < rows.length; index++) (rows[index] as ParticipantGridRow).rowNumber = index + 1;
-  return { rows, fieldNames: [...fieldNames] };
+  return { rows, fieldNames: [...fieldNames], projects };
 }

@@ -71,11 +71,14 @@ export const allDataAnswerSchema = {
       type: 'array',
       description:
         'Bez stronicowania: dokumenty uczestników. Przy stronicowaniu: wiersze siatki {_id, rowNumber, status, ' +
-        'createdOn, removedOn (ISO), group, groupIndex, currentMeeting, representative, invoice, onWaitingList, ' +
+        'createdOn, removedOn (ISO), group, groupIndex, timeLeft (dni do najbliższego terminu płatności, ujemne ' +
+        'po terminie), currentMeeting, representative, invoice, onWaitingList, eventId, eventName, surveyLink, ' +
+        'formLink, affiliateLink, affiliationReceived, referred, referralCount, installmentsDescription, ' +
         'customerId, name, email, phone, data, settlements {net, vat, gross, rebates, required, overdue, ' +
-        'leftToPay} w groszach}. Strumień (Accept: application/x-ndjson): pierwsza linia {project, columns, ' +
-        'keys, total, offset}, potem każdy wiersz jako tablica JSON wartości w kolejności keys (daty w ms ' +
-        'od epoki, kwoty w groszach).',
+        'leftToPay} w groszach}. Z dataSettings.showFromAllEvents: uczestnicy wszystkich projektów organizacji. ' +
+        'Strumień (Accept: application/x-ndjson): pierwsza linia {project, columns, keys, projects, total, ' +
+        'offset}, potem każdy wiersz jako tablica JSON wartości w kolejności keys (daty w ms od epoki, kwoty w ' +
+        'groszach); nazwę projektu i linki wiersza odtwarza się z projects[eventId] (core participantGridDecoder).',
       items: { type: 'object', additionalProperties: true },
     },
     columns: { type: 'array', items: gridColumnSchema },

@@ -2,22 +2,13 @@ import formFieldsPlugin from '@zapisy/plugin-form-fields';
 import translationTypes from '@zapisy/plugin-translation-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUserWithToken } from '../auth/testing.js';
-import { formId } from '../forms/documents.js';
 import { CUSTOMERS, PARTICIPANTS, PROJECTS } from '../projects/documents.js';
 import { createProjectTestContext, type ProjectTestContext } from '../projects/testing.js';
-import { FORMS } from './published-form.js';
+import { publishRegistrationForm } from '../registrations/testing.js';
 
 let c: ProjectTestContext;
 let payments: string;
 let eventId: string;
-
-const field = (field_name: string, plugin: string, label: string) => ({
-  field_name,
-  plugin,
-  element: plugin,
-  label,
-  required: true,
-});
 
 beforeAll(async () => {
   c = await createProjectTestContext([translationTypes, formFieldsPlugin]);
@@ -26,26 +17,7 @@ beforeAll(async () => {
   await c
     .docs(PROJECTS)
     .updateOne({ _id: eventId }, { $set: { 'event.registration': { enabled: true, from: null, to: null } } });
-  const published = {
-    isSurvey: false,
-    definition: [
-      field('first_name', 'FirstName', 'Imię'),
-      field('last_name', 'LastName', 'Nazwisko'),
-      field('email_main', 'MainEmail', 'E-mail'),
-    ],
-    data: { id: 'f', version: 1, rows: [] },
-  };
-  await c.docs(FORMS).insertOne({
-    _id: formId(eventId, 'registration'),
-    organizationId: 'org-a',
-    eventId,
-    type: 'registration',
-    draft: published,
-    published,
-    revision: 1,
-    publishedRevision: 1,
-    previewUid: 'podglad-reczne',
-  });
+  await publishRegistrationForm(c, eventId);
 });
 afterAll(async () => c.t.close());
 

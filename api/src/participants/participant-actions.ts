@@ -20,6 +20,7 @@ import {
   participantsOf,
 } from '../projects/documents.js';
 import { releasePlaces } from '../registrations/places.js';
+import { heldReservation, RESERVED_FIELD, releaseReservation } from '../registrations/reservation.js';
 import type { Store } from '../storage/index.js';
 import { billingsOf } from './collections.js';
 
@@ -53,8 +54,12 @@ function holdsPlace(status: unknown): boolean {
 }
 
 /**
- * Removal = status cancelled + removedOn (the row stays for the history). A participant that held a place
- * gives it back to the project's places counter, so a full project takes the next registration.
+ * Removal = status cancelled + removedOn (the row stays for the history). In ONE transaction with that
+ * transition, a participant that held a place gives it back to the project's places counter, and everything
+ * it took of the stock (`reserved`: product pieces, limited options) goes back with `$inc`, so a full project
+ * or a sold-out product takes the next registration. The transition is the guard: removing twice, or
+ * concurrently, gives the stock back once (a concurrent transaction conflicts, retries and finds it
+ * cancelled). A participant on the waiting list took nothing.
  */
 export async function removeParticipant(
   store: Store,
@@ -62,18 +67,28 @@ export async function removeParticipant(
   id: string,
   now = new Date(),
 ): Promise<ParticipantRecord> {
-  const before = await participantsOf(store, tenantOf(project)).findOneAndUpdate(
-    { _id: id, status: { $ne: 'cancelled' } },
-    { $set: { status: 'cancelled', statusDate: now, removedOn: now, onWaitingList: false, isDirty: true } },
-    { returnDocument: 'before' },
-  );
-  if (!before) {
+  const tenant = tenantOf(project);
+  const counters = (project as { registrationCounters?: { participants?: unknown } }).registrationCounters;
+  const removed = await store.withTransaction(async (session) => {
+    const before = await participantsOf(store, tenant).findOneAndUpdate(
+      { _id: id, status: { $ne: 'cancelled' } },
+      {
+        $set: { status: 'cancelled', statusDate: now, removedOn: now, onWaitingList: false, isDirty: true },
+        $unset: { [RESERVED_FIELD]: '' },
+      },
+      { returnDocument: 'before', session },
+    );
+    if (!before) return false;
+    if (holdsPlace(before.status) && typeof counters?.participants === 'number') {
+      await releasePlaces(store, project, 1, session);
+    }
+    const reserved = await heldReservation(store, tenant, before, session);
+    if (reserved) await releaseReservation(store, tenant, reserved, session);
+    return true;
+  });
+  if (!removed) {
     await findParticipant(store, project, id);
     throw new BusinessError(PARTICIPANT_MESSAGES.alreadyRemoved, 'PARTICIPANT_REMOVED');
-  }
-  const counters = (project as { registrationCounters?: { participants?: unknown } }).registrationCounters;
-  if (holdsPlace(before.status) && typeof counters?.participants === 'number') {
-    await releasePlaces(store, project, 1);
   }
   return findParticipant(store, project, id);
 }

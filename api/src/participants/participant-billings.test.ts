@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUserWithToken } from '../auth/testing.js';
 import { PROJECTS } from '../projects/documents.js';
 import { createProjectTestContext, type ProjectTestContext } from '../projects/testing.js';
-import { definitionField, PERSONAL_FIELDS } from '../registrations/testing.js';
+import { definitionField, PERSONAL_FIELDS, THREE_MONTHLY_INSTALLMENTS } from '../registrations/testing.js';
 import {
   idempotencyKey,
   person,
@@ -24,18 +24,12 @@ const INSTALLMENTS_FORM = [
   definitionField('InstallmentsSelect', 'installments_select'),
 ];
 
-const THREE_MONTHLY = {
-  name: 'Trzy raty',
-  definitionId: 'three',
-  type: 'constantNumber',
-  count: 3,
-  multiplier: 1,
-  calculationType: 'totalAmount',
-  constantNumber: { frequency: 'monthly', every: 1, count: 3 },
-};
-
 const INSTALLMENT_SETTINGS = {
-  'payments.installments': { enabled: true, billBeforeInstallment: false, configurations: [THREE_MONTHLY] },
+  'payments.installments': {
+    enabled: true,
+    billBeforeInstallment: false,
+    configurations: [THREE_MONTHLY_INSTALLMENTS],
+  },
 };
 
 /** Registers one person choosing three installments of a 100 zł product; the participant's id. */

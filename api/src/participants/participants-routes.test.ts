@@ -119,7 +119,7 @@ describe('GET /project/all-data/{id} paged and streamed', () => {
       participantGridKeys(['first_name', 'last_name', 'email_main', 'phone_number', 'city']),
     );
     expect(lines).toHaveLength(2001);
-    const decode = participantGridDecoder(head.keys);
+    const decode = participantGridDecoder(head.keys, head.projects);
     const rows = lines.slice(1).map((line, i) => decode(JSON.parse(line), i + 1));
     const page = await c.call('GET', `/project/all-data/${bigEventId}?offset=1990&limit=10`, {
       token: c.admin,

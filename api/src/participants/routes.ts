@@ -19,10 +19,9 @@ import type { UserRole } from '@zapisy/core';
 import type { FastifyInstance } from 'fastify';
 import type {} from '../http/context.js';
 import { errorResponses } from '../http/errors.js';
-import { participantsOf } from '../projects/documents.js';
 import { loadTenantProject } from '../projects/read-routes.js';
 import { registrationResultSchema } from '../registrations/schemas.js';
-import { gridColumnsOf, gridFilterOf } from './all-data.js';
+import { gridColumnsOf, gridFilterOf, gridOptionsOf } from './all-data.js';
 import { ensureParticipantIndexes } from './collections.js';
 import { csvChunks } from './export-format.js';
 import { xlsxStream } from './export-xlsx.js';
@@ -38,7 +37,7 @@ import {
   removeParticipant,
 } from './participant-actions.js';
 import { registerParticipantBillingsRoute } from './participant-billings.js';
-import { dataEntries, flatData, validatedParticipantData } from './participant-data.js';
+import { updateParticipantData } from './participant-data.js';
 import {
   addParticipantBody,
   changeCustomerBody,
@@ -91,7 +90,12 @@ export default async function routes(app: FastifyInstance): Promise<void> {
       },
       async (request, reply) => {
         const project = await loadTenantProject(app, request, request.params.eventId);
-        const grid = await loadParticipantGrid(app.store, project, gridFilterOf(request.query ?? {}));
+        const grid = await loadParticipantGrid(
+          app.store,
+          project,
+          gridFilterOf(request.query ?? {}),
+          gridOptionsOf(request),
+        );
         const columns = await gridColumnsOf(app.store, project, grid.fieldNames);
         const name = exportFileName(project.event.domainName, format);
         reply.header('content-disposition', `attachment; filename="${name}"`);
@@ -157,25 +161,12 @@ export default async function routes(app: FastifyInstance): Promise<void> {
         tags: ['participants'],
         params: participantParams,
         body: patchBody,
-        response: { 200: participantAnswer, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: participantAnswer, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
       const project = await loadTenantProject(app, request, request.params.eventId);
-      const participant = await findParticipant(app.store, project, request.params.participantId);
-      const data = await validatedParticipantData(
-        app,
-        app.store,
-        project,
-        flatData(participant.data),
-        request.body.data,
-      );
-      const updated = await participantsOf(app.store, project).findOneAndUpdate(
-        { _id: participant._id },
-        { $set: { data: dataEntries(data), isDirty: true } },
-        { returnDocument: 'after' },
-      );
-      return updated ?? findParticipant(app.store, project, participant._id);
+      return updateParticipantData(app, app.store, project, request.params.participantId, request.body.data);
     },
   );
 

@@ -1,13 +1,9 @@
 /** JSON Schemas of the `/participants/{eventId}…` routes. */
+import { eventParamsSchema, idSchema as id } from '../http/route-schemas.js';
+import { FORM_FIELD_NAME_PATTERN, formValueSchema } from '../registrations/schemas.js';
 import { gridQuerySchema } from './grid-schemas.js';
 
-const id = { type: 'string', minLength: 1, maxLength: 100 } as const;
-
-export const eventParams = {
-  type: 'object',
-  required: ['eventId'],
-  properties: { eventId: { ...id, description: 'eventId projektu' } },
-} as const;
+export const eventParams = eventParamsSchema;
 
 export const participantParams = {
   type: 'object',
@@ -15,28 +11,12 @@ export const participantParams = {
   properties: { eventId: { ...id, description: 'eventId projektu' }, participantId: id },
 } as const;
 
-/** A form value (shared data contract 2): text, number, yes/no, empty (null removes it), a list. */
-const formValue = {
-  anyOf: [
-    { type: 'string', maxLength: 10_000 },
-    { type: 'number' },
-    { type: 'boolean' },
-    { type: 'null' },
-    {
-      type: 'array',
-      maxItems: 100,
-      items: { anyOf: [{ type: 'string', maxLength: 1000 }, { type: 'number' }] },
-    },
-    { type: 'object', maxProperties: 100, additionalProperties: { type: 'number' } },
-  ],
-} as const;
-
 export const formDataSchema = {
   type: 'object',
   maxProperties: 200,
   // Not `additionalProperties: false`, which Fastify's Ajv silently strips: a bad name is a 400 naming it.
   additionalProperties: { not: {} },
-  patternProperties: { '^[a-z][a-z0-9_]{0,63}$': formValue },
+  patternProperties: { [FORM_FIELD_NAME_PATTERN]: formValueSchema },
 } as const;
 
 export const patchBody = {

@@ -1,13 +1,9 @@
 /** JSON Schemas of the product routes (validated by Fastify and listed in OpenAPI). */
+import { eventParamsSchema, idSchema as id } from '../http/route-schemas.js';
 
-const id = { type: 'string', minLength: 1, maxLength: 100 } as const;
 const count = { type: ['integer', 'null'], minimum: 0, maximum: 1_000_000_000 } as const;
 
-export const eventParams = {
-  type: 'object',
-  required: ['eventId'],
-  properties: { eventId: { ...id, description: 'eventId projektu' } },
-} as const;
+export const eventParams = eventParamsSchema;
 
 export const productParams = {
   type: 'object',
@@ -24,6 +20,12 @@ export const visibilityRuleSchema = {
     rule: { type: ['object', 'null'], description: 'Drzewo warunków kreatora reguł (zapisywane dla edycji)' },
   },
   additionalProperties: { not: {} },
+} as const;
+
+/** A product's visibility rule in answers (the product list and the public form). */
+export const productVisibilityView = {
+  type: ['object', 'null'],
+  properties: { jsonRule: {}, humanRule: { type: 'string' } },
 } as const;
 
 const productFields = {
@@ -65,7 +67,7 @@ export const productView = {
     productId: { type: 'string' },
     eventId: { type: 'string' },
     ...productFields,
-    visibilityRule: { type: ['object', 'null'], properties: { jsonRule: {}, humanRule: { type: 'string' } } },
+    visibilityRule: productVisibilityView,
     createdAt: { type: 'string', format: 'date-time' },
     updatedAt: { type: 'string', format: 'date-time' },
   },

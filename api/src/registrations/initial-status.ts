@@ -4,10 +4,8 @@
  * automatic update decides from its amounts — nothing to pay and no billing → 'free'; a waiting participant
  * keeps 'waiting' ("Automatic update is skipped when the status is … waiting") with no dues.
  *
- * One exception: a new participant has paid nothing, yet the rule "late plus required equal to zero: … paid"
- * would call it 'paid' whenever its first installment is not required yet (core dates a single payment a few
- * hours ahead). A status that says money was received is never given to someone who paid nothing: it stays
- * 'registered' until a payment arrives and the next recalculation runs.
+ * "Required" is the rest of the plan (core billingFigures), so someone who paid nothing of a plan due later
+ * is 'registered' ("Required above zero: registered if … nothing is paid"), not 'paid'.
  */
 import {
   type ParticipantCalculated,
@@ -21,9 +19,6 @@ export interface InitialStatus {
   calculated: ParticipantCalculated;
 }
 
-/** Statuses that say the participant has paid (some of) what it owes. */
-const PAID_STATUSES: readonly ParticipantStatus[] = ['paid', 'overpaid', 'upToDate', 'present'];
-
 export function initialParticipantStatus(
   amounts: ParticipantAmounts,
   waiting: boolean,
@@ -33,10 +28,5 @@ export function initialParticipantStatus(
     { status: waiting ? 'waiting' : 'registered', calculated: amounts.calculated },
     { now, billingsCount: amounts.billings.length, paymentsCount: 0 },
   );
-  const calculated = participant.calculated ?? amounts.calculated;
-  const status =
-    PAID_STATUSES.includes(participant.status) && calculated.payments === 0
-      ? 'registered'
-      : participant.status;
-  return { status, calculated };
+  return { status: participant.status, calculated: participant.calculated ?? amounts.calculated };
 }

@@ -1,62 +1,23 @@
-import formFieldsPlugin from '@zapisy/plugin-form-fields';
-import translationTypes from '@zapisy/plugin-translation-types';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PARTICIPANTS } from '../projects/documents.js';
-import { createProjectTestContext, type ProjectTestContext } from '../projects/testing.js';
 import { REGISTRATIONS } from './documents.js';
-import { OPTION_STOCK, optionStockId } from './option-stock.js';
+import { OPTION_STOCK } from './option-stock.js';
 import {
   idempotencyKey,
-  kindCell,
+  limitedOptionsProject,
+  optionTaken,
   person,
-  publishCells,
   registerTo,
+  registrationTestContext,
   wiringProduct,
-  wiringProject,
   wiringUpload,
 } from './wiring-testing.js';
 
-let c: ProjectTestContext;
-
-beforeAll(async () => {
-  c = await createProjectTestContext([translationTypes, formFieldsPlugin]);
-});
-afterAll(async () => c.t.close());
-
-/** A published form with limited options: extras (Checkboxes: lunch ×2, t-shirt unlimited), room (Radio: single ×1). */
-async function limitedProject(settings: Record<string, unknown> = {}) {
-  const project = await wiringProject(c, null, settings);
-  await publishCells(c, project.eventId, [
-    kindCell('FirstName'),
-    kindCell('LastName'),
-    kindCell('MainEmail'),
-    kindCell('Product', { multiple: true }),
-    kindCell('FileUpload', { field_name: 'attachments' }),
-    kindCell('Checkboxes', {
-      field_name: 'extras',
-      label: 'Dodatki',
-      options: [
-        { value: 'lunch', label: 'Obiad', inventory: 2 },
-        { value: 'tshirt', label: 'Koszulka' },
-      ],
-    }),
-    kindCell('RadioButtons', {
-      field_name: 'room',
-      label: 'Pokój',
-      options: [
-        { value: 'single', label: 'Jednoosobowy', inventory: 1 },
-        { value: 'double', label: 'Dwuosobowy', inventory: 10 },
-      ],
-    }),
-  ]);
-  return project;
-}
-const takenOf = async (eventId: string, field: string, value: string) =>
-  (await c.docs(OPTION_STOCK).findOne({ _id: optionStockId(eventId, field, value) }))?.taken ?? 0;
+const c = registrationTestContext();
 
 describe('option inventories — second document §3 Form: "options with inventory and count"', () => {
   it('an option with inventory 2 is chosen by at most 2 participants, whatever the concurrency; the rest → 409 naming the option', async () => {
-    const { eventId } = await limitedProject();
+    const { eventId } = await limitedOptionsProject(c);
     const answers = await Promise.all(
       Array.from({ length: 8 }, (_, i) =>
         registerTo(c, eventId, {
@@ -72,7 +33,7 @@ describe('option inventories — second document §3 Form: "options with invento
       code: 'OPTION_SOLD_OUT',
       message: 'Brak miejsc: opcja „Obiad” w polu „Dodatki” jest już wyczerpana.',
     });
-    expect(await takenOf(eventId, 'extras', 'lunch')).toBe(2);
+    expect(await optionTaken(c, eventId, 'extras', 'lunch')).toBe(2);
     expect(await c.docs(PARTICIPANTS).countDocuments({ eventId })).toBe(2);
     expect(await c.docs(REGISTRATIONS).countDocuments({ eventId, status: 'no-quota' })).toBe(6);
     // Unlimited options keep no counter.
@@ -80,7 +41,7 @@ describe('option inventories — second document §3 Form: "options with invento
   });
 
   it('a group choosing more than is left takes nothing: what was taken before the short option is given back, product stock too', async () => {
-    const { eventId } = await limitedProject();
+    const { eventId } = await limitedOptionsProject(c);
     const p1 = await wiringProduct(c, eventId, 1_000, 5);
     const res = await registerTo(c, eventId, {
       data: person('grp', { product: p1, extras: ['lunch'], room: 'single' }),
@@ -89,30 +50,30 @@ describe('option inventories — second document §3 Form: "options with invento
     });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('Brak miejsc: opcja „Jednoosobowy” w polu „Pokój” jest już wyczerpana.');
-    expect(await takenOf(eventId, 'extras', 'lunch')).toBe(0);
-    expect(await takenOf(eventId, 'room', 'single')).toBe(0);
+    expect(await optionTaken(c, eventId, 'extras', 'lunch')).toBe(0);
+    expect(await optionTaken(c, eventId, 'room', 'single')).toBe(0);
     expect((await c.docs('products').findOne({ _id: p1 }))?.inventory).toBe(5);
   });
 
   it('a later step failing (an upload already claimed) gives the option back', async () => {
-    const { eventId } = await limitedProject();
+    const { eventId } = await limitedOptionsProject(c);
     const claimed = await wiringUpload(c, eventId, 'inna-rejestracja');
     const res = await registerTo(c, eventId, {
       data: person('late', { room: 'single', attachments: [claimed] }),
       idempotencyKey: idempotencyKey(),
     });
     expect(res.statusCode).toBe(400);
-    expect(await takenOf(eventId, 'room', 'single')).toBe(0);
+    expect(await optionTaken(c, eventId, 'room', 'single')).toBe(0);
     const ok = await registerTo(c, eventId, {
       data: person('late2', { room: 'single' }),
       idempotencyKey: idempotencyKey(),
     });
     expect(ok.statusCode).toBe(201);
-    expect(await takenOf(eventId, 'room', 'single')).toBe(1);
+    expect(await optionTaken(c, eventId, 'room', 'single')).toBe(1);
   });
 
   it('the waiting list holds no option (like product stock)', async () => {
-    const { eventId } = await limitedProject({
+    const { eventId } = await limitedOptionsProject(c, {
       'event.registration': {
         enabled: true,
         limitOfParticipantsEnabled: true,
@@ -125,11 +86,11 @@ describe('option inventories — second document §3 Form: "options with invento
       idempotencyKey: idempotencyKey(),
     });
     expect(res.json().participants[0]).toMatchObject({ status: 'waiting' });
-    expect(await takenOf(eventId, 'room', 'single')).toBe(0);
+    expect(await optionTaken(c, eventId, 'room', 'single')).toBe(0);
   });
 
   it("the public form shows the places left in each limited option's inventory (0: the widget shows 'Brak miejsc') and the taken count", async () => {
-    const { eventId, domainName } = await limitedProject();
+    const { eventId, domainName } = await limitedOptionsProject(c);
     for (const i of [1, 2]) {
       const res = await registerTo(c, eventId, {
         data: person(`pub${i}`, { extras: ['lunch'], room: 'double' }),

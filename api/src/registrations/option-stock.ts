@@ -12,7 +12,7 @@ import {
   type FormFieldOption,
 } from '@zapisy/core';
 import { isDuplicateKey } from '../projects/documents.js';
-import { type Store, TenantRepository } from '../storage/index.js';
+import { type Store, type StoreSession, TenantRepository } from '../storage/index.js';
 import type { FormData } from './records.js';
 
 export const OPTION_STOCK = 'optionStock';
@@ -119,13 +119,50 @@ async function ensureStock(store: Store, tenant: Tenant, option: TakenOption): P
   }
 }
 
-export async function releaseOptionStock(store: Store, tenant: Tenant, taken: readonly TakenOption[]) {
+/** Gives back options taken (inside the caller's transaction when given its session); never below zero. */
+export async function releaseOptionStock(
+  store: Store,
+  tenant: Tenant,
+  taken: readonly TakenOption[],
+  session?: StoreSession,
+) {
   for (const { field, value, count } of taken) {
     await optionStockOf(store, tenant).updateOne(
       { _id: optionStockId(tenant.eventId, field, value), taken: { $gte: count } },
       { $inc: { taken: -count }, $set: { updatedAt: new Date() } },
+      session ? { session } : {},
     );
   }
+}
+
+/**
+ * Takes one chosen option inside the caller's transaction (a participant's edit): the counter is created in
+ * the transaction when missing (a concurrent creation makes the transaction retry), then taken with the same
+ * conditional update as registration. False when no place is left.
+ */
+export async function takeOptionInTransaction(
+  store: Store,
+  tenant: Tenant,
+  option: ChosenOption,
+  session: StoreSession,
+): Promise<boolean> {
+  const { field, value, count } = option;
+  if (count > option.inventory) return false;
+  const stock = optionStockOf(store, tenant);
+  const _id = optionStockId(tenant.eventId, field, value);
+  if (!(await stock.findOne({ _id }, { projection: { _id: 1 }, session }))) {
+    const { organizationId, eventId } = tenant;
+    await stock.insertOne(
+      { _id, organizationId, eventId, field, value, taken: 0, updatedAt: new Date() },
+      { session },
+    );
+  }
+  const taken = await stock.findOneAndUpdate(
+    { _id, taken: { $lte: option.inventory - count } },
+    { $inc: { taken: count }, $set: { updatedAt: new Date() } },
+    { session },
+  );
+  return taken !== null;
 }
 
 /** Takes every chosen limited option; when one is short, gives back what this call took. */

@@ -7,6 +7,7 @@
  */
 import {
   type Billing,
+  billingFigures,
   createParticipantBillings,
   generateId,
   type ParticipantCalculated,
@@ -49,16 +50,13 @@ export function participantAmounts(input: {
         now,
         useVat,
       }).created.map((billing) => ({ ...billing, _id: generateId(12) }));
-  const leftToPay = billings.reduce((sum, billing) => sum + billing.leftToPay, 0);
-  const leftToPayRequired = billings
-    .filter((billing) => billing.requiredDate.getTime() <= now.getTime())
-    .reduce((sum, billing) => sum + billing.leftToPay, 0);
+  const figures = billingFigures(billings, now);
   return {
     calculated: {
       totalSum: useVat ? quote.grossTotal : quote.total,
-      leftToPay,
-      leftToPayLate: 0,
-      leftToPayRequired,
+      leftToPay: figures.leftToPay,
+      leftToPayLate: figures.late,
+      leftToPayRequired: figures.required,
       payments: 0,
       details: {
         amount: quote.total,

@@ -6,7 +6,7 @@
 
 import { type ProjectRecord, projectsOf } from '../projects/documents.js';
 import { countParticipantsHoldingPlaces } from '../projects/registration-counts.js';
-import type { Store } from '../storage/index.js';
+import type { Store, StoreSession } from '../storage/index.js';
 
 export const PLACES_COUNTER = 'registrationCounters.participants';
 
@@ -50,11 +50,20 @@ export async function takePlaces(store: Store, project: ProjectRecord, count: nu
   return taken ? 'taken' : 'full';
 }
 
-/** Gives back places taken by a registration that then failed. */
-export async function releasePlaces(store: Store, project: ProjectRecord, count: number): Promise<void> {
+/**
+ * Gives back places taken by a registration that then failed, or a removed participant's place (inside the
+ * removal's transaction when given its session); the counter never goes below zero.
+ */
+export async function releasePlaces(
+  store: Store,
+  project: ProjectRecord,
+  count: number,
+  session?: StoreSession,
+): Promise<void> {
   await projectsOf(store, project.organizationId).updateOne(
-    { _id: project._id },
+    { _id: project._id, [PLACES_COUNTER]: { $gte: count } },
     { $inc: { [PLACES_COUNTER]: -count } },
+    session ? { session } : {},
   );
 }
 

@@ -27,6 +27,7 @@ import { enqueueWebhook } from '../webhooks/index.js';
 import { type RegistrationOutcome, type RegistrationRecord, registrationsOf } from './documents.js';
 import { initialParticipantStatus } from './initial-status.js';
 import { BILLINGS, type ParticipantAmounts, participantAmounts } from './participant-amounts.js';
+import { NOTHING_RESERVED, type ParticipantReservation } from './reservation.js';
 import { registrationWebhookPayload } from './webhook-payload.js';
 
 export type FormData = Record<string, unknown>;
@@ -90,6 +91,7 @@ function participantRecord(input: {
   index: number;
   group: boolean;
   waiting: boolean;
+  reserved: ParticipantReservation;
   now: Date;
 }): ParticipantRecord {
   const { project, waiting, now, amounts } = input;
@@ -110,6 +112,8 @@ function participantRecord(input: {
     installments: amounts.installments,
     isBilled: amounts.isBilled,
     representative: input.index === 0,
+    // What it took of the project's stock, given back exactly when it is removed (nothing when waiting).
+    reserved: waiting ? NOTHING_RESERVED : input.reserved,
     ...(input.group ? { group: input.registrationId, groupIndex: input.index } : {}),
   };
 }
@@ -144,6 +148,8 @@ export interface RegistrationWrite {
   quotes: readonly RegistrationQuote[];
   waiting: boolean;
   useVat: boolean;
+  /** Product pieces and limited options each participant took (same order as forms). */
+  reservations: readonly ParticipantReservation[];
   /** Upload ids of the FileUpload and Signature fields: claimed by this registration or nothing is written. */
   uploadIds: readonly string[];
   /** The body of the 201 answer except registrationId, status and participants. */
@@ -195,6 +201,7 @@ export async function writeRegistration(
         index,
         group: write.forms.length > 1,
         waiting: write.waiting,
+        reserved: write.reservations[index] ?? NOTHING_RESERVED,
         now,
       });
     });

@@ -1,21 +1,19 @@
-import formFieldsPlugin from '@zapisy/plugin-form-fields';
-import translationTypes from '@zapisy/plugin-translation-types';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PAYMENT_RULES } from '../payment-rules/documents.js';
 import { PRODUCTS } from '../products/index.js';
 import { CUSTOMERS, PARTICIPANTS, PROJECTS } from '../projects/documents.js';
-import { createProjectTestContext, type ProjectTestContext } from '../projects/testing.js';
 import { REGISTRATIONS } from './documents.js';
 import { BILLINGS } from './participant-amounts.js';
-import { definitionField, PERSONAL_FIELDS, publishRegistrationForm } from './testing.js';
+import {
+  definitionField,
+  PERSONAL_FIELDS,
+  publishRegistrationForm,
+  THREE_MONTHLY_INSTALLMENTS,
+} from './testing.js';
+import { registrationTestContext, wiringProduct } from './wiring-testing.js';
 
-let c: ProjectTestContext;
+const c = registrationTestContext();
 let seq = 0;
-
-beforeAll(async () => {
-  c = await createProjectTestContext([translationTypes, formFieldsPlugin]);
-});
-afterAll(async () => c.t.close());
 
 const PRICED_FORM = [
   ...PERSONAL_FIELDS,
@@ -30,16 +28,6 @@ const PRICED_FORM = [
   definitionField('InstallmentsSelect', 'installments_select'),
 ];
 
-const THREE_MONTHLY = {
-  name: 'Trzy raty',
-  definitionId: 'three',
-  type: 'constantNumber',
-  count: 3,
-  multiplier: 1,
-  calculationType: 'totalAmount',
-  constantNumber: { frequency: 'monthly', every: 1, count: 3 },
-};
-
 async function project(settings: Record<string, unknown> = {}, publish = true): Promise<string> {
   const p = await c.create({ domainName: `flow-${++seq}` });
   await c
@@ -53,26 +41,8 @@ async function project(settings: Record<string, unknown> = {}, publish = true): 
 }
 
 /** A product of the project; its id is `${eventId}-${name}` (product ids are global). */
-async function product(eventId: string, name: string, price: number, inventory: number | null = null) {
-  const now = new Date();
-  const _id = `${eventId}-${name}`;
-  await c.docs(PRODUCTS).insertOne({
-    _id,
-    organizationId: 'org-a',
-    eventId,
-    name: `Produkt ${name}`,
-    enabled: true,
-    template: 'default',
-    price,
-    inventory,
-    maxCount: null,
-    durationMinutes: null,
-    visibilityRule: null,
-    createdAt: now,
-    updatedAt: now,
-  });
-  return _id;
-}
+const product = (eventId: string, name: string, price: number, inventory: number | null = null) =>
+  wiringProduct(c, eventId, price, inventory, { _id: `${eventId}-${name}`, name: `Produkt ${name}` });
 
 const person = (i: number | string, extra: Record<string, unknown> = {}) => ({
   email_main: `flow${i}@example.pl`,
@@ -159,7 +129,7 @@ describe("POST /registrations/{eventId} — amounts are the server's", () => {
       'payments.installments': {
         enabled: true,
         billBeforeInstallment: false,
-        configurations: [THREE_MONTHLY],
+        configurations: [THREE_MONTHLY_INSTALLMENTS],
       },
     });
     const p1 = await product(eventId, 'p1', 10_000);

@@ -1,18 +1,11 @@
-import formFieldsPlugin from '@zapisy/plugin-form-fields';
-import translationTypes from '@zapisy/plugin-translation-types';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CUSTOMERS, PARTICIPANTS, PROJECTS } from '../projects/documents.js';
-import { createProjectTestContext, type ProjectTestContext } from '../projects/testing.js';
 import { REGISTRATIONS } from './documents.js';
 import { publishRegistrationForm } from './testing.js';
+import { registrationTestContext } from './wiring-testing.js';
 
-let c: ProjectTestContext;
+const c = registrationTestContext();
 let seq = 0;
-
-beforeAll(async () => {
-  c = await createProjectTestContext([translationTypes, formFieldsPlugin]);
-});
-afterAll(async () => c.t.close());
 
 /** A project of org-a with the given registration settings. */
 async function project(registration: Record<string, unknown> = {}): Promise<string> {
@@ -247,11 +240,7 @@ describe('POST /registrations/{eventId}', () => {
 });
 
 describe('a failed registration', () => {
-  let f: ProjectTestContext;
-  beforeAll(async () => {
-    f = await createProjectTestContext([translationTypes, formFieldsPlugin]);
-  });
-  afterAll(async () => f.t.close());
+  const f = registrationTestContext();
 
   it('"a failed registration leaves no half-created participant, customer or billing" and gives its places back', async () => {
     const p = await f.create({ domainName: 'awaria' });

@@ -1,8 +1,5 @@
-import formFieldsPlugin from '@zapisy/plugin-form-fields';
-import translationTypes from '@zapisy/plugin-translation-types';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CUSTOMERS, PARTICIPANTS, PROJECTS } from '../projects/documents.js';
-import { createProjectTestContext, type ProjectTestContext } from '../projects/testing.js';
 import { UPLOADS } from '../uploads/index.js';
 import { WEBHOOK_DELIVERIES } from '../webhooks/index.js';
 import { REGISTRATIONS } from './documents.js';
@@ -12,17 +9,13 @@ import {
   idempotencyKey,
   person,
   registerTo,
+  registrationTestContext,
   wiringProduct,
   wiringProject,
   wiringUpload,
 } from './wiring-testing.js';
 
-let c: ProjectTestContext;
-
-beforeAll(async () => {
-  c = await createProjectTestContext([translationTypes, formFieldsPlugin]);
-});
-afterAll(async () => c.t.close());
+const c = registrationTestContext();
 
 const WEBHOOKS_ON = {
   'webhooks.formSubmit': { enabled: true, target: 'https://organizator.example/submit' },

@@ -3,9 +3,9 @@ import { REGISTRATION_STATUSES } from './documents.js';
 
 /**
  * A form value (shared contract 2): text, number, yes/no, empty, a list of choices or upload ids, or the
- * Product field's `{productId: count}`.
+ * Product field's `{productId: count}`. Shared by every route that takes form data.
  */
-const formValue = {
+export const formValueSchema = {
   anyOf: [
     { type: 'string', maxLength: 10_000 },
     { type: 'number' },
@@ -25,7 +25,8 @@ const formValue = {
   ],
 } as const;
 
-const FIELD_NAME = '^[a-z][a-z0-9_]{0,63}$';
+/** A form field name (field_name): lower-case letters, digits and underscores. */
+export const FORM_FIELD_NAME_PATTERN = '^[a-z][a-z0-9_]{0,63}$';
 
 /** Field names are the form's field_name values: lower-case letters, digits and underscores. */
 const formDataSchema = (required: readonly string[]) =>
@@ -46,7 +47,7 @@ const formDataSchema = (required: readonly string[]) =>
     // Not `additionalProperties: false`, which Fastify's Ajv silently strips: an unknown field name is a
     // 400 naming the field, never dropped.
     additionalProperties: { not: {} },
-    patternProperties: { [FIELD_NAME]: formValue },
+    patternProperties: { [FORM_FIELD_NAME_PATTERN]: formValueSchema },
   }) as const;
 
 export const registrationParamsSchema = {

@@ -34,6 +34,7 @@ import {
 import { releasePlaces, takePlaces } from './places.js';
 import { loadRegistrationPricing, type RegistrationPricing } from './pricing-context.js';
 import { type FormData, UploadsNotClaimable, writeRegistration } from './records.js';
+import { reservationOf } from './reservation.js';
 import {
   noPlacesMessage,
   optionSoldOutMessage,
@@ -226,6 +227,7 @@ async function processSteps(
         quotes,
         waiting,
         useVat: pricing.useVat,
+        reservations: validated.data.map((data) => reservationOf(pricing.form.definition, data)),
         uploadIds: registrationUploadIds(pricing.form.definition, validated.data),
         answer: (participants, amounts) =>
           registrationAnswer({ project, pricing, quotes, participants, amounts }),

@@ -1,12 +1,27 @@
 /** Test helpers of the registration wiring tests: projects with settings, products, uploads, a register call. */
 import { createFormCell, type FormCell, type FormFieldDefinition } from '@zapisy/core';
-import { formFieldKinds } from '@zapisy/plugin-form-fields';
-import { expect } from 'vitest';
+import formFieldsPlugin, { formFieldKinds } from '@zapisy/plugin-form-fields';
+import translationTypes from '@zapisy/plugin-translation-types';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { PRODUCTS } from '../products/index.js';
 import { PROJECTS } from '../projects/documents.js';
-import type { ProjectTestContext } from '../projects/testing.js';
+import { createProjectTestContext, type ProjectTestContext } from '../projects/testing.js';
 import { UPLOADS } from '../uploads/index.js';
+import { OPTION_STOCK, optionStockId } from './option-stock.js';
 import { publishRegistrationForm } from './testing.js';
+
+/**
+ * The app of a registration test file (translation types and form fields), started before the file's tests
+ * and closed after them; the returned context is filled in by then.
+ */
+export function registrationTestContext(): ProjectTestContext {
+  const context = {} as ProjectTestContext;
+  beforeAll(async () => {
+    Object.assign(context, await createProjectTestContext([translationTypes, formFieldsPlugin]));
+  });
+  afterAll(async () => context.t.close());
+  return context;
+}
 
 let seq = 0;
 export const next = () => ++seq;
@@ -62,19 +77,21 @@ export async function publishCells(c: ProjectTestContext, eventId: string, cells
   expect(published.statusCode).toBe(200);
 }
 
+/** An enabled product of the project (id `<eventId>-p<n>` and name 'Bilet' unless given). */
 export async function wiringProduct(
   c: ProjectTestContext,
   eventId: string,
   price: number,
   inventory: number | null,
+  product: { _id?: string; name?: string } = {},
 ) {
   const now = new Date();
-  const _id = `${eventId}-p${next()}`;
+  const _id = product._id ?? `${eventId}-p${next()}`;
   await c.docs(PRODUCTS).insertOne({
     _id,
     organizationId: 'org-a',
     eventId,
-    name: 'Bilet',
+    name: product.name ?? 'Bilet',
     enabled: true,
     template: 'default',
     price,
@@ -112,5 +129,51 @@ export async function wiringUpload(
   return _id;
 }
 
+/** A registration body: the representative's data, the group's other participants, a fresh key. */
+export const registrationPayload = (
+  data: Record<string, unknown>,
+  group: Record<string, unknown>[] = [],
+) => ({
+  data,
+  ...(group.length > 0 ? { participants: group.map((extra) => ({ data: extra })) } : {}),
+  idempotencyKey: idempotencyKey(),
+});
+
 export const registerTo = (c: ProjectTestContext, eventId: string, payload: Record<string, unknown>) =>
   c.call('POST', `/registrations/${eventId}`, { payload });
+
+/**
+ * A project with a published form of limited options: extras (Checkboxes: lunch ×2, t-shirt unlimited), room
+ * (RadioButtons: single ×1, double ×10), besides personal data, products (several pieces) and attachments.
+ */
+export async function limitedOptionsProject(c: ProjectTestContext, settings: Record<string, unknown> = {}) {
+  const project = await wiringProject(c, null, settings);
+  await publishCells(c, project.eventId, [
+    kindCell('FirstName'),
+    kindCell('LastName'),
+    kindCell('MainEmail'),
+    kindCell('Product', { multiple: true }),
+    kindCell('FileUpload', { field_name: 'attachments' }),
+    kindCell('Checkboxes', {
+      field_name: 'extras',
+      label: 'Dodatki',
+      options: [
+        { value: 'lunch', label: 'Obiad', inventory: 2 },
+        { value: 'tshirt', label: 'Koszulka' },
+      ],
+    }),
+    kindCell('RadioButtons', {
+      field_name: 'room',
+      label: 'Pokój',
+      options: [
+        { value: 'single', label: 'Jednoosobowy', inventory: 1 },
+        { value: 'double', label: 'Dwuosobowy', inventory: 10 },
+      ],
+    }),
+  ]);
+  return project;
+}
+
+/** How many participants hold the option (collection `optionStock`; 0 without a counter). */
+export const optionTaken = async (c: ProjectTestContext, eventId: string, field: string, value: string) =>
+  (await c.docs(OPTION_STOCK).findOne({ _id: optionStockId(eventId, field, value) }))?.taken ?? 0;

@@ -26,17 +26,27 @@ export {
   sortParticipantGridRows,
 } from './participant-grid-order.js';
 export {
+  type ParticipantGridLinks,
+  type ParticipantGridProject,
+  participantGridLinks,
+  projectPublicOrigin,
+} from './participant-grid-project.js';
+export {
   gridDateIso,
   type ParticipantGridBilling,
   type ParticipantGridRow,
+  type ParticipantGridRowContext,
   type ParticipantGridSettlements,
   type ParticipantGridSource,
+  participantFlatData,
+  participantGridName,
   participantGridRow,
   participantGridSettlements,
 } from './participant-grid-row.js';
 export {
   PARTICIPANT_GRID_ROW_KEYS,
   PARTICIPANT_GRID_SETTLEMENT_KEYS,
+  type ParticipantGridProjects,
   participantGridDecoder,
   participantGridKeys,
   participantGridLine,
@@ -49,6 +59,11 @@ export {
   participantsInGroup,
 } from './participant-groups.js';
 export {
+  type DescribedInstallment,
+  participantInstallmentsDescription,
+} from './participant-installments-description.js';
+export { affiliationReceived, ParticipantReferrals, referrerOf } from './participant-referrals.js';
+export {
   isParticipantStatus,
   PARTICIPANT_STATUS_LABELS,
   PARTICIPANT_STATUSES,
@@ -56,6 +71,8 @@ export {
   PARTICIPANT_STATUSES_WITHOUT_DUES,
   type ParticipantStatus,
 } from './participant-status.js';
+export { participantTimeLeftDays, type TimeLeftBilling } from './participant-time-left.js';
+export { polishDayNumber } from './polish-day-cache.js';
 export {
   PARTICIPANT_NOTIFICATION_CLEARED_ON_ENTERING,
   type ParticipantComputedLeftToPay,

@@ -20,10 +20,19 @@ export const PARTICIPANT_GRID_BASE_COLUMNS: readonly ParticipantGridColumn[] = [
   { field: 'removedOn', header: 'Data usunięcia', kind: 'date' },
   { field: 'group', header: 'Grupa', kind: 'text' },
   { field: 'groupIndex', header: 'Numer w grupie', kind: 'number' },
+  { field: 'timeLeft', header: 'Pozostały czas (dni)', kind: 'number' },
   { field: 'representative', header: 'Reprezentant', kind: 'boolean' },
   { field: 'invoice', header: 'Faktura', kind: 'boolean' },
   { field: 'onWaitingList', header: 'Lista rezerwowa', kind: 'boolean' },
   { field: 'currentMeeting', header: 'Numer spotkania', kind: 'number' },
+  { field: 'surveyLink', header: 'Link do ankiety', kind: 'text' },
+  { field: 'formLink', header: 'Link do formularza', kind: 'text' },
+  { field: 'affiliateLink', header: 'Link afiliacyjny', kind: 'text' },
+  { field: 'affiliationReceived', header: 'Z polecenia', kind: 'boolean' },
+  { field: 'referred', header: 'Poleceni', kind: 'text' },
+  { field: 'referralCount', header: 'Liczba poleceń', kind: 'number' },
+  { field: 'eventName', header: 'Projekt', kind: 'text' },
+  { field: 'installmentsDescription', header: 'Opis rat', kind: 'text' },
 ];
 
 export const PARTICIPANT_GRID_SETTLEMENT_COLUMNS: readonly ParticipantGridColumn[] = [

@@ -2,7 +2,14 @@ import { addGroszeSafely } from '../billing/safe-sum.js';
 import type { Grosze } from '../money/index.js';
 import type { ParticipantCalculated, ParticipantDataEntry } from './participant.js';
 import { participantContact } from './participant-contact.js';
+import { type ParticipantGridProject, participantGridLinks } from './participant-grid-project.js';
+import {
+  type DescribedInstallment,
+  participantInstallmentsDescription,
+} from './participant-installments-description.js';
+import { affiliationReceived, type ParticipantReferrals } from './participant-referrals.js';
 import { PARTICIPANT_STATUSES_WITHOUT_DUES, type ParticipantStatus } from './participant-status.js';
+import { participantTimeLeftDays } from './participant-time-left.js';
 
 /**
  * The settlements figures that exist before payments (first document §2 "Settlements grid": rebates, net,
@@ -37,6 +44,20 @@ export interface ParticipantGridRow {
   /** An invoice was issued for one of its billings, or the participant asked for one (form field `invoice`). */
   invoice: boolean;
   onWaitingList: boolean;
+  /** Whole days (in Poland) left to the earliest unpaid billing's required date; negative when late. */
+  timeLeft: number | null;
+  /** The row's project (several with dataSettings.showFromAllEvents) and its name, the "event name". */
+  eventId: string | null;
+  eventName: string | null;
+  /** Absolute links on the project's domain: /ankieta (survey enabled), /formularz, affiliate (enabled). */
+  surveyLink: string | null;
+  formLink: string | null;
+  affiliateLink: string | null;
+  affiliationReceived: boolean;
+  /** Names of the participants who registered through this participant's affiliate link, ', '-joined. */
+  referred: string | null;
+  referralCount: number;
+  installmentsDescription: string | null;
   customerId: string | null;
   name: string;
   email: string | null;
@@ -57,8 +78,10 @@ export interface ParticipantGridSource {
   currentMeeting?: number | null;
   representative?: boolean | null;
   onWaitingList?: boolean | null;
+  eventId?: string | null;
   customerId?: string | null;
   data?: readonly ParticipantDataEntry[] | null;
+  installments?: readonly DescribedInstallment[] | null;
   calculated?: Partial<ParticipantCalculated> | null;
 }
 
@@ -69,6 +92,18 @@ export interface ParticipantGridBilling {
   grossAmount?: number | null;
   status?: string | null;
   invoiceId?: string | null;
+  leftToPay?: number | null;
+  requiredDate?: Date | string | null;
+}
+
+/** What a row reads besides its participant and billings. */
+export interface ParticipantGridRowContext {
+  /** The participant's project: name, links, installment plan names. */
+  project?: ParticipantGridProject | null;
+  /** "Today" for the time left (default: the current time). */
+  now?: Date;
+  /** Who registered through whose affiliate link, over all the grid's participants. */
+  referrals?: ParticipantReferrals | null;
 }
 
 function grosze(value: unknown): Grosze {
@@ -165,18 +200,37 @@ function contactOf(
   });
 }
 
+/** The participant's form data as a flat map (field_name → value). */
+export function participantFlatData(
+  participant: Pick<ParticipantGridSource, 'data'>,
+): Record<string, unknown> {
+  const data: Record<string, unknown> = {};
+  for (const entry of participant.data ?? []) {
+    if (entry && typeof entry.name === 'string') data[entry.name] = entry.value;
+  }
+  return data;
+}
+
+/** The name the grid shows for a participant (also in other rows' referred lists). */
+export function participantGridName(
+  participant: ParticipantGridSource,
+  data = participantFlatData(participant),
+) {
+  return contactOf(participant, data).name;
+}
+
 /** Projects a stored participant and its billings to the grid's row shape (no full document leaves). */
 export function participantGridRow(
   participant: ParticipantGridSource,
   billings: readonly ParticipantGridBilling[],
   rowNumber = 0,
+  context: ParticipantGridRowContext = {},
 ): ParticipantGridRow {
-  const data: Record<string, unknown> = {};
-  for (const entry of participant.data ?? []) {
-    if (entry && typeof entry.name === 'string') data[entry.name] = entry.value;
-  }
+  const data = participantFlatData(participant);
   const contact = contactOf(participant, data);
   const group = participant.group;
+  const project = context.project ?? null;
+  const referrals = context.referrals ?? null;
   return {
     _id: participant._id,
     rowNumber,
@@ -189,6 +243,22 @@ export function participantGridRow(
     representative: participant.representative === true,
     invoice: billings.some((billing) => Boolean(billing.invoiceId)) || truthy(data.invoice),
     onWaitingList: participant.onWaitingList === true || participant.status === 'waiting',
+    timeLeft: participantTimeLeftDays(
+      participant.status ?? 'registered',
+      billings,
+      context.now ?? new Date(),
+    ),
+    eventId: project?.eventId ?? participant.eventId ?? null,
+    eventName: project?.name ?? null,
+    ...participantGridLinks(project, participant._id),
+    affiliationReceived: affiliationReceived(data),
+    referred: referrals?.referredOf(participant._id) ?? null,
+    referralCount: referrals?.countOf(participant._id) ?? 0,
+    installmentsDescription: participantInstallmentsDescription(
+      data,
+      participant.installments,
+      project?.installmentPlans,
+    ),
     customerId: participant.customerId ?? null,
     name: contact.name,
     email: contact.email,

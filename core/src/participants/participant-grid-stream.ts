@@ -4,9 +4,19 @@
  * values in that order — no repeated property names, money in integer grosze, dates in epoch milliseconds.
  * The server encodes with `participantGridLine`, the admin decodes with `participantGridDecoder`.
  */
+import { type ParticipantGridProject, participantGridLinks } from './participant-grid-project.js';
 import type { ParticipantGridRow, ParticipantGridSettlements } from './participant-grid-row.js';
 
-/** Row fields of a line, in order; `data.<field_name>` per form field and `settlements.<figure>` follow. */
+/**
+ * The head's projects (eventId → project): a row's event name and links are not repeated on every line but
+ * rebuilt from its eventId and id by the decoder, with the same `participantGridLinks` the server uses.
+ */
+export type ParticipantGridProjects = Readonly<Record<string, ParticipantGridProject>>;
+
+/**
+ * Row fields of a line, in order; `data.<field_name>` per form field and `settlements.<figure>` follow.
+ * eventName, surveyLink, formLink and affiliateLink come from the head's projects.
+ */
 export const PARTICIPANT_GRID_ROW_KEYS = [
   '_id',
   'customerId',
@@ -22,6 +32,12 @@ export const PARTICIPANT_GRID_ROW_KEYS = [
   'name',
   'email',
   'phone',
+  'eventId',
+  'timeLeft',
+  'affiliationReceived',
+  'referred',
+  'referralCount',
+  'installmentsDescription',
 ] as const satisfies readonly (keyof ParticipantGridRow)[];
 
 export const PARTICIPANT_GRID_SETTLEMENT_KEYS = [
@@ -64,6 +80,12 @@ export function participantGridLine(row: ParticipantGridRow, fieldNames: readonl
     row.name,
     row.email,
     row.phone,
+    row.eventId,
+    row.timeLeft,
+    row.affiliationReceived,
+    row.referred,
+    row.referralCount,
+    row.installmentsDescription,
   ];
   for (const name of fieldNames) values.push(row.data[name] ?? null);
   values.push(s.rebates, s.net, s.vat, s.gross, s.required, s.overdue, s.leftToPay);
@@ -76,10 +98,11 @@ const integer = (value: unknown): number | null =>
 
 /**
  * A decoder of lines with the given keys (read from the head line, so keys the client does not know are
- * skipped and missing ones are empty): values → the grid row, numbered `rowNumber`.
+ * skipped and missing ones are empty) and the head's projects: values → the grid row, numbered `rowNumber`.
  */
 export function participantGridDecoder(
   keys: readonly string[],
+  projects: ParticipantGridProjects = {},
 ): (values: readonly unknown[], rowNumber: number) => ParticipantGridRow {
   const at = (key: string) => keys.indexOf(key);
   const row = Object.fromEntries(PARTICIPANT_GRID_ROW_KEYS.map((key) => [key, at(key)])) as Record<
@@ -98,8 +121,11 @@ export function participantGridDecoder(
       const value = values[index];
       if (value !== null && value !== undefined) data[name] = value;
     }
+    const id = String(values[row._id] ?? '');
+    const eventId = text(values[row.eventId]);
+    const project = eventId !== null && Object.hasOwn(projects, eventId) ? projects[eventId] : undefined;
     return {
-      _id: String(values[row._id] ?? ''),
+      _id: id,
       rowNumber,
       customerId: text(values[row.customerId]),
       status: text(values[row.status]) ?? 'registered',
@@ -114,6 +140,14 @@ export function participantGridDecoder(
       name: text(values[row.name]) ?? '',
       email: text(values[row.email]),
       phone: text(values[row.phone]),
+      eventId,
+      eventName: project?.name ?? null,
+      ...participantGridLinks(project, id),
+      timeLeft: integer(values[row.timeLeft]),
+      affiliationReceived: values[row.affiliationReceived] === true,
+      referred: text(values[row.referred]),
+      referralCount: integer(values[row.referralCount]) ?? 0,
+      installmentsDescription: text(values[row.installmentsDescription]),
       data,
       settlements: {
         rebates: money(values, 0),

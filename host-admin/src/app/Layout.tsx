@@ -7,6 +7,7 @@ import { Spinner } from '../components/Spinner.js';
 import { ProjectSwitcher } from '../project/ProjectSwitcher.js';
 import { ProjectProvider } from '../project/project-context.js';
 import { ADMIN_AREAS, ADMIN_HOME } from '../routes/table.js';
+import { BrandMark } from './BrandMark.js';
 import { useEnv } from './env-context.js';
 import { RequireLogin } from './RequireLogin.js';
 import { Sidebar } from './Sidebar.js';
@@ -38,12 +39,7 @@ function Shell() {
       <EnvBanner environment={env?.environment} version={env?.version} />
       <header className="za-header">
         <Link to={`/${ADMIN_HOME}`} className="za-header__brand">
-          <span className="za-header__logo" aria-hidden="true">
-            Z
-          </span>
-          <span>
-            Zapisy <span className="za-header__sub">panel administracyjny</span>
-          </span>
+          <BrandMark sub="panel administracyjny" />
         </Link>
         <div className="za-header__meta">
           <ProjectSwitcher />

@@ -1,12 +1,10 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import type { FormValue } from '@zapisy/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TOKEN_STORAGE_KEY } from '../api/session.js';
-import { createAppServices, ServicesProvider } from '../app/services.js';
-import { WidgetLoaderContext } from '../federation/FederatedWidget.js';
-import { apiError, type FakeCall, fakeFetch, json, makeToken } from '../testing/fake-api.js';
-import { type FormCanvasComponentProps, FormEditor } from './FormEditor.js';
-import type { FormDocument } from './form-editor-api.js';
+import { storeAdminSession } from '../testing/admin-session.js';
+import { apiError, type FakeCall } from '../testing/fake-api.js';
+import { formDocument, renderFormEditor, savedAsRevision } from '../testing/render-form-editor.js';
+import type { FormCanvasComponentProps } from './FormEditor.js';
 
 const field = (id: string, fieldName: string, label: string) => ({
   id,
@@ -23,16 +21,6 @@ const completeForm = (label = 'Imię'): FormValue => ({
     { id: 'r2', cells: [field('c2', 'last_name', 'Nazwisko')] },
     { id: 'r3', cells: [field('c3', 'email_main', 'E-mail')] },
   ],
-});
-
-const documentOf = (data: FormValue, revision: number): FormDocument => ({
-  eventId: 'p1',
-  type: 'registration',
-  draft: { isSurvey: false, definition: [], data },
-  published: null,
-  revision,
-  publishedRevision: null,
-  previewUid: 'prev-1',
 });
 
 const labelOf = (value: FormValue) =>
@@ -56,27 +44,11 @@ function FakeCanvas({ value, onChange }: FormCanvasComponentProps) {
 const now = () => new Date(2026, 2, 1, 12, 34);
 const flush = () => act(() => vi.advanceTimersByTimeAsync(0));
 
-function renderEditor(routes: Record<string, unknown>) {
-  const fake = fakeFetch({ 'GET /forms/p1/registration': documentOf(completeForm(), 7), ...routes });
-  const services = createAppServices({ fetchImpl: fake.fetch, navigateTo: vi.fn(), reload: vi.fn() });
-  const loader = vi.fn(async () => ({ mount: vi.fn(() => undefined) }));
-  render(
-    <ServicesProvider services={services}>
-      <WidgetLoaderContext.Provider value={loader}>
-        <FormEditor
-          eventId="p1"
-          domain="szkola"
-          type="registration"
-          title="Edycja formularza zapisów"
-          cells={[]}
-          Canvas={FakeCanvas}
-          now={now}
-        />
-      </WidgetLoaderContext.Provider>
-    </ServicesProvider>,
+const renderEditor = (routes: Record<string, unknown>) =>
+  renderFormEditor(
+    { 'GET /forms/p1/registration': formDocument(completeForm(), 7), ...routes },
+    { Canvas: FakeCanvas, now },
   );
-  return { calls: fake.calls, loader };
-}
 
 const puts = (calls: FakeCall[]) => calls.filter((c) => c.method === 'PUT');
 const rename = () => fireEvent.click(screen.getByRole('button', { name: 'Zmień etykietę' }));
@@ -84,11 +56,7 @@ const status = () => screen.getByTestId('form-editor-status').textContent;
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-  localStorage.clear();
-  localStorage.setItem(
-    TOKEN_STORAGE_KEY,
-    makeToken({ sub: 'u1', role: 'admin', organizationId: 'o1' }, 3600),
-  );
+  storeAdminSession();
 });
 afterEach(() => {
   cleanup();
@@ -98,8 +66,7 @@ afterEach(() => {
 describe('form editor — spec: "Draft history max 50 entries, autosave 2000 ms"', () => {
   it('undo/redo (buttons Cofnij/Ponów, Ctrl+Z, Ctrl+Shift+Z) restore the values of the draft', async () => {
     renderEditor({
-      'PUT /forms/p1/registration': (c: FakeCall) =>
-        json(documentOf((c.body as { data: FormValue }).data, 8)),
+      'PUT /forms/p1/registration': savedAsRevision(8),
     });
     await flush();
     rename();
@@ -118,8 +85,7 @@ describe('form editor — spec: "Draft history max 50 entries, autosave 2000 ms"
 
   it('the history keeps 50 entries: after 55 changes only 50 undos are possible', async () => {
     renderEditor({
-      'PUT /forms/p1/registration': (c: FakeCall) =>
-        json(documentOf((c.body as { data: FormValue }).data, 8)),
+      'PUT /forms/p1/registration': savedAsRevision(8),
     });
     await flush();
     for (let i = 0; i < 55; i++) rename();
@@ -131,8 +97,7 @@ describe('form editor — spec: "Draft history max 50 entries, autosave 2000 ms"
 
   it('autosaves once, 2000 ms after the last change, with the revision it was based on', async () => {
     const { calls } = renderEditor({
-      'PUT /forms/p1/registration': (c: FakeCall) =>
-        json(documentOf((c.body as { data: FormValue }).data, 8)),
+      'PUT /forms/p1/registration': savedAsRevision(8),
     });
     await flush();
     rename();
@@ -205,10 +170,9 @@ describe('form editor — spec: "Draft history max 50 entries, autosave 2000 ms"
 
   it('publishing saves pending changes first, then publishes', async () => {
     const { calls } = renderEditor({
-      'PUT /forms/p1/registration': (c: FakeCall) =>
-        json(documentOf((c.body as { data: FormValue }).data, 8)),
+      'PUT /forms/p1/registration': savedAsRevision(8),
       'POST /forms/p1/registration/publish': {
-        ...documentOf(completeForm('Imię+'), 8),
+        ...formDocument(completeForm('Imię+'), 8),
         publishedRevision: 8,
       },
     });

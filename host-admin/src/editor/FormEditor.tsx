@@ -69,6 +69,26 @@ export function FormEditor({ eventId, domain, type, title, cells, Canvas, now }:
     );
   }
 
+  const tabs = [
+    { tab: 'edit', label: 'Edycja', open: () => setTab('edit'), testId: undefined },
+    { tab: 'preview', label: 'Podgląd', open: showPreview, testId: 'form-editor-preview-tab' },
+  ] as const;
+  const history = [
+    {
+      label: 'Cofnij',
+      run: draft.undo,
+      enabled: draft.canUndo,
+      keys: 'Control+Z',
+      testId: 'form-editor-undo',
+    },
+    {
+      label: 'Ponów',
+      run: draft.redo,
+      enabled: draft.canRedo,
+      keys: 'Control+Shift+Z',
+      testId: 'form-editor-redo',
+    },
+  ];
   return (
     <section className="za-form-editor" aria-labelledby="za-form-editor-title">
       <header className="za-form-editor__toolbar">
@@ -76,47 +96,34 @@ export function FormEditor({ eventId, domain, type, title, cells, Canvas, now }:
           {title}
         </h1>
         <div className="za-form-editor__tabs" role="tablist" aria-label="Widok">
-          <button
-            type="button"
-            role="tab"
-            aria-selected={tab === 'edit'}
-            className="za-tab"
-            onClick={() => setTab('edit')}
-          >
-            Edycja
-          </button>
-          <button
-            type="button"
-            role="tab"
-            aria-selected={tab === 'preview'}
-            className="za-tab"
-            data-testid="form-editor-preview-tab"
-            onClick={showPreview}
-          >
-            Podgląd
-          </button>
+          {tabs.map((t) => (
+            <button
+              key={t.tab}
+              type="button"
+              role="tab"
+              aria-selected={tab === t.tab}
+              className="za-tab"
+              data-testid={t.testId}
+              onClick={t.open}
+            >
+              {t.label}
+            </button>
+          ))}
         </div>
         <div className="za-form-editor__actions">
-          <button
-            type="button"
-            className="za-button za-button--secondary"
-            onClick={draft.undo}
-            disabled={!draft.canUndo}
-            aria-keyshortcuts="Control+Z"
-            data-testid="form-editor-undo"
-          >
-            Cofnij
-          </button>
-          <button
-            type="button"
-            className="za-button za-button--secondary"
-            onClick={draft.redo}
-            disabled={!draft.canRedo}
-            aria-keyshortcuts="Control+Shift+Z"
-            data-testid="form-editor-redo"
-          >
-            Ponów
-          </button>
+          {history.map((step) => (
+            <button
+              key={step.testId}
+              type="button"
+              className="za-button za-button--secondary"
+              onClick={step.run}
+              disabled={!step.enabled}
+              aria-keyshortcuts={step.keys}
+              data-testid={step.testId}
+            >
+              {step.label}
+            </button>
+          ))}
           <output className="za-form-editor__status" aria-live="polite" data-testid="form-editor-status">
             {saveStatusText(draft.status)}
           </output>

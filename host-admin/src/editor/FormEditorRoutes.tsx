@@ -1,5 +1,6 @@
 import { formFieldEditorCells } from '@zapisy/plugin-form-fields/editor';
 import { Route, Routes } from 'react-router-dom';
+import { BrandMark } from '../app/BrandMark.js';
 import { useDocumentTitle } from '../app/use-document-title.js';
 import { ProjectSwitcher } from '../project/ProjectSwitcher.js';
 import { ProjectProvider, useProject } from '../project/project-context.js';
@@ -16,12 +17,7 @@ function FormEditorScreen({ type, title }: { type: FormType; title: string }) {
     <div className="za-form-editor-page">
       <header className="za-header">
         <a href="/admin/" className="za-header__brand">
-          <span className="za-header__logo" aria-hidden="true">
-            Z
-          </span>
-          <span>
-            Zapisy <span className="za-header__sub">edytor formularzy</span>
-          </span>
+          <BrandMark sub="edytor formularzy" />
         </a>
         <div className="za-header__meta">
           <ProjectSwitcher />

@@ -1,6 +1,6 @@
-import { responseToError } from '@zapisy/core';
-import { API_BASE_PATH, AUTH_TOKEN_HEADER } from '../api/client.js';
 import type { SessionStore } from '../api/session.js';
+import { fetchWithSession } from '../api/session-fetch.js';
+import { saveFile } from '../lib/save-file.js';
 
 /** The file name of a Content-Disposition header, if any. */
 export function dispositionName(header: string | null): string | null {
@@ -12,7 +12,7 @@ export function dispositionName(header: string | null): string | null {
 }
 
 /**
- * Downloads a server file (CSV, XLSX) with the session token and saves it through a temporary link.
+ * Downloads a server file (CSV, XLSX) with the session token and saves it.
  * The JSON client reads bodies as text, which would spoil a binary XLSX, so this one reads a Blob.
  */
 export async function downloadFile(
@@ -21,30 +21,8 @@ export async function downloadFile(
   fallbackName: string,
   fetchImpl: typeof fetch = fetch,
 ): Promise<string> {
-  const { token } = session.takeToken();
-  const headers: Record<string, string> = token ? { [AUTH_TOKEN_HEADER]: token } : {};
-  const response = await fetchImpl(`${API_BASE_PATH}${path}`, { headers });
-  if (!response.ok) {
-    const text = await response.text();
-    let body: unknown = text;
-    try {
-      body = JSON.parse(text);
-    } catch {}
-    throw responseToError({
-      status: response.status,
-      path,
-      contentType: response.headers.get('content-type'),
-      body,
-    });
-  }
+  const response = await fetchWithSession(session, path, {}, fetchImpl);
   const name = dispositionName(response.headers.get('content-disposition')) ?? fallbackName;
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveFile(name, await response.blob());
   return name;
 }

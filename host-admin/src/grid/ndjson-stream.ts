@@ -1,6 +1,5 @@
-import { responseToError } from '@zapisy/core';
-import { API_BASE_PATH, AUTH_TOKEN_HEADER } from '../api/client.js';
 import type { SessionStore } from '../api/session.js';
+import { fetchWithSession, responseError } from '../api/session-fetch.js';
 
 export const NDJSON = 'application/x-ndjson';
 
@@ -59,22 +58,7 @@ export async function fetchNdjson(
   signal?: AbortSignal,
   fetchImpl: typeof fetch = fetch,
 ): Promise<void> {
-  const { token } = session.takeToken();
-  const headers: Record<string, string> = { accept: NDJSON };
-  if (token) headers[AUTH_TOKEN_HEADER] = token;
-  const response = await fetchImpl(`${API_BASE_PATH}${path}`, { headers, signal });
-  if (!response.ok || !response.body) {
-    const text = await response.text();
-    let body: unknown = text;
-    try {
-      body = JSON.parse(text);
-    } catch {}
-    throw responseToError({
-      status: response.status,
-      path,
-      contentType: response.headers.get('content-type'),
-      body,
-    });
-  }
+  const response = await fetchWithSession(session, path, { headers: { accept: NDJSON }, signal }, fetchImpl);
+  if (!response.body) throw await responseError(response, path);
   await readNdjson(response.body, handlers);
 }

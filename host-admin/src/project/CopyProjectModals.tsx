@@ -11,6 +11,7 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { useEnv } from '../app/env-context.js';
 import { useApi, useFeedback } from '../app/services.js';
 import { Dialog } from '../components/Dialog.js';
+import { DialogFooter } from '../components/DialogFooter.js';
 import { TextField } from '../forms/fields.js';
 import { serverMessage } from '../forms/server-errors.js';
 import { DEFAULT_NOUNS } from './default-nouns.js';
@@ -103,14 +104,12 @@ function useCopy(nouns: Nouns) {
 
 function Buttons({ busy, onClose, submit }: { busy: boolean; onClose: () => void; submit: string }) {
   return (
-    <>
-      <button type="button" className="za-button za-button--secondary" onClick={onClose}>
-        Anuluj
-      </button>
-      <button type="submit" className="za-button" disabled={busy} form="za-copy-form">
-        {busy ? 'Tworzenie…' : submit}
-      </button>
-    </>
+    <DialogFooter
+      confirmLabel={busy ? 'Tworzenie…' : submit}
+      onCancel={onClose}
+      disabled={busy}
+      form="za-copy-form"
+    />
   );
 }
 

@@ -4,6 +4,7 @@ import { TOKEN_STORAGE_KEY } from '../api/session.js';
 import { EnvProvider } from '../app/env-context.js';
 import { createAppServices, ServicesProvider } from '../app/services.js';
 import { apiError, fakeFetch, makeToken } from '../testing/fake-api.js';
+import { SCHOOL_NOUNS } from '../testing/school-nouns.js';
 import { DuplicateModal, NewEditionModal } from './CopyProjectModals.js';
 import { DEFAULT_NOUNS } from './default-nouns.js';
 import type { Nouns } from './project-context.js';
@@ -18,20 +19,7 @@ const summary = (name: string, domainName: string, eventId: string) => ({
 });
 
 /** The school vocabulary: rok szkolny (m). */
-const school: Nouns = {
-  ...DEFAULT_NOUNS,
-  project: {
-    gender: 'm',
-    nominative: 'rok szkolny',
-    genitive: 'roku szkolnego',
-    dative: 'rokowi szkolnemu',
-    accusative: 'rok szkolny',
-    instrumental: 'rokiem szkolnym',
-    locative: 'roku szkolnym',
-    plural: 'lata szkolne',
-    pluralGenitive: 'lat szkolnych',
-  },
-};
+const school: Nouns = { ...DEFAULT_NOUNS, project: SCHOOL_NOUNS.project };
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });

@@ -6,7 +6,7 @@ import {
   type RuleOperator,
   ruleGroupToHumanRule,
 } from '@zapisy/core';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { type RuleField, ruleFieldLabels } from './rule-fields.js';
 
 export interface RuleBuilderProps {
@@ -146,37 +146,26 @@ function ConditionRow({
   };
   return (
     <div className="za-rule-row" data-testid="rule-condition">
-      <label className="za-visually-hidden" htmlFor={`${id}-field`}>
-        Pole
-      </label>
-      <select
-        id={`${id}-field`}
-        className="za-input za-input--compact"
-        value={condition.field}
-        onChange={(e) => setField(e.target.value)}
-      >
+      <CompactSelect id={`${id}-field`} label="Pole" value={condition.field} onChange={setField}>
         {!field && <option value={condition.field}>{condition.field || '— wybierz pole —'}</option>}
         {fields.map((f) => (
           <option key={f.name} value={f.name}>
             {f.label}
           </option>
         ))}
-      </select>
-      <label className="za-visually-hidden" htmlFor={`${id}-op`}>
-        Warunek
-      </label>
-      <select
+      </CompactSelect>
+      <CompactSelect
         id={`${id}-op`}
-        className="za-input za-input--compact"
+        label="Warunek"
         value={condition.operator}
-        onChange={(e) => setOperator(e.target.value as RuleOperator)}
+        onChange={(op) => setOperator(op as RuleOperator)}
       >
         {operators.map((op) => (
           <option key={op} value={op}>
             {RULE_OPERATOR_LABELS[op]}
           </option>
         ))}
-      </select>
+      </CompactSelect>
       {RULE_OPERATORS_WITH_VALUE.has(condition.operator) && (
         <ConditionValue id={`${id}-value`} condition={condition} field={field} onChange={onChange} />
       )}
@@ -201,32 +190,25 @@ function ConditionValue({
   const current = condition.value === undefined ? '' : String(condition.value);
   if (field?.kind === 'choice') {
     return (
-      <>
-        <label className="za-visually-hidden" htmlFor={id}>
-          Wartość
-        </label>
-        <select
-          id={id}
-          className="za-input za-input--compact"
-          value={current}
-          onChange={(e) => onChange({ ...condition, value: e.target.value })}
-        >
-          <option value="">— wybierz —</option>
-          {field.options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      </>
+      <CompactSelect
+        id={id}
+        label="Wartość"
+        value={current}
+        onChange={(v) => onChange({ ...condition, value: v })}
+      >
+        <option value="">— wybierz —</option>
+        {field.options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </CompactSelect>
     );
   }
   const numeric = field?.kind === 'number';
   return (
     <>
-      <label className="za-visually-hidden" htmlFor={id}>
-        Wartość
-      </label>
+      <HiddenLabel id={id} label="Wartość" />
       <input
         id={id}
         className="za-input za-input--compact"
@@ -241,6 +223,43 @@ function ConditionValue({
           });
         }}
       />
+    </>
+  );
+}
+
+/** A label only screen readers read: the rule row is a sentence, its parts speak for themselves on screen. */
+function HiddenLabel({ id, label }: { id: string; label: string }) {
+  return (
+    <label className="za-visually-hidden" htmlFor={id}>
+      {label}
+    </label>
+  );
+}
+
+function CompactSelect({
+  id,
+  label,
+  value,
+  onChange,
+  children,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <HiddenLabel id={id} label={label} />
+      <select
+        id={id}
+        className="za-input za-input--compact"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      >
+        {children}
+      </select>
     </>
   );
 }

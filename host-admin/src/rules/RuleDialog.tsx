@@ -1,6 +1,7 @@
 import { compileRuleGroup, type PricingRuleTreeNode, type RuleGroup, ruleGroupFromTree } from '@zapisy/core';
 import { useState } from 'react';
 import { Dialog } from '../components/Dialog.js';
+import { DialogFooter } from '../components/DialogFooter.js';
 import { RuleBuilder } from './RuleBuilder.js';
 import { type RuleField, ruleFieldLabels } from './rule-fields.js';
 
@@ -37,18 +38,11 @@ export function RuleDialog({
       onClose={onClose}
       wide
       footer={
-        <>
-          <button type="button" className="za-button za-button--secondary" onClick={onClose}>
-            Anuluj
-          </button>
-          <button
-            type="button"
-            className="za-button"
-            onClick={() => onSave(compileRuleGroup(group, ruleFieldLabels(fields)))}
-          >
-            Zastosuj
-          </button>
-        </>
+        <DialogFooter
+          confirmLabel="Zastosuj"
+          onCancel={onClose}
+          onConfirm={() => onSave(compileRuleGroup(group, ruleFieldLabels(fields)))}
+        />
       }
     >
       {fields.length === 0 && <p className="za-field__hint">{emptyHint}</p>}

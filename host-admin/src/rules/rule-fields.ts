@@ -2,6 +2,8 @@ import {
   FORM_TOGGLE_ELEMENT_KINDS,
   type FormFieldDefinition,
   RULE_AGE_FIELD,
+  RULE_OPERATORS,
+  RULE_OPERATORS_WITH_VALUE,
   type RuleFieldLabels,
   type RuleOperator,
   type RuleValue,
@@ -17,14 +19,10 @@ export interface RuleField {
 }
 
 const NUMBER_ELEMENTS = new Set(['NumberInput', 'Range', 'Multiplier']);
-const COMPARISONS: readonly RuleOperator[] = [
-  'equal',
-  'not_equal',
-  'less',
-  'less_or_equal',
-  'greater',
-  'greater_or_equal',
-];
+/** The operators comparing with a value, except 'contains' (equal … greater_or_equal). */
+const COMPARISONS: readonly RuleOperator[] = RULE_OPERATORS.filter(
+  (operator) => operator !== 'contains' && RULE_OPERATORS_WITH_VALUE.has(operator),
+);
 
 function ruleField(field: FormFieldDefinition): RuleField {
   const label = field.label?.trim() || field.field_name;

@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { SCHOOL_NOUNS } from '../testing/school-nouns.js';
 import { validateWithSchema } from './ajv.js';
 import { vocabularize } from './labels.js';
 import { errorsByPath } from './messages.js';
@@ -177,30 +178,7 @@ describe('schema form (forms generated from the JSON Schemas the API validates w
   });
 
   it('speaks the project vocabulary in labels', () => {
-    const nouns = {
-      project: {
-        gender: 'm',
-        nominative: 'rok szkolny',
-        genitive: 'roku szkolnego',
-        dative: 'rokowi szkolnemu',
-        accusative: 'rok szkolny',
-        instrumental: 'rokiem szkolnym',
-        locative: 'roku szkolnym',
-        plural: 'lata szkolne',
-        pluralGenitive: 'lat szkolnych',
-      },
-      participant: {
-        gender: 'm',
-        nominative: 'uczeń',
-        genitive: 'ucznia',
-        dative: 'uczniowi',
-        accusative: 'ucznia',
-        instrumental: 'uczniem',
-        locative: 'uczniu',
-        plural: 'uczniowie',
-        pluralGenitive: 'uczniów',
-      },
-    } as never;
+    const nouns = SCHOOL_NOUNS as never;
     expect(vocabularize('Rozliczenie w ramach projektu', nouns)).toBe('Rozliczenie w ramach roku szkolnego');
     expect(vocabularize('Projekt', nouns)).toBe('Rok szkolny');
     expect(vocabularize('Dopasowanie po danych uczestnika', nouns)).toBe('Dopasowanie po danych ucznia');

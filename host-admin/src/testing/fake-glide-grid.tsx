@@ -1,6 +1,7 @@
 /**
  * glide-data-grid draws on a canvas jsdom lacks: in tests a table of the same columns and (first 20) rows
- * stands in for it. Use with `vi.mock('<path>/grid/GlideGridView.js', () => import('<path>/testing/fake-glide-grid.js'))`.
+ * stands in for it; as in the real grid, only a sortable column's header sorts (it is a button). Use with
+ * `vi.mock('<path>/grid/GlideGridView.js', () => import('<path>/testing/fake-glide-grid.js'))`.
  */
 import { formatCell } from '../grid/column-model.js';
 import type { GridViewProps } from '../grid/grid-props.js';
@@ -12,9 +13,13 @@ export default function FakeGlideGrid<Row>({ columns, rows, onSort, onSelectRow 
         <tr>
           {columns.map((c) => (
             <th key={c.id}>
-              <button type="button" onClick={() => onSort?.(c.id)}>
-                {c.title}
-              </button>
+              {c.sortable === false ? (
+                c.title
+              ) : (
+                <button type="button" onClick={() => onSort?.(c.id)}>
+                  {c.title}
+                </button>
+              )}
             </th>
           ))}
         </tr>

@@ -1,13 +1,10 @@
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { FormValue } from '@zapisy/core';
 import { formFieldEditorCells } from '@zapisy/plugin-form-fields/editor';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TOKEN_STORAGE_KEY } from '../../api/session.js';
-import { createAppServices, ServicesProvider } from '../../app/services.js';
-import { WidgetLoaderContext } from '../../federation/FederatedWidget.js';
-import { type FakeCall, fakeFetch, json, makeToken } from '../../testing/fake-api.js';
-import { FormEditor } from '../FormEditor.js';
-import type { FormDocument } from '../form-editor-api.js';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { storeAdminSession } from '../../testing/admin-session.js';
+import type { FakeCall } from '../../testing/fake-api.js';
+import { formDocument, renderFormEditor, savedAsRevision } from '../../testing/render-form-editor.js';
 import FormCanvas from '../react-page/FormCanvas.js';
 
 const cell = (id: string, kind: string, data: Record<string, unknown>) => ({
@@ -33,47 +30,14 @@ const form: FormValue = {
   ],
 };
 
-const documentOf = (data: FormValue, revision: number): FormDocument => ({
-  eventId: 'p1',
-  type: 'registration',
-  draft: { isSurvey: false, definition: [], data },
-  published: null,
-  revision,
-  publishedRevision: null,
-  previewUid: 'prev-1',
-});
-
-beforeEach(() => {
-  localStorage.clear();
-  localStorage.setItem(
-    TOKEN_STORAGE_KEY,
-    makeToken({ sub: 'u1', role: 'admin', organizationId: 'o1' }, 3600),
-  );
-});
+beforeEach(storeAdminSession);
 afterEach(cleanup);
 
-function renderEditor() {
-  const fake = fakeFetch({
-    'GET /forms/p1/registration': documentOf(form, 3),
-    'PUT /forms/p1/registration': (c: FakeCall) => json(documentOf((c.body as { data: FormValue }).data, 4)),
-  });
-  const services = createAppServices({ fetchImpl: fake.fetch, navigateTo: vi.fn(), reload: vi.fn() });
-  render(
-    <ServicesProvider services={services}>
-      <WidgetLoaderContext.Provider value={vi.fn(async () => ({ mount: vi.fn(() => undefined) }))}>
-        <FormEditor
-          eventId="p1"
-          domain="szkola"
-          type="registration"
-          title="Edycja formularza zapisów"
-          cells={formFieldEditorCells}
-          Canvas={FormCanvas}
-        />
-      </WidgetLoaderContext.Provider>
-    </ServicesProvider>,
-  );
-  return fake.calls;
-}
+const renderEditor = () =>
+  renderFormEditor(
+    { 'GET /forms/p1/registration': formDocument(form, 3), 'PUT /forms/p1/registration': savedAsRevision(4) },
+    { cells: formFieldEditorCells, Canvas: FormCanvas },
+  ).calls;
 
 const puts = (calls: FakeCall[]) => calls.filter((c) => c.method === 'PUT');
 

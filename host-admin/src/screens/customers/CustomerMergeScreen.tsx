@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useApi, useFeedback } from '../../app/services.js';
 import { Dialog } from '../../components/Dialog.js';
+import { DialogFooter } from '../../components/DialogFooter.js';
 import { FormErrors } from '../../forms/fields.js';
 import { useFormAction } from '../../forms/use-form-action.js';
 import { useProject } from '../../project/project-context.js';
 import type { AreaScreenProps } from '../../routes/table.js';
 import { ScreenFrame } from '../ScreenFrame.js';
-import { CustomerSearchResults } from './CustomerSearchResults.js';
+import { CustomerSearch } from './CustomerSearch.js';
 import { type CustomerGridRow, customerName, customersApi } from './customers-api.js';
-import { useCustomerSearch } from './use-customer-search.js';
 
 /**
  * /admin/klient/polacz: picks the customers to merge and the one that stays (the target); the server merges
@@ -20,7 +20,6 @@ export function CustomerMergeScreen({ route }: AreaScreenProps) {
   const feedback = useFeedback();
   const navigate = useNavigate();
   const { organizationId } = useProject();
-  const { search, setSearch, searched, rows, loading } = useCustomerSearch();
   const [chosen, setChosen] = useState<CustomerGridRow[]>([]);
   const [targetId, setTargetId] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -89,22 +88,7 @@ export function CustomerMergeScreen({ route }: AreaScreenProps) {
           Połącz
         </button>
       </section>
-      <div className="za-filters">
-        <label className="za-field">
-          <span className="za-field__label">Szukaj klienta</span>
-          <input
-            className="za-input"
-            type="search"
-            value={search}
-            placeholder="Nazwisko, e-mail, telefon, NIP…"
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        </label>
-      </div>
-      <CustomerSearchResults
-        rows={rows}
-        loading={loading}
-        searched={searched}
+      <CustomerSearch
         render={(customer) => (
           <button
             type="button"
@@ -121,18 +105,12 @@ export function CustomerMergeScreen({ route }: AreaScreenProps) {
           title="Połączyć klientów?"
           onClose={() => setConfirming(false)}
           footer={
-            <>
-              <button
-                type="button"
-                className="za-button za-button--secondary"
-                onClick={() => setConfirming(false)}
-              >
-                Anuluj
-              </button>
-              <button type="button" className="za-button" disabled={merge.busy} onClick={() => void run()}>
-                Połącz klientów
-              </button>
-            </>
+            <DialogFooter
+              confirmLabel="Połącz klientów"
+              onCancel={() => setConfirming(false)}
+              onConfirm={() => void run()}
+              disabled={merge.busy}
+            />
           }
         >
           <p>

@@ -1,9 +1,36 @@
 import type { ReactNode } from 'react';
+import { SearchField } from '../../components/SearchField.js';
 import { Spinner } from '../../components/Spinner.js';
 import { type CustomerGridRow, customerName } from './customers-api.js';
+import { useCustomerSearch } from './use-customer-search.js';
 
-/** Customers found by a search, each with what the screen offers for it. */
-export function CustomerSearchResults({
+/** The organization's customer search: the search box, then the customers found, each with what the screen offers for it. */
+export function CustomerSearch({
+  testId,
+  render,
+}: {
+  /** `data-testid` of the search box. */
+  testId?: string;
+  render: (customer: CustomerGridRow) => ReactNode;
+}) {
+  const { search, setSearch, searched, rows, loading } = useCustomerSearch();
+  return (
+    <>
+      <div className="za-filters">
+        <SearchField
+          label="Szukaj klienta"
+          value={search}
+          placeholder="Nazwisko, e-mail, telefon, NIP…"
+          testId={testId}
+          onChange={setSearch}
+        />
+      </div>
+      <CustomerSearchResults rows={rows} loading={loading} searched={searched} render={render} />
+    </>
+  );
+}
+
+function CustomerSearchResults({
   rows,
   loading,
   searched,

@@ -1,8 +1,10 @@
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useDocumentTitle } from '../../app/use-document-title.js';
-import { DataGrid } from '../../grid/DataGrid.js';
+import { SearchField } from '../../components/SearchField.js';
 import { type GridSort, nextSort } from '../../grid/grid-props.js';
+import { RowActionButton, RowActionsToolbar } from '../../grid/RowActionsToolbar.js';
+import { RowCount, RowLoaderGrid } from '../../grid/RowLoaderGrid.js';
 import { useProject } from '../../project/project-context.js';
 import { useDebounced } from '../../project/use-debounced.js';
 import type { AreaScreenProps } from '../../routes/table.js';
@@ -10,8 +12,7 @@ import { ScreenFrame } from '../ScreenFrame.js';
 import { customerColumns } from './customer-columns.js';
 import { customerName } from './customers-api.js';
 import { useCustomerRows } from './use-customer-rows.js';
-
-export const CUSTOMER_SEARCH_DELAY_MS = 300;
+import { CUSTOMER_SEARCH_DELAY_MS } from './use-customer-search.js';
 
 /** /admin/klient/klienci: the organization's customers grid with search and the twoPeople/hasGuardian columns. */
 export function CustomersScreen({ route }: AreaScreenProps) {
@@ -32,14 +33,7 @@ export function CustomersScreen({ route }: AreaScreenProps) {
   return (
     <ScreenFrame
       title={route.title}
-      meta={
-        <span
-          data-testid="customers-count"
-          data-loading={state.loading || state.total === null ? 'true' : 'false'}
-        >
-          {state.total === null ? 'Wczytywanie…' : `Liczba: ${state.total}`}
-        </span>
-      }
+      meta={<RowCount testId="customers-count" state={state} />}
       actions={
         <Link className="za-button za-button--secondary" to="/klient/polacz">
           Połącz klientów
@@ -47,20 +41,16 @@ export function CustomersScreen({ route }: AreaScreenProps) {
       }
     >
       <div className="za-filters">
-        <label className="za-field">
-          <span className="za-field__label">Szukaj</span>
-          <input
-            className="za-input"
-            type="search"
-            value={search}
-            placeholder="Nazwisko, e-mail, telefon, NIP…"
-            data-testid="customers-search"
-            onChange={(event) => {
-              setSelected(null);
-              setSearch(event.target.value);
-            }}
-          />
-        </label>
+        <SearchField
+          label="Szukaj"
+          value={search}
+          placeholder="Nazwisko, e-mail, telefon, NIP…"
+          testId="customers-search"
+          onChange={(next) => {
+            setSelected(null);
+            setSearch(next);
+          }}
+        />
         <label className="za-field za-field--inline">
           <input
             type="checkbox"
@@ -78,35 +68,20 @@ export function CustomersScreen({ route }: AreaScreenProps) {
           Pokaż opiekunów
         </label>
       </div>
-      <div className="za-toolbar" role="toolbar" aria-label="Akcje klienta">
-        <span className="za-screen__meta">
-          {row ? customerName(row) : 'Zaznacz wiersz, aby wykonać akcję.'}
-        </span>
-        <button
-          type="button"
-          className="za-button za-button--secondary"
-          disabled={!row}
-          onClick={() => open('/klient/dane')}
-        >
+      <RowActionsToolbar label="Akcje klienta" selected={row ? customerName(row) : null}>
+        <RowActionButton disabled={!row} onClick={() => open('/klient/dane')}>
           Karta klienta
-        </button>
-        <button
-          type="button"
-          className="za-button za-button--secondary"
-          disabled={!row}
-          onClick={() => open('/klient/dane-edycja')}
-        >
+        </RowActionButton>
+        <RowActionButton disabled={!row} onClick={() => open('/klient/dane-edycja')}>
           Edytuj
-        </button>
-      </div>
-      <DataGrid
+        </RowActionButton>
+      </RowActionsToolbar>
+      <RowLoaderGrid
         testId="customers-grid"
         label="Klienci"
         columns={columns}
-        rows={loader.rows}
-        version={state.version}
-        loading={state.loading}
-        total={state.total}
+        loader={loader}
+        state={state}
         sort={sort}
         onSort={(field) => {
           setSelected(null);
@@ -114,7 +89,6 @@ export function CustomersScreen({ route }: AreaScreenProps) {
         }}
         selectedRow={selected}
         onSelectRow={setSelected}
-        height={640}
       />
     </ScreenFrame>
   );

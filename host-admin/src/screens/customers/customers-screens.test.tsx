@@ -1,30 +1,13 @@
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { json } from '../../testing/fake-api.js';
 import { renderAdmin, withAdminSession } from '../../testing/render-admin.js';
 import { CUSTOMER_COLUMNS, customerColumns } from './customer-columns.js';
 import { customerPatch } from './customer-fields.js';
 
-vi.mock('../../grid/GlideGridView.js', async () => {
-  const { default: React } = await import('react');
-  type Props = import('../../grid/grid-props.js').GridViewProps<unknown>;
-  return {
-    default: ({ rows, columns, onSort }: Props) =>
-      React.createElement(
-        'div',
-        null,
-        React.createElement('p', { 'data-testid': 'fake-grid' }, `${rows.length} wierszy`),
-        columns
-          .filter((c) => c.sortable !== false)
-          .map((c) => React.createElement('button', { key: c.id, onClick: () => onSort?.(c.id) }, c.title)),
-      ),
-  };
-});
+vi.mock('../../grid/GlideGridView.js', () => import('../../testing/fake-glide-grid.js'));
 
 withAdminSession();
-
-// Area chunks load slowly on a busy shared machine: give async queries 4 s instead of 1 s.
-configure({ asyncUtilTimeout: 4_000 });
 
 const anna = {
   _id: 'c1',

@@ -6,18 +6,28 @@ import { useDebounced } from '../../project/use-debounced.js';
 import { customersApi } from './customers-api.js';
 
 export const CUSTOMER_SEARCH_RESULTS = 50;
+/** The typing pause before a customer search is sent. */
+export const CUSTOMER_SEARCH_DELAY_MS = 300;
 
-/** A debounced customer search of the organization (first 50 matches). */
-export function useCustomerSearch() {
+/**
+ * A debounced customer search of the organization (the current one unless given; first `limit` matches).
+ * Nothing is asked while the search is blank.
+ */
+export function useCustomerSearch({
+  organizationId: chosen,
+  limit = CUSTOMER_SEARCH_RESULTS,
+}: {
+  organizationId?: string;
+  limit?: number;
+} = {}) {
   const api = useApi();
-  const { organizationId } = useProject();
+  const { organizationId: current } = useProject();
+  const organizationId = chosen ?? current;
   const [search, setSearch] = useState('');
-  const query = useDebounced(search.trim(), 300);
+  const query = useDebounced(search.trim(), CUSTOMER_SEARCH_DELAY_MS);
   const found = useAsync(
-    organizationId && query
-      ? () => customersApi.page(api, organizationId, query, 0, CUSTOMER_SEARCH_RESULTS)
-      : null,
-    [api, organizationId, query],
+    organizationId && query ? () => customersApi.page(api, organizationId, query, 0, limit) : null,
+    [api, organizationId, query, limit],
   );
   return {
     search,

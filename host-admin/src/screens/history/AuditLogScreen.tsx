@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useApi } from '../../app/services.js';
 import { Spinner } from '../../components/Spinner.js';
+import { TableHead } from '../../components/TableHead.js';
 import { useProject } from '../../project/project-context.js';
 import { useAsync } from '../../project/use-async.js';
 import type { AreaScreenProps } from '../../routes/table.js';
@@ -113,15 +114,7 @@ export function AuditLogScreen({ route }: AreaScreenProps) {
             <div className="za-card za-card--flush" aria-busy={list.loading}>
               <table className="za-table">
                 <caption className="za-visually-hidden">Historia zmian</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Kiedy</th>
-                    <th scope="col">Kto</th>
-                    <th scope="col">Zmiana</th>
-                    <th scope="col">Czego dotyczy</th>
-                    <th scope="col">Zmienione wartości</th>
-                  </tr>
-                </thead>
+                <TableHead columns={['Kiedy', 'Kto', 'Zmiana', 'Czego dotyczy', 'Zmienione wartości']} />
                 <tbody>
                   {list.data.items.map((entry) => (
                     <tr key={entry.id}>

@@ -1,12 +1,7 @@
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TOKEN_STORAGE_KEY, USER_STORAGE_KEY } from '../../api/session.js';
-import { ROUTER_FUTURE } from '../../app/App.js';
-import { AppRoutes } from '../../app/AppRoutes.js';
-import { EnvProvider } from '../../app/env-context.js';
-import { createAppServices, ServicesProvider } from '../../app/services.js';
-import { apiError, type FakeCall, fakeFetch, json, makeToken } from '../../testing/fake-api.js';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { apiError, type FakeCall, json } from '../../testing/fake-api.js';
+import { renderAdminApp, withAdminSession } from '../../testing/render-admin.js';
 import { auditActionLabel, auditPathLabel, formatAuditValue } from './audit-labels.js';
 import { messageBodyText } from './outbox-labels.js';
 import { formatWarsawDateTime } from './warsaw-time.js';
@@ -19,44 +14,10 @@ const summary = {
   event: { name: 'Obóz 2026', domainName: 'oboz', translationType: 'event', from: null, to: null },
 };
 
-beforeEach(() => {
-  localStorage.clear();
-  localStorage.setItem(
-    TOKEN_STORAGE_KEY,
-    makeToken({ sub: 'u1', role: 'admin', organizationId: 'o1' }, 3600),
-  );
-  localStorage.setItem(
-    USER_STORAGE_KEY,
-    JSON.stringify({
-      userId: 'u1',
-      email: 'anna@oboz.pl',
-      firstName: 'Anna',
-      lastName: 'Nowak',
-      role: 'admin',
-      organizationId: 'o1',
-    }),
-  );
-});
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
+withAdminSession();
 
-function renderAdmin(path: string, routes: Record<string, unknown>) {
-  const fake = fakeFetch({ 'GET /project/organization/o1': [summary], ...routes });
-  const navigateTo = vi.fn();
-  const services = createAppServices({ fetchImpl: fake.fetch, navigateTo, reload: vi.fn() });
-  render(
-    <ServicesProvider services={services}>
-      <EnvProvider value={{ environment: 'test', host: 'zapisy.test' }}>
-        <MemoryRouter initialEntries={[path]} future={ROUTER_FUTURE}>
-          <AppRoutes />
-        </MemoryRouter>
-      </EnvProvider>
-    </ServicesProvider>,
-  );
-  return { calls: fake.calls, navigateTo };
-}
+const renderAdmin = (path: string, routes: Record<string, unknown>) =>
+  renderAdminApp(path, { 'GET /project/organization/o1': [summary], ...routes });
 
 function queryOf(call: FakeCall): URLSearchParams {
   return new URL(call.path, 'http://x').searchParams;

@@ -1,12 +1,8 @@
-import { useState } from 'react';
-import { useApi } from '../../app/services.js';
 import { Dialog } from '../../components/Dialog.js';
+import { SearchField } from '../../components/SearchField.js';
 import { Spinner } from '../../components/Spinner.js';
-import { useAsync } from '../../project/use-async.js';
-import { useDebounced } from '../../project/use-debounced.js';
-import { type CustomerGridRow, customerName, customersApi } from '../customers/customers-api.js';
-
-export const CUSTOMER_SEARCH_DELAY_MS = 300;
+import { type CustomerGridRow, customerName } from '../customers/customers-api.js';
+import { useCustomerSearch } from '../customers/use-customer-search.js';
 
 /** 'Zmień klienta': finds a customer of the organization and assigns the participant to them. */
 export function ChangeCustomerDialog({
@@ -22,31 +18,20 @@ export function ChangeCustomerDialog({
   onChoose: (customer: CustomerGridRow) => void;
   onClose: () => void;
 }) {
-  const api = useApi();
-  const [search, setSearch] = useState('');
-  const query = useDebounced(search, CUSTOMER_SEARCH_DELAY_MS);
-  const found = useAsync(query.trim() ? () => customersApi.page(api, organizationId, query, 0, 20) : null, [
-    api,
-    organizationId,
-    query,
-  ]);
+  const { search, setSearch, searched, rows, loading } = useCustomerSearch({ organizationId, limit: 20 });
   return (
     <Dialog title="Zmień klienta" onClose={onClose}>
-      <label className="za-field">
-        <span className="za-field__label">Szukaj klienta</span>
-        <input
-          className="za-input"
-          type="search"
-          value={search}
-          placeholder="Nazwisko, e-mail lub telefon"
-          onChange={(event) => setSearch(event.target.value)}
-        />
-      </label>
-      {found.loading ? (
+      <SearchField
+        label="Szukaj klienta"
+        value={search}
+        placeholder="Nazwisko, e-mail lub telefon"
+        onChange={setSearch}
+      />
+      {loading ? (
         <Spinner inline label="Szukanie…" />
       ) : (
         <ul className="za-list" data-testid="customer-choices">
-          {(found.data?.rows ?? []).map((customer) => (
+          {rows.map((customer) => (
             <li key={customer._id}>
               <button
                 type="button"
@@ -59,7 +44,7 @@ export function ChangeCustomerDialog({
               </button>
             </li>
           ))}
-          {query.trim() && found.data?.rows.length === 0 && <li>Nie znaleziono klientów.</li>}
+          {searched && rows.length === 0 && <li>Nie znaleziono klientów.</li>}
         </ul>
       )}
     </Dialog>

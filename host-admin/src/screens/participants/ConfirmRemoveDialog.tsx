@@ -1,4 +1,5 @@
 import { Dialog } from '../../components/Dialog.js';
+import { DialogFooter } from '../../components/DialogFooter.js';
 
 /** 'Usuń' asks first: removing a participant cannot be undone from the grid. */
 export function ConfirmRemoveDialog({
@@ -16,16 +17,7 @@ export function ConfirmRemoveDialog({
     <Dialog
       title="Usunąć uczestnika?"
       onClose={onClose}
-      footer={
-        <>
-          <button type="button" className="za-button za-button--secondary" onClick={onClose}>
-            Anuluj
-          </button>
-          <button type="button" className="za-button" onClick={onConfirm} disabled={busy}>
-            Usuń
-          </button>
-        </>
-      }
+      footer={<DialogFooter confirmLabel="Usuń" onCancel={onClose} onConfirm={onConfirm} disabled={busy} />}
     >
       <p>
         Uczestnik <strong>{name}</strong> zostanie usunięty z listy.

@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { Dialog } from '../../components/Dialog.js';
+import { DialogFooter } from '../../components/DialogFooter.js';
 import { FormErrors } from '../../forms/fields.js';
 import type { ParticipantDataField } from './participant-columns.js';
 import type { ParticipantGridRow } from './participant-row.js';
@@ -43,16 +44,7 @@ export function EditParticipantDialog({
       title="Edycja uczestnika"
       onClose={onClose}
       wide
-      footer={
-        <>
-          <button type="button" className="za-button za-button--secondary" onClick={onClose}>
-            Anuluj
-          </button>
-          <button type="submit" form={`${id}-form`} className="za-button" disabled={busy}>
-            Zapisz
-          </button>
-        </>
-      }
+      footer={<DialogFooter confirmLabel="Zapisz" onCancel={onClose} disabled={busy} form={`${id}-form`} />}
     >
       <FormErrors errors={errors} />
       <form id={`${id}-form`} className="za-form" onSubmit={submit} noValidate>

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { useApi, useFeedback } from '../../app/services.js';
 import { FormErrors } from '../../forms/fields.js';
 import { useFormAction } from '../../forms/use-form-action.js';
+import { RowActionButton, RowActionsToolbar } from '../../grid/RowActionsToolbar.js';
 import type { RowLoader } from '../../grid/row-loader.js';
 import { ChangeCustomerDialog } from './ChangeCustomerDialog.js';
 import { ConfirmRemoveDialog } from './ConfirmRemoveDialog.js';
@@ -86,63 +87,32 @@ export function ParticipantActions({
 
   const none = !row || act.busy;
   return (
-    <div
-      className="za-toolbar"
-      role="toolbar"
-      aria-label="Akcje uczestnika"
-      data-testid="participant-actions"
+    <RowActionsToolbar
+      label="Akcje uczestnika"
+      selected={row ? participantName(row) : null}
+      testId="participant-actions"
     >
-      <span className="za-screen__meta">
-        {row ? participantName(row) : 'Zaznacz wiersz, aby wykonać akcję.'}
-      </span>
-      <button
-        type="button"
-        className="za-button za-button--secondary"
+      <RowActionButton
         disabled={none || !row?.customerId}
         onClick={() => navigate(`/klient/dane?id=${encodeURIComponent(row?.customerId ?? '')}`)}
       >
         Pokaż klienta
-      </button>
-      <button
-        type="button"
-        className="za-button za-button--secondary"
-        disabled={none || !organizationId}
-        onClick={() => setOpen('customer')}
-      >
+      </RowActionButton>
+      <RowActionButton disabled={none || !organizationId} onClick={() => setOpen('customer')}>
         Zmień klienta
-      </button>
-      <button
-        type="button"
-        className="za-button za-button--secondary"
-        disabled={none}
-        onClick={() => setOpen('edit')}
-      >
+      </RowActionButton>
+      <RowActionButton disabled={none} onClick={() => setOpen('edit')}>
         Edytuj
-      </button>
-      <button
-        type="button"
-        className="za-button za-button--secondary"
-        disabled={none}
-        onClick={() => void showLinks()}
-      >
+      </RowActionButton>
+      <RowActionButton disabled={none} onClick={() => void showLinks()}>
         Linki
-      </button>
-      <button
-        type="button"
-        className="za-button za-button--secondary"
-        disabled={none || row?.status === 'present'}
-        onClick={() => void present()}
-      >
+      </RowActionButton>
+      <RowActionButton disabled={none || row?.status === 'present'} onClick={() => void present()}>
         Oznacz obecność
-      </button>
-      <button
-        type="button"
-        className="za-button za-button--secondary"
-        disabled={none}
-        onClick={() => setOpen('remove')}
-      >
+      </RowActionButton>
+      <RowActionButton disabled={none} onClick={() => setOpen('remove')}>
         Usuń
-      </button>
+      </RowActionButton>
       {open !== 'edit' && <FormErrors errors={act.errors} />}
       {row && open === 'remove' && (
         <ConfirmRemoveDialog
@@ -172,6 +142,6 @@ export function ParticipantActions({
           onClose={() => setOpen(null)}
         />
       )}
-    </div>
+    </RowActionsToolbar>
   );
 }

@@ -1,4 +1,5 @@
 import { PARTICIPANT_STATUS_LABELS, PARTICIPANT_STATUSES } from '@zapisy/core';
+import { SearchField } from '../../components/SearchField.js';
 
 /** Status filter (spec §4 statuses with core's Polish labels) and the search box. */
 export function ParticipantFiltersBar({
@@ -30,17 +31,13 @@ export function ParticipantFiltersBar({
           ))}
         </select>
       </label>
-      <label className="za-field">
-        <span className="za-field__label">Szukaj</span>
-        <input
-          className="za-input"
-          type="search"
-          value={search}
-          placeholder="Imię, nazwisko, e-mail…"
-          data-testid="participants-search"
-          onChange={(event) => onSearch(event.target.value)}
-        />
-      </label>
+      <SearchField
+        label="Szukaj"
+        value={search}
+        placeholder="Imię, nazwisko, e-mail…"
+        testId="participants-search"
+        onChange={onSearch}
+      />
     </div>
   );
 }

@@ -3,13 +3,12 @@ import { Link, useParams } from 'react-router-dom';
 import { useFeedback, useServices } from '../../app/services.js';
 import { useDocumentTitle } from '../../app/use-document-title.js';
 import { applyColumnChoice } from '../../grid/column-model.js';
-import { DataGrid } from '../../grid/DataGrid.js';
 import { downloadFile } from '../../grid/download-file.js';
 import { nextSort } from '../../grid/grid-props.js';
-import { projectApi } from '../../project/project-api.js';
+import { RowCount, RowLoaderGrid } from '../../grid/RowLoaderGrid.js';
 import { useProject } from '../../project/project-context.js';
-import { useAsync } from '../../project/use-async.js';
 import { useDebounced } from '../../project/use-debounced.js';
+import { useProjectDocument } from '../../project/use-project-document.js';
 import type { AreaScreenProps } from '../../routes/table.js';
 import { NeedProject } from '../NeedProject.js';
 import { ScreenFrame } from '../ScreenFrame.js';
@@ -28,6 +27,8 @@ import { useParticipantRows } from './use-participant-rows.js';
 /** Spec §9-style typing pause before a search is sent. */
 export const PARTICIPANT_SEARCH_DELAY_MS = 300;
 
+const EXPORT_FORMATS: readonly ExportFormat[] = ['csv', 'xlsx'];
+
 /** `/admin/listy/{product}` values that mean every participant of the project (the main list). */
 export const ALL_PARTICIPANTS = new Set(['uczestnicy', 'wszyscy', 'wszystkie']);
 
@@ -42,10 +43,7 @@ export function ParticipantsScreen({ route }: AreaScreenProps) {
   const eventId = current?.eventId ?? null;
   const { product = '' } = useParams();
   const productFilter = ALL_PARTICIPANTS.has(product) ? '' : product;
-  const project = useAsync(eventId ? () => projectApi.get(services.api, eventId) : null, [
-    services.api,
-    eventId,
-  ]);
+  const project = useProjectDocument(eventId);
   const [status, setStatus] = useState('');
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<ParticipantFilters['sort']>(null);
@@ -91,17 +89,7 @@ export function ParticipantsScreen({ route }: AreaScreenProps) {
       title={label(route.title)}
       meta={
         <>
-          {eventName}{' '}
-          <span
-            data-testid="participants-count"
-            data-loading={state.loading || state.total === null ? 'true' : 'false'}
-          >
-            {state.total === null
-              ? 'Wczytywanie…'
-              : state.loading
-                ? `Wczytano ${state.loaded} z ${state.total}`
-                : `Liczba: ${state.total}`}
-          </span>
+          {eventName} <RowCount testId="participants-count" state={state} progress />
         </>
       }
       actions={
@@ -109,22 +97,17 @@ export function ParticipantsScreen({ route }: AreaScreenProps) {
           <Link className="za-button za-button--secondary" to="/ustawienia/kolumny">
             Kolumny
           </Link>
-          <button
-            type="button"
-            className="za-button"
-            data-testid="export-csv"
-            onClick={() => download('csv')}
-          >
-            Eksport CSV
-          </button>
-          <button
-            type="button"
-            className="za-button"
-            data-testid="export-xlsx"
-            onClick={() => download('xlsx')}
-          >
-            Eksport XLSX
-          </button>
+          {EXPORT_FORMATS.map((format) => (
+            <button
+              key={format}
+              type="button"
+              className="za-button"
+              data-testid={`export-${format}`}
+              onClick={() => download(format)}
+            >
+              Eksport {format.toUpperCase()}
+            </button>
+          ))}
         </>
       }
     >
@@ -142,19 +125,16 @@ export function ParticipantsScreen({ route }: AreaScreenProps) {
         dataFields={dataFields(columns ?? [])}
         onRemoved={() => setSelected(null)}
       />
-      <DataGrid
+      <RowLoaderGrid
         testId="participants-grid"
         label="Lista uczestników"
         columns={gridColumns}
-        rows={loader.rows}
-        version={state.version}
-        loading={state.loading}
-        total={state.total}
+        loader={loader}
+        state={state}
         sort={sort ?? defaultSort}
         onSort={(field) => changeFilters(() => setSort(nextSort(sort ?? defaultSort, field)))}
         selectedRow={selected}
         onSelectRow={setSelected}
-        height={640}
       />
     </ScreenFrame>
   );

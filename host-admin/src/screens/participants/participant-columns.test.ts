@@ -28,7 +28,7 @@ const row = participantGridRow(
 );
 
 describe('participants grid columns', () => {
-  it('first document §2 "Participants grid" columns are the API\'s grid columns (row number, status, signed-up date, removed date, group, group index, representative marker, invoice flag, waiting list marker, meeting number …), the event name, the form fields, then the settlements money', () => {
+  it('first document §2 "Participants grid" columns are the API\'s grid columns (row number, status, signed-up date, removed date, group, group index, time left, representative marker, invoice flag, waiting list marker, meeting number, survey link, form link, affiliate link, affiliation received, referred list, referral count, event name, installments description), the form fields, then the settlements money', () => {
     const columns = allParticipantColumns(serverColumns, 'Obóz');
     expect(columns.map((c) => c.title)).toEqual([
       'Lp.',
@@ -40,11 +40,19 @@ describe('participants grid columns', () => {
       'Data usunięcia',
       'Grupa',
       'Numer w grupie',
+      'Pozostały czas (dni)',
       'Reprezentant',
       'Faktura',
       'Lista rezerwowa',
       'Numer spotkania',
+      'Link do ankiety',
+      'Link do formularza',
+      'Link afiliacyjny',
+      'Z polecenia',
+      'Poleceni',
+      'Liczba poleceń',
       'Projekt',
+      'Opis rat',
       'Imię',
       'E-mail uczestnika',
       'Rabaty',
@@ -88,7 +96,34 @@ describe('participants grid columns', () => {
     expect(cell('data.first_name')).toBe('Ala');
     expect(cell('settlements.net')).toBe('284,55 zł');
     expect(cell('settlements.leftToPay')).toBe('50,00 zł');
+    // A row without its project's name (older stream) shows the current project's.
     expect(cell('eventName')).toBe('Obóz');
+  });
+
+  it("the filled columns show the row's values: its own project (showFromAllEvents), links, referrals, time left, installments", () => {
+    const columns = allParticipantColumns(serverColumns, 'Obóz');
+    const filled = {
+      ...row,
+      eventName: 'Półkolonie',
+      formLink: 'https://polkolonie.zapisy.pl/formularz?p=x1',
+      affiliationReceived: true,
+      referred: 'Ola Mysz',
+      referralCount: 1,
+      timeLeft: -3,
+      installmentsDescription: '1 rata: 350,00 zł do 15.03.2026',
+    };
+    const cell = (id: string) => {
+      const column = columns.find((c) => c.id === id);
+      return column ? formatCell(column.kind, column.value(filled, 0)) : 'brak kolumny';
+    };
+    expect(cell('eventName')).toBe('Półkolonie');
+    expect(cell('formLink')).toBe('https://polkolonie.zapisy.pl/formularz?p=x1');
+    expect(cell('surveyLink')).toBe('');
+    expect(cell('affiliationReceived')).toBe('Tak');
+    expect(cell('referred')).toBe('Ola Mysz');
+    expect(cell('referralCount')).toBe('1');
+    expect(cell('timeLeft')).toBe('-3');
+    expect(cell('installmentsDescription')).toBe('1 rata: 350,00 zł do 15.03.2026');
   });
 
   it('an action answering the stored participant updates status, customer and data, keeping the figures', () => {

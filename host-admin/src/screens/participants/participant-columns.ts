@@ -49,24 +49,20 @@ function toGridColumn(column: ParticipantGridColumn): ParticipantColumn {
 
 /**
  * Every column the grid can show, before the user's choice: the server's columns (first document §2
- * "Participants grid" columns the API has, the form's fields as `data.<field_name>`, then the settlements
- * money in grosze) with the project's name after the row fields.
+ * "Participants grid" columns, the form's fields as `data.<field_name>`, then the settlements money in
+ * grosze). The project's name comes with each row (several projects with dataSettings.showFromAllEvents);
+ * a row without one shows the current project's `eventName`.
  */
 export function allParticipantColumns(
   serverColumns: readonly ParticipantGridColumn[],
   eventName: string | null,
 ): ParticipantColumn[] {
-  const columns = serverColumns.map(toGridColumn);
-  const eventColumn: ParticipantColumn = {
-    id: 'eventName',
-    title: 'Projekt',
-    kind: 'text',
-    value: () => eventName,
-    sortable: false,
-  };
-  const firstOther = columns.findIndex((c) => c.id.startsWith('data.') || c.id.startsWith('settlements.'));
-  columns.splice(firstOther < 0 ? columns.length : firstOther, 0, eventColumn);
-  return columns;
+  return serverColumns.map((column) => {
+    const gridColumn = toGridColumn(column);
+    return column.field === 'eventName'
+      ? { ...gridColumn, value: (row: ParticipantGridRow) => row.eventName ?? eventName }
+      : gridColumn;
+  });
 }
 
 /** A form field of the grid: its field_name and header. */

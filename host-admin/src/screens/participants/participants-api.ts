@@ -10,7 +10,11 @@
  *   `POST …/{id}/customer` `{ customerId }` answer the stored participant; `GET …/{id}/links` →
  *   `{ form, payment, survey }`.
  */
-import { type ParticipantGridColumn, participantGridDecoder } from '@zapisy/core';
+import {
+  type ParticipantGridColumn,
+  type ParticipantGridProjects,
+  participantGridDecoder,
+} from '@zapisy/core';
 import type { ApiClient } from '../../api/client.js';
 import type { SessionStore } from '../../api/session.js';
 import type { GridSort } from '../../grid/grid-props.js';
@@ -33,6 +37,8 @@ export const NO_PARTICIPANT_FILTERS: ParticipantFilters = { status: '', search: 
 interface StreamHead {
   columns?: ParticipantGridColumn[];
   keys?: string[];
+  /** The rows' projects (names and links are rebuilt from them). */
+  projects?: ParticipantGridProjects;
   total?: number;
   offset?: number;
 }
@@ -91,7 +97,7 @@ export const participantsApi = {
       {
         head: (value) => {
           const head = value as StreamHead;
-          decode = participantGridDecoder(head.keys ?? []);
+          decode = participantGridDecoder(head.keys ?? [], head.projects ?? {});
           next = (head.offset ?? 0) + 1;
           onColumns(head.columns ?? []);
           sink.total(head.total ?? 0);

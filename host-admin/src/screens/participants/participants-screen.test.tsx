@@ -1,4 +1,4 @@
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   type ParticipantGridSource,
   participantGridColumns,
@@ -11,52 +11,9 @@ import { json } from '../../testing/fake-api.js';
 import { renderAdmin, withAdminSession } from '../../testing/render-admin.js';
 import { columnChoiceKey } from './column-choice.js';
 
-// glide draws on a canvas jsdom lacks: a table of the same columns and rows stands in for it.
-vi.mock('../../grid/GlideGridView.js', async () => {
-  const { formatCell } = await import('../../grid/column-model.js');
-  const { default: React } = await import('react');
-  type Props = import('../../grid/grid-props.js').GridViewProps<unknown>;
-  function FakeGrid({ columns, rows, onSort, onSelectRow }: Props) {
-    return React.createElement(
-      'table',
-      { 'data-testid': 'fake-grid' },
-      React.createElement(
-        'thead',
-        null,
-        React.createElement(
-          'tr',
-          null,
-          columns.map((c) =>
-            React.createElement(
-              'th',
-              { key: c.id },
-              React.createElement('button', { onClick: () => onSort?.(c.id) }, c.title),
-            ),
-          ),
-        ),
-      ),
-      React.createElement(
-        'tbody',
-        null,
-        rows.slice(0, 20).map((row, index) =>
-          React.createElement(
-            'tr',
-            { key: String(index), onClick: () => onSelectRow(index), 'data-testid': `row-${index}` },
-            columns.map((c) =>
-              React.createElement('td', { key: c.id }, formatCell(c.kind, c.value(row, index))),
-            ),
-          ),
-        ),
-      ),
-    );
-  }
-  return { default: FakeGrid };
-});
+vi.mock('../../grid/GlideGridView.js', () => import('../../testing/fake-glide-grid.js'));
 
 withAdminSession();
-
-// Area chunks load slowly on a busy shared machine: give async queries 4 s instead of 1 s.
-configure({ asyncUtilTimeout: 4_000 });
 
 const FIELDS = ['first_name', 'last_name'];
 const LABELS = { first_name: 'Imię', last_name: 'Nazwisko' };

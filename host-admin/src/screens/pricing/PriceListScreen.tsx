@@ -2,6 +2,7 @@ import { DEFAULT_PAYMENT_RULE_CATEGORY, type PaymentRule } from '@zapisy/core';
 import { useState } from 'react';
 import { useApi, useFeedback } from '../../app/services.js';
 import { Spinner } from '../../components/Spinner.js';
+import { TableHead } from '../../components/TableHead.js';
 import { FormErrors } from '../../forms/fields.js';
 import { useFormAction } from '../../forms/use-form-action.js';
 import { useProject } from '../../project/project-context.js';
@@ -9,8 +10,7 @@ import { useAsync } from '../../project/use-async.js';
 import type { AreaScreenProps } from '../../routes/table.js';
 import { RuleDialog } from '../../rules/RuleDialog.js';
 import { useRuleFields } from '../../rules/use-rule-fields.js';
-import { NeedProject } from '../NeedProject.js';
-import { ScreenFrame } from '../ScreenFrame.js';
+import { ProjectScreenFrame } from '../ProjectScreenFrame.js';
 import { groszeToInput, inputToGrosze } from './money-input.js';
 import { pricingApi } from './pricing-api.js';
 
@@ -30,15 +30,15 @@ export function PriceListScreen({ route }: AreaScreenProps) {
   const eventId = current?.eventId;
   const loaded = useAsync(eventId ? () => pricingApi.rules(api, eventId) : null, [api, eventId]);
   return (
-    <ScreenFrame title={route.title} meta={current?.event.name}>
-      {!eventId ? (
-        <NeedProject />
-      ) : loaded.data ? (
-        <PriceListEditor key={eventId} eventId={eventId} initial={loaded.data.rules} />
-      ) : (
-        <Spinner label="Wczytywanie cennika…" />
-      )}
-    </ScreenFrame>
+    <ProjectScreenFrame title={route.title} meta={(project) => project.event.name}>
+      {() =>
+        eventId && loaded.data ? (
+          <PriceListEditor key={eventId} eventId={eventId} initial={loaded.data.rules} />
+        ) : (
+          <Spinner label="Wczytywanie cennika…" />
+        )
+      }
+    </ProjectScreenFrame>
   );
 }
 
@@ -84,18 +84,10 @@ function PriceListEditor({ eventId, initial }: { eventId: string; initial: reado
     >
       <FormErrors errors={save.errors} />
       <table className="za-table" data-testid="price-list">
-        <thead>
-          <tr>
-            <th scope="col">Kategoria</th>
-            <th scope="col">Nazwa</th>
-            <th scope="col">Kwota (zł)</th>
-            <th scope="col">Procent</th>
-            <th scope="col">Warunek</th>
-            <th scope="col">
-              <span className="za-visually-hidden">Akcje</span>
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          columns={['Kategoria', 'Nazwa', 'Kwota (zł)', 'Procent', 'Warunek']}
+          hiddenColumns={['Akcje']}
+        />
         <tbody>
           {rows.length === 0 && (
             <tr>

@@ -2,6 +2,7 @@ import type { PricingRuleTreeNode } from '@zapisy/core';
 import { useState } from 'react';
 import { useApi } from '../../app/services.js';
 import { Dialog } from '../../components/Dialog.js';
+import { DialogFooter } from '../../components/DialogFooter.js';
 import { FormErrors, TextField } from '../../forms/fields.js';
 import { useFormAction } from '../../forms/use-form-action.js';
 import { RuleDialog } from '../../rules/RuleDialog.js';
@@ -10,6 +11,31 @@ import { groszeToInput, inputToGrosze, inputToLimit } from './money-input.js';
 import { type ProductPatch, type ProductRow, pricingApi } from './pricing-api.js';
 
 const limitText = (value: number | null) => (value === null ? '' : String(value));
+const problem = (parsed: object) => ('error' in parsed ? String(parsed.error) : null);
+
+/** A whole number or empty for 'no limit', its problem shown under it. */
+function LimitField({
+  label,
+  hint,
+  value,
+  onChange,
+}: {
+  label: string;
+  hint?: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <TextField
+      label={label}
+      hint={hint}
+      value={value}
+      onChange={onChange}
+      inputMode="numeric"
+      error={problem(inputToLimit(value))}
+    />
+  );
+}
 
 /** Edits one product; amounts in złoty, limits empty for 'no limit'; the server validates again. */
 export function ProductDialog({
@@ -62,21 +88,18 @@ export function ProductDialog({
     });
     if (saved) onSaved(saved);
   };
-  const problem = (parsed: object) => ('error' in parsed ? String(parsed.error) : null);
 
   return (
     <Dialog
       title={`Produkt: ${product.name}`}
       onClose={onClose}
       footer={
-        <>
-          <button type="button" className="za-button za-button--secondary" onClick={onClose}>
-            Anuluj
-          </button>
-          <button type="button" className="za-button" disabled={save.busy} onClick={() => void submit()}>
-            {save.busy ? 'Zapisywanie…' : 'Zapisz produkt'}
-          </button>
-        </>
+        <DialogFooter
+          confirmLabel={save.busy ? 'Zapisywanie…' : 'Zapisz produkt'}
+          onCancel={onClose}
+          onConfirm={() => void submit()}
+          disabled={save.busy}
+        />
       }
     >
       <FormErrors errors={save.errors} />
@@ -88,29 +111,19 @@ export function ProductDialog({
         inputMode="decimal"
         error={problem(parsedPrice)}
       />
-      <TextField
+      <LimitField
         label="Dostępne sztuki"
         hint="Puste: bez limitu. Zmniejsza się z każdym zapisem."
         value={inventory}
         onChange={setInventory}
-        inputMode="numeric"
-        error={problem(parsedInventory)}
       />
-      <TextField
+      <LimitField
         label="Maksymalnie w jednym zamówieniu"
         hint="Puste: bez limitu."
         value={maxCount}
         onChange={setMaxCount}
-        inputMode="numeric"
-        error={problem(parsedMax)}
       />
-      <TextField
-        label="Czas trwania (minuty)"
-        value={duration}
-        onChange={setDuration}
-        inputMode="numeric"
-        error={problem(parsedDuration)}
-      />
+      <LimitField label="Czas trwania (minuty)" value={duration} onChange={setDuration} />
       <label className="za-check">
         <input type="checkbox" checked={enabled} onChange={(e) => setEnabled(e.target.checked)} /> Produkt
         aktywny

@@ -2,13 +2,13 @@ import { formatGrosze } from '@zapisy/core';
 import { useState } from 'react';
 import { useApi, useFeedback } from '../../app/services.js';
 import { Spinner } from '../../components/Spinner.js';
+import { TableHead } from '../../components/TableHead.js';
 import { FormErrors } from '../../forms/fields.js';
 import { useFormAction } from '../../forms/use-form-action.js';
 import { useProject } from '../../project/project-context.js';
 import { useAsync } from '../../project/use-async.js';
 import type { AreaScreenProps } from '../../routes/table.js';
-import { NeedProject } from '../NeedProject.js';
-import { ScreenFrame } from '../ScreenFrame.js';
+import { ProjectScreenFrame } from '../ProjectScreenFrame.js';
 import { ProductDialog } from './ProductDialog.js';
 import { type ProductRow, pricingApi } from './pricing-api.js';
 
@@ -39,99 +39,97 @@ export function ProductsScreen({ route }: AreaScreenProps) {
     products.setData((products.data ?? []).map((p) => (p.productId === saved.productId ? saved : p)));
 
   return (
-    <ScreenFrame
+    <ProjectScreenFrame
       title={route.title}
-      meta={current?.event.name}
-      actions={
-        eventId ? (
-          <button type="button" className="za-button" onClick={() => void add()} disabled={create.busy}>
-            Dodaj produkt
-          </button>
-        ) : undefined
-      }
+      meta={(project) => project.event.name}
+      actions={() => (
+        <button type="button" className="za-button" onClick={() => void add()} disabled={create.busy}>
+          Dodaj produkt
+        </button>
+      )}
     >
-      {!eventId ? (
-        <NeedProject />
-      ) : !products.data ? (
-        <Spinner label="Wczytywanie produktów…" />
-      ) : (
+      {(project) => (
         <>
-          <FormErrors errors={[...create.errors, ...remove.errors]} />
-          <table className="za-table" data-testid="products">
-            <thead>
-              <tr>
-                <th scope="col">Nazwa</th>
-                <th scope="col">Cena</th>
-                <th scope="col">Dostępne sztuki</th>
-                <th scope="col">Maks. w koszyku</th>
-                <th scope="col">Czas (min)</th>
-                <th scope="col">Widoczność</th>
-                <th scope="col">Stan</th>
-                <th scope="col">
-                  <span className="za-visually-hidden">Akcje</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {products.data.length === 0 && (
-                <tr>
-                  <td colSpan={8}>Brak produktów. Dodaj pierwszy produkt.</td>
-                </tr>
-              )}
-              {products.data.map((product) => (
-                <tr key={product.productId} data-testid="product-row">
-                  <td>{product.name}</td>
-                  <td className="za-number">{formatGrosze(product.price)}</td>
-                  <td>{limit(product.inventory)}</td>
-                  <td>{limit(product.maxCount)}</td>
-                  <td>{product.durationMinutes ?? '—'}</td>
-                  <td>{product.visibilityRule?.humanRule || 'zawsze'}</td>
-                  <td>
-                    <span
-                      className={`za-badge${product.enabled ? ' za-badge--success' : ' za-badge--muted'}`}
-                    >
-                      {product.enabled ? 'aktywny' : 'wyłączony'}
-                    </span>
-                  </td>
-                  <td>
-                    <button type="button" className="za-link-button" onClick={() => setEditing(product)}>
-                      Edytuj
-                    </button>{' '}
-                    <button
-                      type="button"
-                      className="za-link-button"
-                      onClick={() => {
-                        if (!window.confirm(`Usunąć produkt „${product.name}”?`)) return;
-                        void remove.run(product.productId).then((done) => {
-                          if (done === undefined) return;
-                          products.setData(
-                            (products.data ?? []).filter((p) => p.productId !== product.productId),
-                          );
-                          feedback.success('Usunięto produkt');
-                        });
-                      }}
-                    >
-                      Usuń
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          {!products.data ? (
+            <Spinner label="Wczytywanie produktów…" />
+          ) : (
+            <>
+              <FormErrors errors={[...create.errors, ...remove.errors]} />
+              <table className="za-table" data-testid="products">
+                <TableHead
+                  columns={[
+                    'Nazwa',
+                    'Cena',
+                    'Dostępne sztuki',
+                    'Maks. w koszyku',
+                    'Czas (min)',
+                    'Widoczność',
+                    'Stan',
+                  ]}
+                  hiddenColumns={['Akcje']}
+                />
+                <tbody>
+                  {products.data.length === 0 && (
+                    <tr>
+                      <td colSpan={8}>Brak produktów. Dodaj pierwszy produkt.</td>
+                    </tr>
+                  )}
+                  {products.data.map((product) => (
+                    <tr key={product.productId} data-testid="product-row">
+                      <td>{product.name}</td>
+                      <td className="za-number">{formatGrosze(product.price)}</td>
+                      <td>{limit(product.inventory)}</td>
+                      <td>{limit(product.maxCount)}</td>
+                      <td>{product.durationMinutes ?? '—'}</td>
+                      <td>{product.visibilityRule?.humanRule || 'zawsze'}</td>
+                      <td>
+                        <span
+                          className={`za-badge${product.enabled ? ' za-badge--success' : ' za-badge--muted'}`}
+                        >
+                          {product.enabled ? 'aktywny' : 'wyłączony'}
+                        </span>
+                      </td>
+                      <td>
+                        <button type="button" className="za-link-button" onClick={() => setEditing(product)}>
+                          Edytuj
+                        </button>{' '}
+                        <button
+                          type="button"
+                          className="za-link-button"
+                          onClick={() => {
+                            if (!window.confirm(`Usunąć produkt „${product.name}”?`)) return;
+                            void remove.run(product.productId).then((done) => {
+                              if (done === undefined) return;
+                              products.setData(
+                                (products.data ?? []).filter((p) => p.productId !== product.productId),
+                              );
+                              feedback.success('Usunięto produkt');
+                            });
+                          }}
+                        >
+                          Usuń
+                        </button>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </>
+          )}
+          {editing && (
+            <ProductDialog
+              eventId={project.eventId}
+              product={editing}
+              onClose={() => setEditing(null)}
+              onSaved={(saved) => {
+                replace(saved);
+                setEditing(null);
+                feedback.success();
+              }}
+            />
+          )}
         </>
       )}
-      {editing && eventId && (
-        <ProductDialog
-          eventId={eventId}
-          product={editing}
-          onClose={() => setEditing(null)}
-          onSaved={(saved) => {
-            replace(saved);
-            setEditing(null);
-            feedback.success();
-          }}
-        />
-      )}
-    </ScreenFrame>
+    </ProjectScreenFrame>
   );
 }

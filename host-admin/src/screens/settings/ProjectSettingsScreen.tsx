@@ -8,38 +8,30 @@ import { useFormAction } from '../../forms/use-form-action.js';
 import { DuplicateModal, NewEditionModal } from '../../project/CopyProjectModals.js';
 import { projectApi } from '../../project/project-api.js';
 import { useProject } from '../../project/project-context.js';
-import { useAsync } from '../../project/use-async.js';
+import { useProjectDocument } from '../../project/use-project-document.js';
 import type { AreaScreenProps } from '../../routes/table.js';
 import { SchemaForm } from '../../schema-form/SchemaForm.js';
 import type { FieldSchema } from '../../schema-form/schema-utils.js';
 import { useSchemaForm } from '../../schema-form/use-schema-form.js';
-import { NeedProject } from '../NeedProject.js';
-import { ScreenFrame } from '../ScreenFrame.js';
+import { ProjectScreenFrame, projectNameAndDomain } from '../ProjectScreenFrame.js';
 
 const SCHEMA = projectSchema as unknown as FieldSchema;
 const SECTIONS = ['lite', ...PROJECT_SETTINGS_GROUPS, 'permissions'];
 
 /** /admin/ustawienia/projekt: every settings group of the current project, drawn from core's projectSchema. */
 export function ProjectSettingsScreen({ route }: AreaScreenProps) {
-  const api = useApi();
   const { current, label } = useProject();
-  const project = useAsync(current ? () => projectApi.get(api, current.eventId) : null, [
-    api,
-    current?.eventId,
-  ]);
+  const project = useProjectDocument(current?.eventId);
   return (
-    <ScreenFrame
-      title={label(route.title)}
-      meta={current ? `${current.event.name} (${current.event.domainName})` : undefined}
-    >
-      {!current ? (
-        <NeedProject />
-      ) : project.data && project.data.eventId === current.eventId ? (
-        <ProjectSettingsForm key={project.data.eventId} project={project.data} onSaved={project.setData} />
-      ) : (
-        <Spinner label="Wczytywanie ustawień…" />
-      )}
-    </ScreenFrame>
+    <ProjectScreenFrame title={label(route.title)} meta={projectNameAndDomain}>
+      {({ eventId }) =>
+        project.data && project.data.eventId === eventId ? (
+          <ProjectSettingsForm key={project.data.eventId} project={project.data} onSaved={project.setData} />
+        ) : (
+          <Spinner label="Wczytywanie ustawień…" />
+        )
+      }
+    </ProjectScreenFrame>
   );
 }
 

@@ -19,8 +19,7 @@ import { projectApi } from '../../project/project-api.js';
 import { useProject } from '../../project/project-context.js';
 import { useAsync } from '../../project/use-async.js';
 import type { AreaScreenProps } from '../../routes/table.js';
-import { NeedProject } from '../NeedProject.js';
-import { ScreenFrame } from '../ScreenFrame.js';
+import { ProjectScreenFrame } from '../ProjectScreenFrame.js';
 
 const FLOW_LABELS: Record<FlowMessageKey, string> = {
   question: 'Pytanie przed wysłaniem formularza',
@@ -51,18 +50,18 @@ export function StringsScreen({ route }: AreaScreenProps) {
     current?.eventId,
   ]);
   return (
-    <ScreenFrame
+    <ProjectScreenFrame
       title={route.title}
-      meta={current ? `${current.event.name} · słownictwo: ${strings.data?.label ?? '…'}` : undefined}
+      meta={(project) => `${project.event.name} · słownictwo: ${strings.data?.label ?? '…'}`}
     >
-      {!current ? (
-        <NeedProject />
-      ) : strings.data ? (
-        <StringsForm key={current.eventId} eventId={current.eventId} strings={strings.data} label={label} />
-      ) : (
-        <Spinner label="Wczytywanie komunikatów…" />
-      )}
-    </ScreenFrame>
+      {({ eventId }) =>
+        strings.data ? (
+          <StringsForm key={eventId} eventId={eventId} strings={strings.data} label={label} />
+        ) : (
+          <Spinner label="Wczytywanie komunikatów…" />
+        )
+      }
+    </ProjectScreenFrame>
   );
 }
 

@@ -1,6 +1,7 @@
 import type { UserRole } from '@zapisy/core';
 import type { ApiClient } from '../../api/client.js';
 import type { SessionProfile } from '../../api/session.js';
+import { saveFile } from '../../lib/save-file.js';
 
 export interface Page<T> {
   items: T[];
@@ -57,12 +58,5 @@ export const siteAdminApi = {
 
 /** Saves text as a download. */
 export function downloadText(fileName: string, text: string, type = 'application/json'): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveFile(fileName, new Blob([text], { type }));
 }

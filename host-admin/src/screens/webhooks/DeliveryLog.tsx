@@ -1,6 +1,7 @@
 import { Fragment, useState } from 'react';
 import { useApi, useFeedback } from '../../app/services.js';
 import { Spinner } from '../../components/Spinner.js';
+import { TableHead } from '../../components/TableHead.js';
 import { ListPlaceholder } from '../history/ListStates.js';
 import { formatWarsawDateTime } from '../history/warsaw-time.js';
 import { useDeliveryLog } from './use-delivery-log.js';
@@ -69,23 +70,18 @@ export function DeliveryLog({ eventId }: { eventId: string }) {
         <div className="za-card za-card--flush" aria-busy={log.loading}>
           <table className="za-table">
             <caption className="za-visually-hidden">Dziennik dostaw webhooków</caption>
-            <thead>
-              <tr>
-                <th scope="col">Czas</th>
-                <th scope="col">Webhook</th>
-                <th scope="col">Adres docelowy</th>
-                <th scope="col">Status</th>
-                <th scope="col">Próby</th>
-                <th scope="col">Ostatni błąd</th>
-                <th scope="col">Następna próba</th>
-                <th scope="col">
-                  <span className="za-visually-hidden">Szczegóły</span>
-                </th>
-                <th scope="col">
-                  <span className="za-visually-hidden">Akcje</span>
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={[
+                'Czas',
+                'Webhook',
+                'Adres docelowy',
+                'Status',
+                'Próby',
+                'Ostatni błąd',
+                'Następna próba',
+              ]}
+              hiddenColumns={['Szczegóły', 'Akcje']}
+            />
             <tbody>
               {log.items.map((delivery) => {
                 const expanded = open.has(delivery.id);
@@ -175,14 +171,7 @@ function AttemptList({ delivery }: { delivery: WebhookDelivery }) {
       ) : (
         <table className="za-table">
           <caption className="za-visually-hidden">Próby wysłania</caption>
-          <thead>
-            <tr>
-              <th scope="col">Nr</th>
-              <th scope="col">Czas</th>
-              <th scope="col">Wynik</th>
-              <th scope="col">Czas trwania</th>
-            </tr>
-          </thead>
+          <TableHead columns={['Nr', 'Czas', 'Wynik', 'Czas trwania']} />
           <tbody>
             {delivery.attempts.map((attempt, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: attempts are only appended, never reordered

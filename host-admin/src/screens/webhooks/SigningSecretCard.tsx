@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useApi, useFeedback } from '../../app/services.js';
 import { Dialog } from '../../components/Dialog.js';
+import { DialogFooter } from '../../components/DialogFooter.js';
 import { formatWarsawDateTime } from '../history/warsaw-time.js';
 import { type WebhookSecret, webhooksApi } from './webhooks-api.js';
 
@@ -75,18 +76,11 @@ export function SigningSecretCard({ eventId }: { eventId: string }) {
           title="Wygenerować nowy klucz podpisu?"
           onClose={() => setConfirming(false)}
           footer={
-            <>
-              <button
-                type="button"
-                className="za-button za-button--secondary"
-                onClick={() => setConfirming(false)}
-              >
-                Anuluj
-              </button>
-              <button type="button" className="za-button" onClick={() => void rotate()}>
-                Wygeneruj nowy klucz
-              </button>
-            </>
+            <DialogFooter
+              confirmLabel="Wygeneruj nowy klucz"
+              onCancel={() => setConfirming(false)}
+              onConfirm={() => void rotate()}
+            />
           }
         >
           <p>

@@ -1,5 +1,6 @@
 import type { WebhooksSettings } from '@zapisy/core';
 import { Link } from 'react-router-dom';
+import { TableHead } from '../../components/TableHead.js';
 import { WEBHOOK_LABELS, WEBHOOK_ORDER } from './webhook-labels.js';
 
 /** Which of the project's webhooks are on and where they go; they are edited in the project's settings. */
@@ -14,13 +15,7 @@ export function WebhookSettingsSummary({ webhooks }: { webhooks: WebhooksSetting
       ) : (
         <table className="za-table">
           <caption className="za-visually-hidden">Webhooki projektu</caption>
-          <thead>
-            <tr>
-              <th scope="col">Webhook</th>
-              <th scope="col">Stan</th>
-              <th scope="col">Adres docelowy</th>
-            </tr>
-          </thead>
+          <TableHead columns={['Webhook', 'Stan', 'Adres docelowy']} />
           <tbody>
             {WEBHOOK_ORDER.map((name) => {
               const hook = webhooks[name];

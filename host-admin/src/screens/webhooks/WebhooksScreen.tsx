@@ -1,10 +1,7 @@
-import { useApi } from '../../app/services.js';
-import { projectApi } from '../../project/project-api.js';
 import { useProject } from '../../project/project-context.js';
-import { useAsync } from '../../project/use-async.js';
+import { useProjectDocument } from '../../project/use-project-document.js';
 import type { AreaScreenProps } from '../../routes/table.js';
-import { NeedProject } from '../NeedProject.js';
-import { ScreenFrame } from '../ScreenFrame.js';
+import { ProjectScreenFrame, projectNameAndDomain } from '../ProjectScreenFrame.js';
 import { DeliveryLog } from './DeliveryLog.js';
 import { SigningSecretCard } from './SigningSecretCard.js';
 import { WebhookSettingsSummary } from './WebhookSettingsSummary.js';
@@ -14,28 +11,19 @@ import { WebhookSettingsSummary } from './WebhookSettingsSummary.js';
  * signed with, and the log of every call with its attempts ("delivery log visible in the admin").
  */
 export function WebhooksScreen({ route }: AreaScreenProps) {
-  const api = useApi();
   const { current, label } = useProject();
-  const project = useAsync(current ? () => projectApi.get(api, current.eventId) : null, [
-    api,
-    current?.eventId,
-  ]);
+  const project = useProjectDocument(current?.eventId);
   return (
-    <ScreenFrame
-      title={label(route.title)}
-      meta={current ? `${current.event.name} (${current.event.domainName})` : undefined}
-    >
-      {!current ? (
-        <NeedProject />
-      ) : (
-        <div key={current.eventId} style={{ display: 'grid', gap: 16 }}>
+    <ProjectScreenFrame title={label(route.title)} meta={projectNameAndDomain}>
+      {({ eventId }) => (
+        <div key={eventId} style={{ display: 'grid', gap: 16 }}>
           <WebhookSettingsSummary
-            webhooks={project.data?.eventId === current.eventId ? project.data.webhooks : undefined}
+            webhooks={project.data?.eventId === eventId ? project.data.webhooks : undefined}
           />
-          <SigningSecretCard eventId={current.eventId} />
-          <DeliveryLog eventId={current.eventId} />
+          <SigningSecretCard eventId={eventId} />
+          <DeliveryLog eventId={eventId} />
         </div>
       )}
-    </ScreenFrame>
+    </ProjectScreenFrame>
   );
 }

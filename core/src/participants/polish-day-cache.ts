@@ -1,0 +1,37 @@
+/**
+ * The day (in Poland) of an instant, cached per UTC hour: Poland's offset from UTC is a whole number of
+ * hours, so every instant of one UTC hour falls on the same Polish day. The participants grid asks for
+ * hundreds of thousands of dates per build; `Intl` once per hour instead of once per date keeps it fast.
+ */
+import { polishDayOfInstant } from '../pricing/calendar-day.js';
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 86_400_000;
+const MAX_ENTRIES = 50_000;
+
+interface PolishDay {
+  /** Days since 1970-01-01 of the Polish calendar date. */
+  number: number;
+  /** dd.MM.yyyy */
+  text: string;
+}
+
+const byHour = new Map<number, PolishDay>();
+
+export function polishDay(instant: Date): PolishDay {
+  const hour = Math.floor(instant.getTime() / HOUR_MS);
+  let day = byHour.get(hour);
+  if (!day) {
+    const { year, month, day: date } = polishDayOfInstant(instant);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    day = { number: Date.UTC(year, month - 1, date) / DAY_MS, text: `${pad(date)}.${pad(month)}.${year}` };
+    if (byHour.size >= MAX_ENTRIES) byHour.clear();
+    byHour.set(hour, day);
+  }
+  return day;
+}
+
+/** Days since 1970-01-01 of the instant's day in Poland (the grid's "today": time left counts from it). */
+export function polishDayNumber(instant: Date): number {
+  return polishDay(instant).number;
+}

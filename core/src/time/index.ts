@@ -1,0 +1,1 @@
+export { formatInWarsaw, instantOf } from './warsaw-format.js';
