@@ -9,6 +9,18 @@ export const sourceAliases = {
   '@zapisy/plugin-form-fields/widget': source('./plugins/form-fields/src/widget/index.ts'),
   '@zapisy/plugin-form-fields/editor': source('./plugins/form-fields/src/editor/index.ts'),
   '@zapisy/plugin-translation-types/widget': source('./plugins/translation-types/src/vocabularies/index.ts'),
+  '@zapisy/plugin-payment-przelewy24/fake': source('./plugins/payment-przelewy24/src/fake/index.ts'),
+  '@zapisy/plugin-payment-przelewy24': source('./plugins/payment-przelewy24/src/index.ts'),
+  '@zapisy/plugin-payment-przelewy24-marketplace/fake': source(
+    './plugins/payment-przelewy24-marketplace/src/fake/index.ts',
+  ),
+  '@zapisy/plugin-payment-przelewy24-marketplace': source(
+    './plugins/payment-przelewy24-marketplace/src/index.ts',
+  ),
+  '@zapisy/plugin-payment-paynow/fake': source('./plugins/payment-paynow/src/fake/index.ts'),
+  '@zapisy/plugin-payment-paynow': source('./plugins/payment-paynow/src/index.ts'),
+  '@zapisy/plugin-payment-payu/fake': source('./plugins/payment-payu/src/fake/index.ts'),
+  '@zapisy/plugin-payment-payu': source('./plugins/payment-payu/src/index.ts'),
   // After the subpaths: an alias also matches longer specifiers, and the first match wins.
   '@zapisy/plugin-form-fields': source('./plugins/form-fields/src/index.ts'),
 };

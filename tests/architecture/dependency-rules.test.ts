@@ -32,6 +32,21 @@ describe('dependency rules of ARCHITECTURE.md', () => {
     expect(checkImport(repoRoot, file, '../../../api/src/app.js')).toMatch(/relative/);
   });
 
+  it("a plugin may build on another plugin's public entry (its tests on that plugin's fake), never its internals", () => {
+    const file = 'plugins/payment-przelewy24-marketplace/src/provider.ts';
+    const test = 'plugins/payment-przelewy24-marketplace/src/provider.test.ts';
+    expect(checkImport(repoRoot, file, '@zapisy/plugin-payment-przelewy24')).toBeNull();
+    expect(checkImport(repoRoot, file, '@zapisy/plugin-payment-przelewy24/fake')).toMatch(
+      /plugin imports core/,
+    );
+    expect(checkImport(repoRoot, test, '@zapisy/plugin-payment-przelewy24/fake')).toBeNull();
+    const fake = 'plugins/payment-przelewy24-marketplace/src/fake/server.ts';
+    expect(checkImport(repoRoot, fake, '@zapisy/plugin-payment-przelewy24/fake')).toBeNull();
+    expect(checkImport(repoRoot, file, '@zapisy/plugin-payment-przelewy24/src/signing.js')).toMatch(
+      /plugin imports core/,
+    );
+  });
+
   it('"api does not import plugin internals"', () => {
     expect(checkImport(repoRoot, 'api/src/app.ts', '@zapisy/plugin-payu/src/signature.js')).toMatch(
       /never imports their internals/,
@@ -42,6 +57,14 @@ describe('dependency rules of ARCHITECTURE.md', () => {
     expect(
       checkImport(repoRoot, 'api/src/plugins/loader.test.ts', '@zapisy/plugin-translation-types'),
     ).toBeNull();
+    const test = 'api/src/payments/gateways-flow.test.ts';
+    expect(checkImport(repoRoot, test, '@zapisy/plugin-payment-payu/fake')).toBeNull();
+    expect(checkImport(repoRoot, 'api/src/payments/routes.ts', '@zapisy/plugin-payment-payu/fake')).toMatch(
+      /never imports their internals/,
+    );
+    expect(checkImport(repoRoot, test, '@zapisy/plugin-payment-payu/src/fake/server.js')).toMatch(
+      /never imports their internals/,
+    );
   });
 
   it('widgets and host-admin use core and plugin ./widget or ./editor parts only', () => {

@@ -42,6 +42,11 @@ function packageRoot(repoPath: string): string {
   return parts[0] === 'plugins' || parts[0] === 'widgets' ? parts.slice(0, 2).join('/') : (parts[0] ?? '');
 }
 
+/** A plugin's tests and its local fake gateway (`src/fake/`), which may build on another plugin's fake. */
+function isTestSupport(file: string): boolean {
+  return /\.(test|spec)\.[tj]sx?$/.test(file) || /\/src\/fake\//.test(file);
+}
+
 /** Checks one import of one file against the dependency rules; returns the broken rule or null. */
 export function checkImport(repoRoot: string, file: string, specifier: string): string | null {
   const area = areaOf(file);
@@ -66,15 +71,22 @@ export function checkImport(repoRoot: string, file: string, specifier: string): 
       }
       return null;
     case 'plugin':
-      if (project && project[1] !== 'core') {
-        return 'a plugin imports core and nothing of api, widgets or host-admin';
+      if (!project || project[1] === 'core') return null;
+      // A plugin may build on another plugin's public entry (P24 Marketplace on Przelewy24), and its tests
+      // may start that plugin's local fake; never another plugin's internals.
+      if (
+        project[1]?.startsWith('plugin-') &&
+        (!project[2] || (isTestSupport(file) && project[2] === '/fake'))
+      ) {
+        return null;
       }
-      return null;
+      return "a plugin imports core (and other plugins' public entry) and nothing of api, widgets or host-admin";
     case 'api':
       if (!project || project[1] === 'core') return null;
       if (project[1] === 'api') return null;
       if (project[1]?.startsWith('plugin-')) {
-        return isTest && !project[2]
+        // Tests may load a plugin package and start its local fake gateway (the `./fake` entry).
+        return isTest && (!project[2] || project[2] === '/fake')
           ? null
           : 'api resolves plugins through the container and never imports their internals';
       }

@@ -1,0 +1,53 @@
+import { PaymentProviderError, type PaymentSettingsSchema } from '@zapisy/core';
+
+/** The `integrations.paynow` group (core's organization schema): Paynow's Api-Key and Signature-Key. */
+export const paynowSettingsSchema: PaymentSettingsSchema = {
+  type: 'object',
+  title: 'Paynow',
+  required: ['apiKey', 'signKey'],
+  properties: {
+    apiKey: {
+      type: 'string',
+      title: 'Klucz API',
+      description:
+        'Api-Key z panelu sprzedawcy Paynow (Ustawienia → Sklepy i punkty płatności → Dane uwierzytelniające).',
+      writeOnly: true,
+    },
+    signKey: {
+      type: 'string',
+      title: 'Klucz podpisu',
+      description:
+        'Signature-Key z tego samego miejsca panelu Paynow. Paynow wysyła powiadomienia o płatnościach na adres ' +
+        'ustawiony w panelu, a nie podawany przy płatności: wklej w panelu Paynow w polu „Adres powiadomień” ' +
+        'adres powiadomień pokazany przez Zapisy w ustawieniach płatności.',
+      writeOnly: true,
+    },
+  },
+};
+
+export interface PaynowSettings {
+  apiKey: string;
+  signKey: string;
+}
+
+const FIELD_TITLES: Readonly<Record<keyof PaynowSettings, string>> = {
+  apiKey: 'Klucz API',
+  signKey: 'Klucz podpisu',
+};
+
+/** Reads the decrypted settings; a missing or empty key is a Polish `configuration` error naming the field. */
+export function readPaynowSettings(settings: Readonly<Record<string, unknown>>): PaynowSettings {
+  return { apiKey: requiredField(settings, 'apiKey'), signKey: requiredField(settings, 'signKey') };
+}
+
+function requiredField(settings: Readonly<Record<string, unknown>>, field: keyof PaynowSettings): string {
+  const value = settings[field];
+  if (typeof value !== 'string' || value.trim() === '') {
+    throw new PaymentProviderError(
+      'configuration',
+      `Płatności Paynow nie są skonfigurowane: brak pola „${FIELD_TITLES[field]}” w ustawieniach Paynow. Skontaktuj się z organizatorem.`,
+      { provider: 'paynow', missingField: field },
+    );
+  }
+  return value.trim();
+}

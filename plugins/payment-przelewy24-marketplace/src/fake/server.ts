@@ -1,0 +1,46 @@
+import {
+  type FakePrzelewy24Gateway,
+  type FakePrzelewy24Options,
+  startFakePrzelewy24Gateway,
+} from '@zapisy/plugin-payment-przelewy24/fake';
+import { type FakeSubMerchant, handleMerchantRoutes } from './merchant-routes.js';
+import { type FakeDispatch, handleMultiStoreRoutes } from './multistore-routes.js';
+
+export interface FakePrzelewy24MarketplaceOptions extends Omit<FakePrzelewy24Options, 'extraRoutes'> {
+  /** Sub-merchant ids that exist from the start (merchants registered through the API are added). */
+  sellers?: readonly number[];
+}
+
+export interface FakePrzelewy24MarketplaceGateway extends FakePrzelewy24Gateway {
+  /** Sub-merchants registered through `POST /api/v1/merchant/register`. */
+  merchants(): FakeSubMerchant[];
+  dispatches(): FakeDispatch[];
+}
+
+/**
+ * The P24 fake (register, payer page, notifications, verify, refunds) plus the marketplace routes:
+ * merchant register/exists, multiStore dispatchTransaction/dispatchInfo/refund. Same auth and error shapes.
+ */
+export async function startFakePrzelewy24MarketplaceGateway(
+  options: FakePrzelewy24MarketplaceOptions = {},
+): Promise<FakePrzelewy24MarketplaceGateway> {
+  const merchants: FakeSubMerchant[] = [];
+  const dispatches: FakeDispatch[] = [];
+  const sellers = new Set<number>(options.sellers ?? []);
+  let nextMerchantId = 700_001;
+  const nextId = () => {
+    const id = nextMerchantId++;
+    sellers.add(id);
+    return id;
+  };
+  const gateway = await startFakePrzelewy24Gateway({
+    ...options,
+    extraRoutes: async (request, base) =>
+      handleMerchantRoutes(request, base, merchants, nextId) ??
+      (await handleMultiStoreRoutes(request, base, sellers, dispatches)),
+  });
+  return Object.assign(gateway, {
+    merchants: () => merchants.map((m) => ({ ...m })),
+    dispatches: () => dispatches.map((d) => ({ ...d })),
+  });
+}

@@ -1,0 +1,30 @@
+import type { PaymentProvider } from '@zapisy/core';
+import { parseP24Notification } from './notification.js';
+import { refundP24Transaction } from './refund.js';
+import { P24_SETTINGS_SCHEMA, readP24NotificationKeys } from './settings.js';
+import { getP24TransactionStatus, registerP24Transaction, verifyP24Transaction } from './transactions.js';
+
+/** The Przelewy24 REST API v1 provider (id 'przelewy24', settings group 'przelewy24'). */
+export function createPrzelewy24Provider(): PaymentProvider {
+  return {
+    id: 'przelewy24',
+    label: 'Przelewy24',
+    settingsKey: 'przelewy24',
+    settingsSchema: P24_SETTINGS_SCHEMA,
+    capabilities: { confirmation: 'required', refunds: 'full-and-partial', notificationCarriesAmount: true },
+    createPayment: registerP24Transaction,
+    async parseNotification(input, context) {
+      let keys: ReturnType<typeof readP24NotificationKeys>;
+      try {
+        keys = readP24NotificationKeys(context.settings);
+      } catch {
+        // Without a CRC key nothing can be verified: refuse rather than throw (the contract never throws).
+        return { accepted: false, httpStatus: 401, reason: 'P24 notification: CRC key not configured' };
+      }
+      return parseP24Notification(input, keys);
+    },
+    confirmPayment: verifyP24Transaction,
+    getPaymentStatus: getP24TransactionStatus,
+    refund: refundP24Transaction,
+  };
+}
