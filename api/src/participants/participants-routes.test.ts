@@ -333,14 +333,16 @@ describe('/participants/{eventId}/{participantId}', () => {
     expect(foreign.statusCode).toBe(404);
   });
 
-  it('GET links: form, payment and survey on the project domain', async () => {
+  it("GET links: form, payment and survey on the project domain; the payment link carries the customer's payer key", async () => {
     const res = await c.call('GET', `/participants/${eventId}/${id(5)}/links`, { token: payments });
     expect(res.statusCode).toBe(200);
     const links = res.json();
     expect(links.form).toMatch(
       new RegExp(`^https?://uczestnicy\\.zapisy\\.test(:\\d+)?/formularz\\?p=${id(5)}$`),
     );
-    expect(links.payment).toContain('/platnosc?p=');
+    expect(links.payment).toMatch(
+      /^https?:\/\/uczestnicy\.zapisy\.test(:\d+)?\/l\?k=[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{22}$/,
+    );
     expect(links.survey).toContain('/ankieta?p=');
   });
 });

@@ -19,6 +19,7 @@ import type { UserRole } from '@zapisy/core';
 import type { FastifyInstance } from 'fastify';
 import type {} from '../http/context.js';
 import { errorResponses } from '../http/errors.js';
+import { payerLinkOf } from '../payments/payer-key.js';
 import { loadTenantProject } from '../projects/read-routes.js';
 import { registrationResultSchema } from '../registrations/schemas.js';
 import { gridColumnsOf, gridFilterOf, gridOptionsOf } from './all-data.js';
@@ -237,7 +238,10 @@ export default async function routes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const project = await loadTenantProject(app, request, request.params.eventId);
       const participant = await findParticipant(app.store, project, request.params.participantId);
-      return participantLinks(project, participant._id, app.config);
+      const links = participantLinks(project, participant._id, app.config);
+      // The payment link carries the payer key of the participant's customer (a bare id proves nothing).
+      const customerId = typeof participant.customerId === 'string' ? participant.customerId : '';
+      return customerId ? { ...links, payment: await payerLinkOf(app, project, customerId) } : links;
     },
   );
 

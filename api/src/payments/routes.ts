@@ -36,6 +36,7 @@ function keepRawBodies(scope: FastifyInstance): void {
 export default async function routes(app: FastifyInstance): Promise<void> {
   await ensurePaymentIndexes(app.store);
   await ensureNotificationIndexes(app.store);
+  await app.register(import('./public-routes.js'));
 
   await app.register(async (scope) => {
     keepRawBodies(scope);

@@ -121,6 +121,13 @@ export const registrationResultSchema = {
       enum: ['registration', 'cash', 'transfer', 'online', 'survey'],
       description: 'Wariant strony zakończenia',
     },
+    payment: {
+      type: 'object',
+      description:
+        'Dostęp płatnika (gdy zakończenie wymaga wpłaty): klucz k do /payments/public/{eventId}/… i link /l?k=…',
+      required: ['k', 'link'],
+      properties: { k: { type: 'string' }, link: { type: 'string' } },
+    },
     quote: {
       type: 'object',
       description: 'Kwoty wyliczone przez serwer (kwoty klienta są ignorowane), w groszach',

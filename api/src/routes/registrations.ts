@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { formFieldKindRegistryOf } from '../forms/field-kinds.js';
 import type {} from '../http/context.js';
 import { errorResponses } from '../http/errors.js';
+import { withPaymentAccess } from '../payments/registration-payment.js';
 import { completeProject, PROJECTS, type ProjectRecord } from '../projects/documents.js';
 import { ensureRegistrationIndexes, registrationsOf } from '../registrations/documents.js';
 import { RegistrationsInFlight } from '../registrations/in-flight.js';
@@ -86,7 +87,10 @@ export default async function registrationRoutes(app: FastifyInstance): Promise<
           outcome = await processRegistration(ctx, registration);
         }
         if (!outcome) throw new Error('registration without an outcome');
-        const body = outcome.statusCode >= 400 ? { ...outcome.body, requestId: request.id } : outcome.body;
+        const body =
+          outcome.statusCode >= 400
+            ? { ...outcome.body, requestId: request.id }
+            : await withPaymentAccess(app, project, outcome.statusCode, outcome.body);
         return reply.code(outcome.statusCode).send(body);
       } finally {
         if (!background) ticket.done();
@@ -113,11 +117,18 @@ export default async function registrationRoutes(app: FastifyInstance): Promise<
         { projection: { status: 1, outcome: 1 } },
       );
       if (!registration) throw new NotFoundError(REGISTRATION_MESSAGES.registrationNotFound);
-      return {
-        registrationId,
-        status: registration.status,
-        ...(registration.outcome ? { outcome: registration.outcome } : {}),
-      };
+      const outcome = registration.outcome
+        ? {
+            ...registration.outcome,
+            body: await withPaymentAccess(
+              app,
+              project,
+              registration.outcome.statusCode,
+              registration.outcome.body,
+            ),
+          }
+        : undefined;
+      return { registrationId, status: registration.status, ...(outcome ? { outcome } : {}) };
     },
   );
 }

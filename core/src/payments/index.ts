@@ -1,4 +1,20 @@
 export {
+  allowsPartialPayment,
+  isDueNow,
+  isPayable,
+  PAYMENT_SCOPES,
+  type PayableSelection,
+  type PaymentScope,
+  payableBillings,
+} from './payable-billings.js';
+export {
+  PAYER_MESSAGES,
+  type PayerCompletion,
+  type PayerCompletionVariant,
+  type PayerOutcome,
+  payerCompletion,
+} from './payer-completion.js';
+export {
   isPaymentMethod,
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
@@ -41,3 +57,20 @@ export {
 } from './provider-error.js';
 export type { ProviderHttp, ProviderHttpRequest, ProviderHttpResponse } from './provider-http.js';
 export { isPaymentStatusAdvance, nextPaymentStatus } from './status-progress.js';
+export {
+  TRANSFER_QR_MAX_AMOUNT,
+  TRANSFER_QR_MESSAGES,
+  TRANSFER_QR_RECIPIENT_LENGTH,
+  TRANSFER_QR_TITLE_LENGTH,
+  type TransferQrInput,
+  transferQrAccount,
+  transferQrPayload,
+} from './transfer-qr.js';
+export {
+  elixirText,
+  TRANSFER_TITLE_MAX_LENGTH,
+  TRANSFER_TITLE_PREFIX,
+  type TransferTitleInput,
+  transferTitle,
+  transferTitleCustomerCode,
+} from './transfer-title.js';

@@ -1,0 +1,39 @@
+/**
+ * The payer key and payment link of a participant's customer, for the answers that hand them out (the
+ * registration's completion, the participant's links, e-mail PAYMENT_LINK placeholders).
+ */
+import type { FastifyInstance } from 'fastify';
+import { type ProjectRecord, participantsOf } from '../projects/documents.js';
+import { payerKeyOf, payerLinkOf } from './payer-key.js';
+
+export interface PayerAccess {
+  /** The payer key `k` (GET /payments/public/{eventId}/due?k=…). */
+  k: string;
+  /** `https://<domain>.<baseDomain>/l?k=<k>`. */
+  link: string;
+}
+
+export async function payerAccessOf(
+  app: FastifyInstance,
+  project: ProjectRecord,
+  customerId: string,
+): Promise<PayerAccess> {
+  const tenant = { organizationId: project.organizationId, eventId: project.eventId };
+  return { k: await payerKeyOf(app, tenant, customerId), link: await payerLinkOf(app, project, customerId) };
+}
+
+/** The access of the participant's customer; null for a participant without a customer (or unknown). */
+export async function payerAccessOfParticipant(
+  app: FastifyInstance,
+  project: ProjectRecord,
+  participantId: string,
+): Promise<PayerAccess | null> {
+  const tenant = { organizationId: project.organizationId, eventId: project.eventId };
+  const participant = await participantsOf(app.store, tenant).findOne(
+    { _id: participantId },
+    { projection: { customerId: 1 } },
+  );
+  return typeof participant?.customerId === 'string' && participant.customerId !== ''
+    ? payerAccessOf(app, project, participant.customerId)
+    : null;
+}

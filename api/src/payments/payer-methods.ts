@@ -1,0 +1,122 @@
+/**
+ * The payment methods a payer is offered in a project (first document §3 payment methods):
+ * - online: payments.enabled and payments.online, and the organization's payment module is a registered
+ *   provider whose keys are set (the required settings, or every secret when none is declared required);
+ * - transfer: whenever payments.enabled — the project's account (invoicing.bankAccount), the recipient, the
+ *   title statement matching recognises (core transferTitle) and the ZBP 2D QR payload;
+ * - cash: payments.enabled and payments.cash.
+ */
+import {
+  type PaymentProvider,
+  TRANSFER_QR_MESSAGES,
+  transferQrAccount,
+  transferQrPayload,
+  transferTitle,
+} from '@zapisy/core';
+import type { FastifyInstance } from 'fastify';
+import { paymentFlowOf } from './app-flow.js';
+import type { PayerContext } from './payer-context.js';
+import { listName, participantName } from './payer-names.js';
+
+export interface OnlineOffer {
+  provider: string;
+  label: string;
+}
+
+export interface TransferOffer {
+  /** Formatted 'PL61 1090 …'; null when the project has no account number set. */
+  accountNumber: string | null;
+  recipientName: string;
+  title: string;
+  /** What the QR code asks for (due now, else everything left). */
+  amount: number;
+  /** The ZBP 2D payload to draw as a QR code; null without a valid account. */
+  qr: string | null;
+}
+
+export interface PaymentOffer {
+  online: OnlineOffer | null;
+  transfer: TransferOffer | null;
+  cash: boolean;
+}
+
+function settingIsSet(value: unknown): boolean {
+  return value !== undefined && value !== null && value !== '';
+}
+
+/** The organization's payment provider when online payments can really be taken. */
+export async function onlineProviderOf(
+  app: FastifyInstance,
+  payer: Pick<PayerContext, 'project' | 'organization' | 'tenant'>,
+): Promise<PaymentProvider | null> {
+  const { payments } = payer.project;
+  if (payments.enabled !== true || payments.online !== true) return null;
+  const module = payer.organization?.integrations?.paymentModule;
+  if (!module || module === 'none') return null;
+  const flow = paymentFlowOf(app);
+  const provider = flow.provider(module);
+  if (!provider) return null;
+  const context = await flow.context(provider, payer.tenant.organizationId);
+  const schema = provider.settingsSchema;
+  const needed =
+    schema.required && schema.required.length > 0
+      ? schema.required
+      : Object.entries(schema.properties).flatMap(([name, field]) => (field.writeOnly ? [name] : []));
+  return needed.every((name) => settingIsSet(context.settings[name])) ? provider : null;
+}
+
+function formatAccount(digits: string): string {
+  return `PL${digits.slice(0, 2)} ${digits
+    .slice(2)
+    .replace(/(.{4})/g, '$1 ')
+    .trim()}`;
+}
+
+export function transferOffer(payer: PayerContext, amount: number): TransferOffer {
+  const { project, organization } = payer;
+  const invoicing = project.invoicing;
+  const recipientName = invoicing.fullName.trim() || organization?.name?.trim() || project.event.name;
+  const names = payer.participants.map((participant) =>
+    listName(participantName(participant, payer.customer)),
+  );
+  const title = transferTitle({
+    customerCode: payer.customerId,
+    domainName: project.event.domainName,
+    names: [...new Set(names)],
+  });
+  let digits: string | null = null;
+  try {
+    digits = invoicing.bankAccount.trim() === '' ? null : transferQrAccount(invoicing.bankAccount);
+  } catch (error) {
+    if (!(error instanceof Error) || error.message !== TRANSFER_QR_MESSAGES.account) throw error;
+  }
+  return {
+    accountNumber: digits ? formatAccount(digits) : null,
+    recipientName,
+    title,
+    amount,
+    qr: digits
+      ? transferQrPayload({
+          accountNumber: digits,
+          amount,
+          recipientName,
+          title,
+          recipientNip: invoicing.taxId,
+        })
+      : null,
+  };
+}
+
+export async function paymentOffer(
+  app: FastifyInstance,
+  payer: PayerContext,
+  transferAmount: number,
+): Promise<PaymentOffer> {
+  const enabled = payer.project.payments.enabled === true;
+  const provider = await onlineProviderOf(app, payer);
+  return {
+    online: provider ? { provider: provider.id, label: provider.label } : null,
+    transfer: enabled ? transferOffer(payer, transferAmount) : null,
+    cash: enabled && payer.project.payments.cash === true,
+  };
+}
