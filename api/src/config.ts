@@ -33,7 +33,7 @@ export interface AppConfig {
   webRoot: string;
   /** LOG_LEVEL, default 'info'. */
   logLevel: LogLevel;
-  /** ZAPISY_PLUGINS, comma separated module specifiers, default ['@zapisy/plugin-translation-types']. */
+  /** ZAPISY_PLUGINS, comma separated module specifiers, default DEFAULT_PLUGINS (vocabularies, form fields, the four payment providers). */
   plugins: string[];
   /** Largest accepted request body in bytes (BODY_LIMIT, default 1 MiB). */
   bodyLimit: number;
@@ -67,7 +67,14 @@ export interface AppConfig {
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
-export const DEFAULT_PLUGINS = ['@zapisy/plugin-translation-types', '@zapisy/plugin-form-fields'];
+export const DEFAULT_PLUGINS = [
+  '@zapisy/plugin-translation-types',
+  '@zapisy/plugin-form-fields',
+  '@zapisy/plugin-payment-przelewy24',
+  '@zapisy/plugin-payment-przelewy24-marketplace',
+  '@zapisy/plugin-payment-payu',
+  '@zapisy/plugin-payment-paynow',
+];
 export const API_PATH = '/services/api';
 
 /** Thrown by `loadConfig` with every problem found, so a bad environment fails at start-up with one message. */
