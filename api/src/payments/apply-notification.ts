@@ -18,13 +18,14 @@ import {
   type PaymentStatus,
   type RefundNotificationEvent,
 } from '@zapisy/core';
-import { completeProject, projectsOf } from '../projects/documents.js';
+import { completeProject, type ProjectRecord, projectsOf } from '../projects/documents.js';
 import { type PaymentFlag, type PaymentRecord, paymentsOf } from './collections.js';
-import { projectMoneyOptions } from './money-options.js';
+import { markRefundedParticipants } from './mark-refunded.js';
+import { type ProjectMoneyOptions, projectMoneyOptions } from './money-options.js';
 import type { NotificationState, PaymentNotificationRecord } from './notifications.js';
 import { paymentExecutedWebhook } from './payment-executed.js';
 import type { PaymentFlowDeps } from './payment-flow-deps.js';
-import { settlePayment } from './settle-payment.js';
+import { type SettledHook, settlePayment } from './settle-payment.js';
 
 export interface ApplyResult {
   state: Exclude<NotificationState, 'pending' | 'rejected' | 'failed'>;
@@ -89,6 +90,21 @@ async function advanceStatus(
   throw new Error(`payment ${payment._id}: status kept changing, try again`);
 }
 
+/** In the settlement's transaction: the payment-executed webhook, and a refund's 'mark refunded' request. */
+function afterSettling(
+  deps: PaymentFlowDeps,
+  project: ProjectRecord,
+  now: Date,
+  options: ProjectMoneyOptions,
+): SettledHook {
+  const webhook = paymentExecutedWebhook(deps.store, project, now);
+  return async (session, payment, shares, participants) => {
+    await webhook(session, payment, shares, participants);
+    if (payment.type === 'refund')
+      await markRefundedParticipants(deps.store, session, payment, shares, options);
+  };
+}
+
 async function settle(deps: PaymentFlowDeps, tenant: Tenant, payment: PaymentRecord): Promise<string> {
   const record = await projectsOf(deps.store, tenant.organizationId).findOne({ _id: tenant.eventId });
   if (!record) return 'Projekt nie istnieje';
@@ -100,7 +116,7 @@ async function settle(deps: PaymentFlowDeps, tenant: Tenant, payment: PaymentRec
     tenant,
     payment._id,
     options,
-    paymentExecutedWebhook(deps.store, project, now),
+    afterSettling(deps, project, now, options),
   );
   if (outcome.settled) {
     return outcome.flags.includes('no-billings')

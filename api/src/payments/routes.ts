@@ -37,6 +37,7 @@ export default async function routes(app: FastifyInstance): Promise<void> {
   await ensurePaymentIndexes(app.store);
   await ensureNotificationIndexes(app.store);
   await app.register(import('./public-routes.js'));
+  await app.register(import('./organizer-routes.js'));
 
   await app.register(async (scope) => {
     keepRawBodies(scope);

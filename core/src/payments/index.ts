@@ -1,3 +1,4 @@
+export { CASH_PAYMENT_MESSAGES, type CashPaymentInput, checkCashPayment } from './cash-payment.js';
 export {
   allowsPartialPayment,
   isDueNow,
@@ -14,6 +15,27 @@ export {
   type PayerOutcome,
   payerCompletion,
 } from './payer-completion.js';
+export {
+  comparePayments,
+  matchesSearch,
+  PAYMENT_SORTS,
+  type PaymentSortField,
+  paymentSums,
+  type SortablePayment,
+  type SummablePayment,
+  searchKey,
+} from './payment-grid.js';
+export {
+  HOLDING_PAYMENT_FLAGS,
+  PAYMENT_FLAG_LABELS,
+  PAYMENT_FLAGS,
+  PAYMENT_TYPE_LABELS,
+  PAYMENT_TYPES,
+  type PaymentFlagCode,
+  type PaymentType,
+  paymentFlagLabel,
+  REFUND_STATUS_LABELS,
+} from './payment-labels.js';
 export {
   isPaymentMethod,
   PAYMENT_METHOD_LABELS,
@@ -56,6 +78,14 @@ export {
   type PaymentProviderErrorCode,
 } from './provider-error.js';
 export type { ProviderHttp, ProviderHttpRequest, ProviderHttpResponse } from './provider-http.js';
+export {
+  REFUND_MESSAGES,
+  type RefundRefusal,
+  refundAmountOf,
+  refundableAmount,
+  refundReasonOf,
+  refundRefusal,
+} from './refund-rules.js';
 export { isPaymentStatusAdvance, nextPaymentStatus } from './status-progress.js';
 export {
   TRANSFER_QR_MAX_AMOUNT,

@@ -78,6 +78,7 @@ const BUILT_SCREENS = new Set([
   'zapisany/edycja-danych',
   'listy/uczestnicy',
   'listy/:product',
+  'listy/wplaty',
   'klient/klienci',
   'klient/szukaj',
   'klient/dane',

@@ -6,15 +6,18 @@ import { FormErrors } from '../../forms/fields.js';
 import { useFormAction } from '../../forms/use-form-action.js';
 import { RowActionButton, RowActionsToolbar } from '../../grid/RowActionsToolbar.js';
 import type { RowLoader } from '../../grid/row-loader.js';
+import { CashPaymentDialog } from '../payments/CashPaymentDialog.js';
+import { ParticipantRefundDialog } from '../payments/ParticipantRefundDialog.js';
 import { ChangeCustomerDialog } from './ChangeCustomerDialog.js';
 import { ConfirmRemoveDialog } from './ConfirmRemoveDialog.js';
 import { EditParticipantDialog } from './EditParticipantDialog.js';
 import { LinksDialog } from './LinksDialog.js';
 import type { ParticipantDataField } from './participant-columns.js';
+import { refreshedParticipantRow } from './participant-money-row.js';
 import type { ParticipantGridRow } from './participant-row.js';
 import { participantsApi } from './participants-api.js';
 
-type Open = 'remove' | 'links' | 'edit' | 'customer' | null;
+type Open = 'remove' | 'links' | 'edit' | 'customer' | 'cash' | 'refund' | null;
 
 export function participantName(row: ParticipantGridRow): string {
   try {
@@ -25,8 +28,8 @@ export function participantName(row: ParticipantGridRow): string {
 }
 
 /**
- * First document §2 "Row actions" that need no payments: show customer, change customer, edit, links,
- * remove, mark present; they act on the selected row and update it in place.
+ * First document §2 "Row actions": show customer, change customer, edit, links, remove, add cash payment,
+ * refund, mark present; they act on the selected row and update it in place.
  */
 export function ParticipantActions({
   eventId,
@@ -85,6 +88,13 @@ export function ParticipantActions({
       setLinks(await participantsApi.links(api, eventId, current._id));
     });
 
+  /** After a cash payment or a refund: the row is read again (status and money figures changed). */
+  const refresh = () =>
+    act.run(async (current, at) => {
+      setOpen(null);
+      loader.replace(at, await refreshedParticipantRow(api, eventId, current));
+    });
+
   const none = !row || act.busy;
   return (
     <RowActionsToolbar
@@ -106,6 +116,12 @@ export function ParticipantActions({
       </RowActionButton>
       <RowActionButton disabled={none} onClick={() => void showLinks()}>
         Linki
+      </RowActionButton>
+      <RowActionButton disabled={none} onClick={() => setOpen('cash')}>
+        Dodaj wpłatę gotówkową
+      </RowActionButton>
+      <RowActionButton disabled={none} onClick={() => setOpen('refund')}>
+        Zwrot
       </RowActionButton>
       <RowActionButton disabled={none || row?.status === 'present'} onClick={() => void present()}>
         Oznacz obecność
@@ -139,6 +155,24 @@ export function ParticipantActions({
           currentCustomerId={row.customerId}
           busy={act.busy}
           onChoose={(customer) => void changeCustomer(customer._id)}
+          onClose={() => setOpen(null)}
+        />
+      )}
+      {row && open === 'cash' && (
+        <CashPaymentDialog
+          eventId={eventId}
+          participantId={row._id}
+          participantName={participantName(row)}
+          onAdded={() => void refresh()}
+          onClose={() => setOpen(null)}
+        />
+      )}
+      {row && open === 'refund' && (
+        <ParticipantRefundDialog
+          eventId={eventId}
+          participantId={row._id}
+          participantName={participantName(row)}
+          onRefunded={() => void refresh()}
           onClose={() => setOpen(null)}
         />
       )}

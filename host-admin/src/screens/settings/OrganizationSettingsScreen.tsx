@@ -19,6 +19,7 @@ import type { FieldSchema } from '../../schema-form/schema-utils.js';
 import { useSchemaForm } from '../../schema-form/use-schema-form.js';
 import { ScreenFrame } from '../ScreenFrame.js';
 import { type OrganizationView, organizationApi } from './organization-api.js';
+import { PaymentNotificationHint } from './PaymentNotificationHint.js';
 
 const secretMarker = {
   type: 'object',
@@ -37,6 +38,10 @@ export const ORGANIZATION_FORM_SCHEMA = organizationSettingsSchemaWith((title) =
 })) as FieldSchema;
 
 const SETTING_KEYS = Object.keys(ORGANIZATION_FORM_SCHEMA.properties ?? {});
+
+/** The form is drawn in two parts so the payment notification hint sits right below the integrations. */
+const UP_TO_INTEGRATIONS = SETTING_KEYS.slice(0, SETTING_KEYS.indexOf('integrations') + 1);
+const AFTER_INTEGRATIONS = SETTING_KEYS.slice(UP_TO_INTEGRATIONS.length);
 
 const PERMISSIONS_SCHEMA: FieldSchema = {
   type: 'object',
@@ -125,6 +130,7 @@ function OrganizationForm({
 }) {
   const api = useApi();
   const feedback = useFeedback();
+  const { current, projects } = useProject();
   const [initial] = useState(() => settingsOf(view));
   const form = useSchemaForm<Record<string, unknown>>(ORGANIZATION_FORM_SCHEMA, initial);
   const [problems, setProblems] = useState<string[]>([]);
@@ -160,6 +166,19 @@ function OrganizationForm({
     >
       <SchemaForm
         schema={ORGANIZATION_FORM_SCHEMA}
+        only={UP_TO_INTEGRATIONS}
+        value={form.value}
+        onChange={(next) => form.setValue(next as Record<string, unknown>)}
+        errors={form.errors}
+      />
+      <PaymentNotificationHint
+        paymentModule={(form.value.integrations as { paymentModule?: string } | undefined)?.paymentModule}
+        eventId={current?.eventId ?? projects?.[0]?.eventId ?? null}
+        origin={window.location.origin}
+      />
+      <SchemaForm
+        schema={ORGANIZATION_FORM_SCHEMA}
+        only={AFTER_INTEGRATIONS}
         value={form.value}
         onChange={(next) => form.setValue(next as Record<string, unknown>)}
         errors={form.errors}

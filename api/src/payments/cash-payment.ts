@@ -1,0 +1,73 @@
+/**
+ * The organizer's cash payment (first document §2 participants grid row action "add cash payment"): a
+ * COMPLETED payment of method 'cash' for one participant's billings, settled at once with the
+ * payment-executed webhook. All or nothing: if settling fails, the payment record is removed again.
+ */
+import { BusinessError, checkCashPayment, generateId, NotFoundError } from '@zapisy/core';
+import type { FastifyInstance } from 'fastify';
+import { customersOf, type ProjectRecord, participantsOf } from '../projects/documents.js';
+import type { OrganizerPaymentRecord } from './organizer-records.js';
+import { organizerPaymentsOf } from './organizer-records.js';
+import { fullName, participantName } from './payer-names.js';
+import { settleNow } from './settle-now.js';
+
+export interface CashPaymentBody {
+  participantId: string;
+  amount: number;
+  date?: string;
+  description?: string;
+}
+
+export const CASH_MESSAGES = {
+  unknownParticipant: 'Nie znaleziono uczestnika w tym projekcie',
+  noCustomer: 'Uczestnik nie ma przypisanego klienta, więc nie można zapisać wpłaty',
+} as const;
+
+export async function addCashPayment(
+  app: FastifyInstance,
+  project: ProjectRecord,
+  body: CashPaymentBody,
+  userId: string,
+  now: Date = new Date(),
+): Promise<OrganizerPaymentRecord> {
+  const { amount, date } = checkCashPayment({ amount: body.amount, date: body.date }, now);
+  const tenant = { organizationId: project.organizationId, eventId: project._id };
+  const participant = await participantsOf(app.store, tenant).findOne({ _id: body.participantId });
+  if (!participant) throw new NotFoundError(CASH_MESSAGES.unknownParticipant);
+  if (!participant.customerId) throw new BusinessError(CASH_MESSAGES.noCustomer, 'NO_CUSTOMER');
+  const customer = await customersOf(app.store, tenant.organizationId).findOne({
+    _id: participant.customerId,
+  });
+
+  const id = generateId(24);
+  const title = `Wpłata gotówkowa: ${fullName(participantName(participant, customer))}`.trim();
+  const record: OrganizerPaymentRecord = {
+    _id: id,
+    ...tenant,
+    paymentId: id,
+    type: 'payment',
+    method: 'cash',
+    customerId: participant.customerId,
+    participantIds: [participant._id],
+    amount,
+    currency: 'PLN',
+    date,
+    status: 'COMPLETED',
+    statusDate: now,
+    invoiceStatus: 'COMPLETED',
+    title,
+    ...(body.description?.trim() ? { description: body.description.trim() } : {}),
+    createdBy: userId,
+    createdAt: now,
+    updatedAt: now,
+  };
+  const payments = organizerPaymentsOf(app.store, tenant);
+  await payments.insertOne(record);
+  try {
+    await settleNow(app, project, id, now);
+  } catch (error) {
+    await payments.deleteOne({ _id: id, settlement: { $exists: false } });
+    throw error;
+  }
+  return (await payments.findOne({ _id: id })) ?? record;
+}

@@ -1,0 +1,93 @@
+/**
+ * The payments grid of a project (/admin/listy/wplaty): filtered by status, method, type and archive in the
+ * store, searched (payer name and e-mail, title, paymentId, extPaymentId; case and diacritics ignored) and
+ * sorted in memory, then paged; the sums cover every matching row, not only the page.
+ */
+import {
+  comparePayments,
+  matchesSearch,
+  type PaymentMethod,
+  type PaymentSortField,
+  type PaymentStatus,
+  paymentSums,
+} from '@zapisy/core';
+import type { FastifyInstance } from 'fastify';
+import type { ProjectRecord } from '../projects/documents.js';
+import { paymentFlowOf } from './app-flow.js';
+import { organizerPaymentsOf } from './organizer-records.js';
+import { type PaymentView, payersOf, paymentView } from './payment-view.js';
+
+export interface PaymentFilter {
+  status?: PaymentStatus[];
+  method?: PaymentMethod[];
+  type?: 'payment' | 'refund';
+  search?: string;
+  archived?: 'false' | 'true' | 'all';
+  participantId?: string;
+  /** A field, or '-field' for descending. */
+  sort?: PaymentSortField | `-${PaymentSortField}`;
+  direction?: 'asc' | 'desc';
+}
+
+export interface PaymentListQuery extends PaymentFilter {
+  page?: number;
+  pageSize?: number;
+}
+
+export interface PaymentList {
+  rows: PaymentView[];
+  total: number;
+  sums: { completed: number; refunded: number };
+}
+
+/** Every payment matching the filter, sorted (the export uses all of them, the grid pages them). */
+export async function matchingPayments(
+  app: FastifyInstance,
+  project: ProjectRecord,
+  filter: PaymentFilter,
+): Promise<PaymentView[]> {
+  const tenant = { organizationId: project.organizationId, eventId: project._id };
+  const query: Record<string, unknown> = {};
+  if (filter.archived !== 'all') query.isArchived = filter.archived === 'true' ? true : { $ne: true };
+  if (filter.participantId) query.participantIds = filter.participantId;
+  if (filter.status && filter.status.length > 0) query.status = { $in: filter.status };
+  if (filter.method && filter.method.length > 0) query.method = { $in: filter.method };
+  if (filter.type) query.type = filter.type;
+  const records = await organizerPaymentsOf(app.store, tenant).find(query).toArray();
+  const payers = await payersOf(
+    app.store,
+    tenant.organizationId,
+    records.map((record) => record.customerId),
+  );
+  const flow = paymentFlowOf(app);
+  const label = (id: string) => flow.provider(id)?.label;
+  let views = records.map((record) => paymentView(record, payers.get(record.customerId), label));
+  const search = filter.search?.trim();
+  if (search) {
+    views = views.filter((view) =>
+      matchesSearch(search, [
+        view.customerName,
+        view.customerEmail,
+        view.title,
+        view.paymentId,
+        view.extPaymentId,
+      ]),
+    );
+  }
+  const descending = filter.sort?.startsWith('-') === true;
+  const field = (filter.sort?.replace(/^-/, '') ?? 'date') as PaymentSortField;
+  const direction =
+    filter.direction ?? (descending ? 'desc' : field === 'date' && !filter.sort ? 'desc' : 'asc');
+  return views.sort(comparePayments(field, direction));
+}
+
+export async function listPayments(
+  app: FastifyInstance,
+  project: ProjectRecord,
+  query: PaymentListQuery,
+): Promise<PaymentList> {
+  const all = await matchingPayments(app, project, query);
+  const pageSize = query.pageSize ?? 50;
+  const from = ((query.page ?? 1) - 1) * pageSize;
+  return { rows: all.slice(from, from + pageSize), total: all.length, sums: paymentSums(all) };
+}

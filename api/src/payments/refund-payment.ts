@@ -1,0 +1,232 @@
+/**
+ * The organizer's refund (first document §2 participants grid row action "refund"; §4 payments on billings
+ * "may be negative for a correction or return"). The refund is a payment record of type 'refund' with a
+ * negative amount and `refundOf`:
+ * 1. accepted in one transaction that bumps the refunded payment's ledger counter, so two refunds at once
+ *    run one after the other and never return more than the payment still holds on billings (less refunds
+ *    already under way);
+ * 2. online: the record exists BEFORE the gateway is asked (a gateway may notify the refund before it even
+ *    answers), then the gateway's answer sets refundStatus and externalRefundId; 'completed' is settled now,
+ *    'pending' is completed by the refund notification (apply-notification.ts); a gateway error marks the
+ *    refund failed and answers 409/503 with the gateway's Polish message;
+ * 3. cash and transfer: completed and settled at once.
+ */
+import {
+  type Billing,
+  BusinessError,
+  generateId,
+  HttpError,
+  heldOfPayment,
+  NotFoundError,
+  PAYMENT_PROVIDER_MESSAGES,
+  type PaymentProvider,
+  PaymentProviderError,
+  type RefundResult,
+  refundAmountOf,
+  refundableAmount,
+  refundReasonOf,
+  refundRefusal,
+  ValidationError,
+} from '@zapisy/core';
+import type { FastifyInstance } from 'fastify';
+import { billingsOf } from '../participants/collections.js';
+import type { ProjectRecord } from '../projects/documents.js';
+import { paymentFlowOf } from './app-flow.js';
+import { markRefundedParticipants } from './mark-refunded.js';
+import { type OrganizerPaymentRecord, organizerPaymentsOf } from './organizer-records.js';
+import { settleNow } from './settle-now.js';
+
+export interface RefundBody {
+  amount?: number;
+  reason: string;
+  markRefunded?: boolean;
+}
+
+export const REFUND_ROUTE_MESSAGES = {
+  unknownPayment: 'Nie znaleziono wpłaty w tym projekcie',
+  noGateway: 'Bramka płatności tej wpłaty nie jest dostępna, więc nie można zlecić zwrotu',
+  gatewayNoRefunds: 'Bramka płatności tej wpłaty nie obsługuje zwrotów',
+  gatewayFullOnly: 'Bramka płatności tej wpłaty obsługuje tylko zwrot całej kwoty',
+} as const;
+
+type Tenant = { organizationId: string; eventId: string };
+
+function isOnline(payment: OrganizerPaymentRecord): boolean {
+  return payment.method === 'online' && typeof payment.provider === 'string';
+}
+
+function gatewayOf(app: FastifyInstance, payment: OrganizerPaymentRecord): PaymentProvider | undefined {
+  if (!isOnline(payment)) return undefined;
+  const provider = paymentFlowOf(app).provider(payment.provider as string);
+  if (!provider) throw new BusinessError(REFUND_ROUTE_MESSAGES.noGateway, 'REFUND_NO_GATEWAY');
+  if (provider.capabilities.refunds === 'none') {
+    throw new BusinessError(REFUND_ROUTE_MESSAGES.gatewayNoRefunds, 'REFUND_NOT_SUPPORTED');
+  }
+  return provider;
+}
+
+/** Accepts the refund: checks what is left and inserts the record, serialised per refunded payment. */
+async function acceptRefund(
+  app: FastifyInstance,
+  tenant: Tenant,
+  paymentId: string,
+  body: RefundBody,
+  reason: string,
+  userId: string,
+  now: Date,
+  gateway: PaymentProvider | undefined,
+): Promise<OrganizerPaymentRecord> {
+  return app.store.withTransaction(async (session) => {
+    const payments = organizerPaymentsOf(app.store, tenant);
+    const original = await payments.findOne({ _id: paymentId }, { session });
+    if (!original) throw new NotFoundError(REFUND_ROUTE_MESSAGES.unknownPayment);
+    await payments.updateOne({ _id: original._id }, { $inc: { refundLedger: 1 } }, { session });
+    // Money may sit on billings of the customer's other projects (global payments): the organization's.
+    const billings = (await billingsOf(app.store, { organizationId: tenant.organizationId })
+      .find({ customerId: original.customerId }, { session })
+      .toArray()) as Billing[];
+    const held = billings.reduce((sum, billing) => sum + heldOfPayment(billing, original._id), 0);
+    const underWay = await payments
+      .find(
+        {
+          type: 'refund',
+          refundOf: original._id,
+          settlement: { $exists: false },
+          refundStatus: { $ne: 'failed' },
+        },
+        { session },
+      )
+      .toArray();
+    const pending = underWay.reduce((sum, refund) => sum - refund.amount, 0);
+    const amount = refundAmountOf(body.amount, refundableAmount(held, pending));
+    if (gateway?.capabilities.refunds === 'full' && amount !== original.amount) {
+      throw new ValidationError(REFUND_ROUTE_MESSAGES.gatewayFullOnly);
+    }
+    const id = generateId(24);
+    const record: OrganizerPaymentRecord = {
+      _id: id,
+      ...tenant,
+      paymentId: id,
+      type: 'refund',
+      method: original.method,
+      ...(original.provider ? { provider: original.provider } : {}),
+      customerId: original.customerId,
+      ...(original.participantIds ? { participantIds: original.participantIds } : {}),
+      amount: -amount,
+      currency: original.currency,
+      date: now,
+      status: 'COMPLETED',
+      statusDate: now,
+      title: `Zwrot: ${original.title ?? original.paymentId}`,
+      description: reason,
+      refundOf: original._id,
+      refundStatus: gateway ? 'pending' : 'completed',
+      ...(body.markRefunded === true ? { markRefunded: true } : {}),
+      createdBy: userId,
+      createdAt: now,
+      updatedAt: now,
+    };
+    await payments.insertOne(record, { session });
+    return record;
+  });
+}
+
+function providerFailure(error: unknown, path: string): HttpError {
+  const known = error instanceof PaymentProviderError;
+  const unavailable = !known || error.code === 'unavailable' || error.code === 'protocol';
+  return new HttpError({
+    status: unavailable ? 503 : 409,
+    path,
+    message: known ? error.userMessage : PAYMENT_PROVIDER_MESSAGES.unavailable,
+    code: known ? `REFUND_${error.code.toUpperCase()}` : 'REFUND_UNAVAILABLE',
+  });
+}
+
+async function askGateway(
+  app: FastifyInstance,
+  gateway: PaymentProvider,
+  original: OrganizerPaymentRecord,
+  refund: OrganizerPaymentRecord,
+  path: string,
+): Promise<RefundResult> {
+  const flow = paymentFlowOf(app);
+  const payments = organizerPaymentsOf(app.store, refund);
+  try {
+    const context = await flow.context(gateway, refund.organizationId);
+    return await gateway.refund(
+      {
+        paymentId: original._id,
+        ...(original.extPaymentId ? { externalId: original.extPaymentId } : {}),
+        ...(original.providerData ? { providerData: original.providerData } : {}),
+        refundId: refund._id,
+        amount: -refund.amount,
+        paymentAmount: original.amount,
+        currency: original.currency,
+        description: refund.description ?? 'Zwrot',
+        notifyUrl: `${app.config.publicUrl}/services/api/payments/${gateway.id}/notify/${refund.eventId}`,
+      },
+      context,
+    );
+  } catch (error) {
+    flow.log.warn(
+      {
+        refundId: refund._id,
+        provider: gateway.id,
+        ...(error instanceof PaymentProviderError ? { detail: error.detail } : { err: String(error) }),
+      },
+      'refund refused or failed at the gateway',
+    );
+    await payments.updateOne(
+      { _id: refund._id, refundStatus: 'pending' },
+      { $set: { refundStatus: 'failed', updatedAt: flow.now() } },
+    );
+    throw providerFailure(error, path);
+  }
+}
+
+export async function refundPayment(
+  app: FastifyInstance,
+  project: ProjectRecord,
+  paymentId: string,
+  body: RefundBody,
+  userId: string,
+  path: string,
+  now: Date = new Date(),
+): Promise<OrganizerPaymentRecord> {
+  const reason = refundReasonOf(body.reason);
+  const tenant = { organizationId: project.organizationId, eventId: project._id };
+  const payments = organizerPaymentsOf(app.store, tenant);
+  const original = await payments.findOne({ _id: paymentId });
+  if (!original) throw new NotFoundError(REFUND_ROUTE_MESSAGES.unknownPayment);
+  const refusal = refundRefusal(original);
+  if (refusal?.status === 400) throw new ValidationError(refusal.message);
+  if (refusal) throw new BusinessError(refusal.message, 'REFUND_NOT_COMPLETED');
+  const gateway = gatewayOf(app, original);
+
+  const refund = await acceptRefund(app, tenant, paymentId, body, reason, userId, now, gateway);
+  const settleRefund = () =>
+    settleNow(app, project, refund._id, now, (session, payment, shares, _participants, context) =>
+      markRefundedParticipants(app.store, session, payment, shares, context.options).then(() => undefined),
+    );
+  if (!gateway) {
+    await settleRefund();
+    return (await payments.findOne({ _id: refund._id })) ?? refund;
+  }
+  const answer = await askGateway(app, gateway, original, refund, path);
+  const set: Record<string, unknown> = { updatedAt: new Date() };
+  if (answer.externalRefundId) set['providerData.externalRefundId'] = answer.externalRefundId;
+  await payments.updateOne({ _id: refund._id }, { $set: set });
+  // The notification may have finished the refund already: only a pending one takes the answer.
+  if (answer.status !== 'pending') {
+    await payments.updateOne(
+      { _id: refund._id, refundStatus: 'pending' },
+      { $set: { refundStatus: answer.status, updatedAt: new Date() } },
+    );
+  }
+  const fresh = await payments.findOne({ _id: refund._id });
+  if (fresh?.refundStatus === 'completed') await settleRefund();
+  if (fresh?.refundStatus === 'failed') {
+    throw new BusinessError(PAYMENT_PROVIDER_MESSAGES.rejected, 'REFUND_FAILED');
+  }
+  return (await payments.findOne({ _id: refund._id })) ?? refund;
+}

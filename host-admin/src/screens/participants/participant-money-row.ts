@@ -1,0 +1,41 @@
+/**
+ * The participant's row after a cash payment or a refund: `GET /participants/{eventId}/{id}` answers the
+ * stored participant, whose status and `calculated` figures the payment changed (the server recalculates
+ * them when it settles); net, VAT and gross of the billings stay as the grid had them.
+ */
+import { PARTICIPANT_STATUSES_WITHOUT_DUES, type ParticipantStatus } from '@zapisy/core';
+import type { ApiClient } from '../../api/client.js';
+import { type ParticipantGridRow, withStoredParticipant } from './participant-row.js';
+
+type Raw = Record<string, unknown>;
+
+const groszeOr = (value: unknown, fallback: number): number =>
+  typeof value === 'number' && Number.isInteger(value) ? value : fallback;
+
+export function withParticipantMoney(row: ParticipantGridRow, stored: Raw): ParticipantGridRow {
+  const next = withStoredParticipant(row, stored);
+  const calculated = (stored.calculated ?? {}) as Raw;
+  const withoutDues = PARTICIPANT_STATUSES_WITHOUT_DUES.includes(next.status as ParticipantStatus);
+  const before = row.settlements;
+  return {
+    ...next,
+    settlements: {
+      ...before,
+      leftToPay: groszeOr(calculated.leftToPay, before.leftToPay),
+      required: withoutDues ? 0 : groszeOr(calculated.leftToPayRequired, before.required),
+      overdue: withoutDues ? 0 : groszeOr(calculated.leftToPayLate, before.overdue),
+    },
+  };
+}
+
+/** Reads the participant again and answers its refreshed grid row. */
+export async function refreshedParticipantRow(
+  api: ApiClient,
+  eventId: string,
+  row: ParticipantGridRow,
+): Promise<ParticipantGridRow> {
+  const stored = await api.get<Raw>(
+    `/participants/${encodeURIComponent(eventId)}/${encodeURIComponent(row._id)}`,
+  );
+  return withParticipantMoney(row, stored);
+}

@@ -1,0 +1,234 @@
+import { formatGrosze } from '@zapisy/core';
+import { useState } from 'react';
+import { useApi, useFeedback } from '../../app/services.js';
+import { Dialog } from '../../components/Dialog.js';
+import { Spinner } from '../../components/Spinner.js';
+import { FormErrors } from '../../forms/fields.js';
+import { useFormAction } from '../../forms/use-form-action.js';
+import { formatCell } from '../../grid/column-model.js';
+import { useAsync } from '../../project/use-async.js';
+import { accountText, flagLabel, isFlagged, methodLabel, statusLabel, typeLabel } from './payment-columns.js';
+import { type PaymentDetail, type PaymentView, paymentsApi } from './payments-api.js';
+
+/** Whether a payment can be refunded from the admin: a received payment, not a refund itself. */
+export function isRefundable(payment: Pick<PaymentView, 'type' | 'status' | 'amount'>): boolean {
+  return (
+    payment.type === 'payment' &&
+    payment.amount > 0 &&
+    ['COMPLETED', 'IMPORTED', 'PAIDOUT'].includes(payment.status)
+  );
+}
+
+const dateText = (value: unknown) => formatCell('date', value);
+
+/**
+ * One payment (`GET /payments/{eventId}/{id}`): its fields, the billings it was spread over, the gateway's
+ * notifications; edits the remarks and the archive flag (PATCH), releases or rejects a flagged payment, and
+ * opens the refund.
+ */
+export function PaymentDetailDialog({
+  eventId,
+  paymentId,
+  onChanged,
+  onRefund,
+  onClose,
+}: {
+  eventId: string;
+  paymentId: string;
+  /** The payment as the server answered after a change (the grid row is replaced). */
+  onChanged: (payment: PaymentView) => void;
+  onRefund: (payment: PaymentView) => void;
+  onClose: () => void;
+}) {
+  const api = useApi();
+  const detail = useAsync(() => paymentsApi.detail(api, eventId, paymentId), [api, eventId, paymentId]);
+  return (
+    <Dialog title="Szczegóły wpłaty" onClose={onClose} wide>
+      {detail.data ? (
+        <PaymentDetailBody
+          eventId={eventId}
+          payment={detail.data}
+          onChanged={(next) => {
+            detail.setData({ ...detail.data, ...next } as PaymentDetail);
+            onChanged(next);
+          }}
+          onRefund={onRefund}
+        />
+      ) : (
+        <Spinner inline label="Wczytywanie wpłaty…" />
+      )}
+    </Dialog>
+  );
+}
+
+function PaymentDetailBody({
+  eventId,
+  payment,
+  onChanged,
+  onRefund,
+}: {
+  eventId: string;
+  payment: PaymentDetail;
+  onChanged: (payment: PaymentView) => void;
+  onRefund: (payment: PaymentView) => void;
+}) {
+  const api = useApi();
+  const feedback = useFeedback();
+  const [remarks, setRemarks] = useState(payment.remarks ?? '');
+  const act = useFormAction(async (work: () => Promise<PaymentView>, done: string) => {
+    onChanged(await work());
+    feedback.success(done);
+  });
+  const fields: [string, string][] = [
+    ['Kwota', formatGrosze(payment.amount)],
+    ['Typ', typeLabel(payment)],
+    ['Metoda', methodLabel(payment)],
+    ['Status', statusLabel(payment)],
+    ['Data', dateText(payment.date)],
+    ['Rozliczono', dateText(payment.settledAt)],
+    ['Płatnik', payment.customerName ?? ''],
+    ['Tytuł', payment.title ?? ''],
+    ['Produkt', payment.product ?? ''],
+    ['Nr wpłaty', payment.paymentId],
+    ['Nr w operatorze', payment.extPaymentId ?? ''],
+    ['Rachunek', accountText(payment.account)],
+    ['Rachunek odbiorcy', accountText(payment.receivingAccount)],
+    ['Opis', payment.description ?? ''],
+    ['Zwrot wpłaty', payment.refundOf ?? ''],
+    ['Stan zwrotu', payment.refundStatus ?? ''],
+  ];
+  const flagged = isFlagged(payment);
+  return (
+    <div data-testid="payment-detail">
+      <dl className="za-details">
+        {fields
+          .filter(([, value]) => value !== '')
+          .map(([name, value]) => (
+            <div key={name}>
+              <dt>{name}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+      </dl>
+      {flagged && (
+        <div className="za-alert za-alert--warning" role="status">
+          <p className="za-alert__title">
+            Wpłata wymaga decyzji: {(payment.flags ?? []).map(flagLabel).join(', ')}
+          </p>
+          <button
+            type="button"
+            className="za-button"
+            disabled={act.busy}
+            onClick={() =>
+              void act.run(() => paymentsApi.release(api, eventId, payment._id), 'Zaksięgowano wpłatę')
+            }
+          >
+            Zaksięguj
+          </button>{' '}
+          <button
+            type="button"
+            className="za-button za-button--secondary"
+            disabled={act.busy}
+            onClick={() =>
+              void act.run(() => paymentsApi.reject(api, eventId, payment._id), 'Odrzucono wpłatę')
+            }
+          >
+            Odrzuć
+          </button>
+        </div>
+      )}
+      <FormErrors errors={act.errors} />
+      <h3>Podział na należności</h3>
+      {(payment.shares ?? []).length === 0 ? (
+        <p>Wpłata nie została rozdzielona na należności.</p>
+      ) : (
+        <table className="za-table" data-testid="payment-shares">
+          <thead>
+            <tr>
+              <th>Uczestnik</th>
+              <th>Należność</th>
+              <th>Kwota</th>
+            </tr>
+          </thead>
+          <tbody>
+            {(payment.shares ?? []).map((share) => (
+              <tr key={share.billingId}>
+                <td>{share.participantName ?? share.participantId ?? ''}</td>
+                <td>{share.billingId}</td>
+                <td>{formatGrosze(share.amount)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <h3>Powiadomienia operatora</h3>
+      {(payment.notifications ?? []).length === 0 ? (
+        <p>Brak powiadomień.</p>
+      ) : (
+        <table className="za-table" data-testid="payment-notifications">
+          <thead>
+            <tr>
+              <th>Otrzymano</th>
+              <th>Podpis</th>
+              <th>Stan</th>
+              <th>Wynik</th>
+            </tr>
+          </thead>
+          <tbody>
+            {(payment.notifications ?? []).map((notification, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a read-only log, never reordered; duplicates share a time
+              <tr key={`${String(notification.receivedAt)}-${index}`}>
+                <td>{dateText(notification.receivedAt)}</td>
+                <td>{notification.verified ? 'Zweryfikowany' : 'Niezweryfikowany'}</td>
+                <td>{notification.state ?? ''}</td>
+                <td>{notification.outcome ?? ''}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <form
+        className="za-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void act.run(() => paymentsApi.patch(api, eventId, payment._id, { remarks }), 'Zapisano uwagi');
+        }}
+      >
+        <label className="za-field">
+          <span className="za-field__label">Uwagi</span>
+          <textarea
+            className="za-input"
+            value={remarks}
+            onChange={(event) => setRemarks(event.target.value)}
+          />
+        </label>
+        <div className="za-form__actions">
+          <button type="submit" className="za-button" disabled={act.busy}>
+            Zapisz uwagi
+          </button>
+          <button
+            type="button"
+            className="za-button za-button--secondary"
+            disabled={act.busy}
+            onClick={() =>
+              void act.run(
+                () => paymentsApi.patch(api, eventId, payment._id, { isArchived: !payment.isArchived }),
+                payment.isArchived ? 'Przywrócono z archiwum' : 'Przeniesiono do archiwum',
+              )
+            }
+          >
+            {payment.isArchived ? 'Przywróć z archiwum' : 'Archiwizuj'}
+          </button>
+          <button
+            type="button"
+            className="za-button za-button--secondary"
+            disabled={act.busy || !isRefundable(payment)}
+            onClick={() => onRefund(payment)}
+          >
+            Zwrot
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}

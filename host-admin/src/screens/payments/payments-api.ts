@@ -1,0 +1,168 @@
+/**
+ * Every HTTP call of the payments screens, as the organizer payments API offers them (api/src/payments/):
+ * - `GET /payments/{eventId}?page&pageSize&status&method&type&search&archived&participantId&sort` →
+ *   `{ rows: PaymentView[], total, sums: { completed, refunded } }`; `status` and `method` repeat for each
+ *   chosen value (`status=NEW&status=PENDING`), `page` counts from 1, `sort` is a field (`-field` descending).
+ * - `GET /payments/{eventId}/{id}` → PaymentDetail; `PATCH …/{id}` `{ remarks?, isArchived? }` → PaymentView;
+ *   `POST …/{id}/release` and `…/reject` (flagged payments) → PaymentView; `GET /payments/{eventId}/export.csv`
+ *   takes the list's filters.
+ * - `POST /payments/{eventId}/cash` `{ participantId, amount, date?, description? }` → 201 PaymentView;
+ *   `POST /payments/{eventId}/{id}/refund` `{ amount?, reason, markRefunded? }` → 201 the refund's PaymentView.
+ * Money is integer grosze; a refund's amount is negative.
+ */
+import type { ApiClient } from '../../api/client.js';
+import type { GridSort } from '../../grid/grid-props.js';
+
+/** A flag as the API sends it: a `{ code, label }` pair or a bare code. */
+export type PaymentFlagView = { code: string; label?: string } | string;
+
+export interface PaymentView {
+  _id: string;
+  paymentId: string;
+  extPaymentId?: string | null;
+  type: 'payment' | 'refund';
+  typeLabel?: string;
+  method: 'online' | 'transfer' | 'cash';
+  methodLabel?: string;
+  provider?: string | null;
+  providerLabel?: string | null;
+  date: string | Date;
+  amount: number;
+  currency?: string;
+  status: string;
+  statusLabel?: string;
+  title?: string | null;
+  description?: string | null;
+  product?: string | null;
+  account?: string | null;
+  receivingAccount?: string | null;
+  remarks?: string | null;
+  isArchived?: boolean;
+  customerId?: string | null;
+  customerName?: string | null;
+  participantIds?: string[];
+  flags?: PaymentFlagView[];
+  refundStatus?: string | null;
+  refundOf?: string | null;
+  settledAt?: string | Date | null;
+}
+
+export interface PaymentShareView {
+  billingId: string;
+  participantId?: string | null;
+  participantName?: string | null;
+  amount: number;
+}
+
+export interface PaymentNotificationView {
+  receivedAt: string | Date;
+  verified: boolean;
+  state?: string | null;
+  outcome?: string | null;
+}
+
+export interface PaymentDetail extends PaymentView {
+  shares?: PaymentShareView[];
+  notifications?: PaymentNotificationView[];
+}
+
+export interface PaymentSums {
+  completed: number;
+  refunded: number;
+}
+
+export interface PaymentPage {
+  rows: PaymentView[];
+  total: number;
+  sums?: PaymentSums;
+}
+
+/** 'false' = current only (the default), 'true' = archived only, 'all' = both. */
+export type ArchivedFilter = 'false' | 'true' | 'all';
+
+export interface PaymentFilters {
+  statuses: readonly string[];
+  methods: readonly string[];
+  /** '' for both, 'payment' or 'refund'. */
+  type: string;
+  archived: ArchivedFilter;
+  search: string;
+  sort: GridSort | null;
+  /** Only the payments for this participant (the participants grid's 'Zwrot'). */
+  participantId?: string;
+}
+
+export const NO_PAYMENT_FILTERS: PaymentFilters = {
+  statuses: [],
+  methods: [],
+  type: '',
+  archived: 'false',
+  search: '',
+  sort: null,
+};
+
+export interface CashPaymentInput {
+  participantId: string;
+  /** Integer grosze, above zero. */
+  amount: number;
+  /** 'yyyy-MM-dd'. */
+  date?: string;
+  description?: string;
+}
+
+export interface RefundInput {
+  /** Integer grosze; left out for the whole payment. */
+  amount?: number;
+  reason: string;
+  markRefunded?: boolean;
+}
+
+const seg = encodeURIComponent;
+
+/** The list's and the export's query for the filters (empty ones left out; lists repeat their key). */
+export function paymentQuery(filters: PaymentFilters): URLSearchParams {
+  const query = new URLSearchParams();
+  for (const status of filters.statuses) query.append('status', status);
+  for (const method of filters.methods) query.append('method', method);
+  if (filters.type) query.set('type', filters.type);
+  const search = filters.search.trim();
+  if (search) query.set('search', search);
+  query.set('archived', filters.archived);
+  if (filters.participantId) query.set('participantId', filters.participantId);
+  if (filters.sort) query.set('sort', `${filters.sort.asc ? '' : '-'}${filters.sort.field}`);
+  return query;
+}
+
+function withQuery(path: string, query: URLSearchParams): string {
+  const text = query.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/** One page's path below /services/api (`page` counts from 1). */
+export function pagePath(eventId: string, filters: PaymentFilters, page: number, pageSize: number): string {
+  const query = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
+  for (const [key, value] of paymentQuery(filters)) query.append(key, value);
+  return withQuery(`/payments/${seg(eventId)}`, query);
+}
+
+/** The CSV export's path below /services/api with the current filters. */
+export function paymentExportPath(eventId: string, filters: PaymentFilters): string {
+  return withQuery(`/payments/${seg(eventId)}/export.csv`, paymentQuery(filters));
+}
+
+export const paymentsApi = {
+  page: (api: ApiClient, eventId: string, filters: PaymentFilters, page: number, pageSize: number) =>
+    api.get<PaymentPage>(pagePath(eventId, filters, page, pageSize)),
+  detail: (api: ApiClient, eventId: string, id: string) =>
+    api.get<PaymentDetail>(`/payments/${seg(eventId)}/${seg(id)}`),
+  patch: (api: ApiClient, eventId: string, id: string, patch: { remarks?: string; isArchived?: boolean }) =>
+    api.patch<PaymentView>(`/payments/${seg(eventId)}/${seg(id)}`, patch),
+  release: (api: ApiClient, eventId: string, id: string) =>
+    api.post<PaymentView>(`/payments/${seg(eventId)}/${seg(id)}/release`),
+  reject: (api: ApiClient, eventId: string, id: string) =>
+    api.post<PaymentView>(`/payments/${seg(eventId)}/${seg(id)}/reject`),
+  cash: (api: ApiClient, eventId: string, input: CashPaymentInput) =>
+    api.post<PaymentView>(`/payments/${seg(eventId)}/cash`, input),
+  refund: (api: ApiClient, eventId: string, id: string, input: RefundInput) =>
+    api.post<PaymentView>(`/payments/${seg(eventId)}/${seg(id)}/refund`, input),
+};
