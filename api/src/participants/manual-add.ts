@@ -7,6 +7,7 @@
 import { generateId } from '@zapisy/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { formFieldKindRegistryOf } from '../forms/field-kinds.js';
+import { onlinePaymentsAvailable } from '../payments/online-availability.js';
 import { completeProject, type ProjectRecord } from '../projects/documents.js';
 import type { RegistrationOutcome } from '../registrations/documents.js';
 import type { FormData } from '../registrations/records.js';
@@ -34,6 +35,7 @@ export async function addParticipantManually(
       strings: () => projectStringsOf(app, project),
       onError: (error) => request.log.error({ err: error, eventId: project.eventId }, 'manual add failed'),
       organizer: true,
+      onlineAvailable: await onlinePaymentsAvailable(app, project),
     },
     {
       data: input.data,

@@ -20,6 +20,7 @@ export function registrationAnswer(input: {
   quotes: readonly RegistrationQuote[];
   participants: readonly CreatedParticipant[];
   amounts: readonly ParticipantAmounts[];
+  onlineAvailable?: boolean;
 }) {
   const { quotes, participants, amounts } = input;
   const due = amounts.reduce((sum, a) => sum + a.billings.reduce((s, b) => s + b.leftToPay, 0), 0);
@@ -27,7 +28,12 @@ export function registrationAnswer(input: {
     a.installments.map((installment) => ({ ...installment, participantId: participants[index]?._id ?? '' })),
   );
   return {
-    completion: completionOf({ project: input.project, isSurvey: input.pricing.form.isSurvey === true, due }),
+    completion: completionOf({
+      project: input.project,
+      isSurvey: input.pricing.form.isSurvey === true,
+      due,
+      ...(input.onlineAvailable === undefined ? {} : { onlineAvailable: input.onlineAvailable }),
+    }),
     quote: {
       total: quotes.reduce((sum, quote) => sum + quote.total, 0),
       grossTotal: quotes.reduce((sum, quote) => sum + quote.grossTotal, 0),

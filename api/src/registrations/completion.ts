@@ -4,7 +4,7 @@
  * 1. a survey form → 'survey';
  * 2. nothing to pay now (every participant on the waiting list, or the registration's total is 0) or the
  *    project does not take payments (payments.enabled off) → 'registration';
- * 3. online payments on → 'online' (the page offers the payment link);
+ * 3. online payments on and really available (the organization's gateway is configured) → 'online';
  * 4. cash on (and online off) → 'cash';
  * 5. otherwise → 'transfer'.
  */
@@ -18,11 +18,13 @@ export function completionOf(input: {
   isSurvey: boolean;
   /** What the billed participants owe in total (grosze). */
   due: number;
+  /** False when the organization has no configured gateway: the page must not promise an online payment. */
+  onlineAvailable?: boolean;
 }): Completion {
   const { payments } = input.project;
   if (input.isSurvey) return 'survey';
   if (input.due <= 0 || payments.enabled !== true) return 'registration';
-  if (payments.online === true) return 'online';
+  if (payments.online === true && input.onlineAvailable !== false) return 'online';
   if (payments.cash === true) return 'cash';
   return 'transfer';
 }

@@ -66,6 +66,8 @@ export interface RegistrationContext {
    * and validation still do).
    */
   organizer?: boolean;
+  /** Whether online payments can really be taken (the completion page offers them only then). */
+  onlineAvailable?: boolean;
 }
 
 /** A new record to process, or the stored outcome of an earlier request with the same key. */
@@ -230,7 +232,14 @@ async function processSteps(
         reservations: validated.data.map((data) => reservationOf(pricing.form.definition, data)),
         uploadIds: registrationUploadIds(pricing.form.definition, validated.data),
         answer: (participants, amounts) =>
-          registrationAnswer({ project, pricing, quotes, participants, amounts }),
+          registrationAnswer({
+            project,
+            pricing,
+            quotes,
+            participants,
+            amounts,
+            ...(ctx.onlineAvailable === undefined ? {} : { onlineAvailable: ctx.onlineAvailable }),
+          }),
       },
       now,
     );

@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { formFieldKindRegistryOf } from '../forms/field-kinds.js';
 import type {} from '../http/context.js';
 import { errorResponses } from '../http/errors.js';
+import { onlinePaymentsAvailable } from '../payments/online-availability.js';
 import { withPaymentAccess } from '../payments/registration-payment.js';
 import { completeProject, PROJECTS, type ProjectRecord } from '../projects/documents.js';
 import { ensureRegistrationIndexes, registrationsOf } from '../registrations/documents.js';
@@ -74,6 +75,7 @@ export default async function registrationRoutes(app: FastifyInstance): Promise<
           registry,
           strings: () => projectStringsOf(app, project),
           onError: (error) => request.log.error({ err: error, eventId }, 'registration failed'),
+          onlineAvailable: await onlinePaymentsAvailable(app, project),
         };
         const started = await startRegistration(ctx, request.body);
         let outcome = started.outcome;
