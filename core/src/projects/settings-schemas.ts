@@ -20,9 +20,10 @@ export const installmentsDefinitionSchema = {
     count: { type: 'integer', title: 'Liczba rat', minimum: 0, maximum: 1000 },
     multiplier: { type: 'number', title: 'Mnożnik', minimum: 0, maximum: 1000 },
     calculationType: { type: 'string', title: 'Sposób wyliczenia', enum: INSTALLMENT_CALCULATION_TYPES },
-    advance: { type: ['object', 'null'], title: 'Zaliczka' },
-    betweenDates: { type: ['object', 'null'], title: 'Między datami' },
-    constantNumber: { type: ['object', 'null'], title: 'Stała liczba rat' },
+    // Checked by core's installments rules; `additionalProperties: true` so the response serializer keeps them.
+    advance: { type: ['object', 'null'], title: 'Zaliczka', additionalProperties: true },
+    betweenDates: { type: ['object', 'null'], title: 'Między datami', additionalProperties: true },
+    constantNumber: { type: ['object', 'null'], title: 'Stała liczba rat', additionalProperties: true },
   },
 } as const;
 
