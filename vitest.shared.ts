@@ -9,6 +9,7 @@ export const sourceAliases = {
   '@zapisy/plugin-form-fields/widget': source('./plugins/form-fields/src/widget/index.ts'),
   '@zapisy/plugin-form-fields/editor': source('./plugins/form-fields/src/editor/index.ts'),
   '@zapisy/plugin-translation-types/widget': source('./plugins/translation-types/src/vocabularies/index.ts'),
+  '@zapisy/payment-fake-kit': source('./plugins/payment-fake-kit/src/index.ts'),
   '@zapisy/plugin-payment-przelewy24/fake': source('./plugins/payment-przelewy24/src/fake/index.ts'),
   '@zapisy/plugin-payment-przelewy24': source('./plugins/payment-przelewy24/src/index.ts'),
   '@zapisy/plugin-payment-przelewy24-marketplace/fake': source(

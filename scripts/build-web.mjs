@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Builds the web packages (widgets, admin host) with rspack's JS API and prints their sizes.
 //
-//   node scripts/build-web.mjs                 # widgets/embed, widgets/form, host-admin (those with a config)
+//   node scripts/build-web.mjs                 # widgets/embed, widgets/form, widgets/payment, host-admin
 //   node scripts/build-web.mjs widgets/form    # only the given package directories
 //
 // Each directory provides `rspack.config.mjs` whose default export is a config, an array of configs, or
@@ -12,7 +12,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
-const DEFAULT_DIRS = ['widgets/embed', 'widgets/form', 'host-admin'];
+const DEFAULT_DIRS = ['widgets/embed', 'widgets/form', 'widgets/payment', 'host-admin'];
 
 async function loadConfigs(dir) {
   const file = join(root, dir, 'rspack.config.mjs');

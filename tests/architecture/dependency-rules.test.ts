@@ -47,6 +47,30 @@ describe('dependency rules of ARCHITECTURE.md', () => {
     );
   });
 
+  it('plugins use the payment fake kit from their fake gateway and tests only; the kit imports core and Node only', () => {
+    const kit = '@zapisy/payment-fake-kit';
+    expect(checkImport(repoRoot, 'plugins/payment-paynow/src/fake/fake-server.ts', kit)).toBeNull();
+    expect(checkImport(repoRoot, 'plugins/payment-payu/src/provider.integration.test.ts', kit)).toBeNull();
+    expect(checkImport(repoRoot, 'plugins/payment-paynow/src/paynow.test-support.ts', kit)).toBeNull();
+    expect(checkImport(repoRoot, 'plugins/payment-paynow/src/provider.ts', kit)).toMatch(
+      /fake and tests only/,
+    );
+    expect(checkImport(repoRoot, 'plugins/payment-payu/src/fake/index.ts', `${kit}/src/index.js`)).toMatch(
+      /plugin imports core/,
+    );
+    const source = 'plugins/payment-fake-kit/src/loopback-server.ts';
+    expect(checkImport(repoRoot, source, '@zapisy/core')).toBeNull();
+    expect(checkImport(repoRoot, source, 'node:http')).toBeNull();
+    expect(checkImport(repoRoot, source, '@zapisy/plugin-payment-payu')).toMatch(
+      /fake kit imports core only/,
+    );
+    expect(checkImport(repoRoot, source, 'decimal.js')).toMatch(/core and Node built-ins only/);
+    expect(checkImport(repoRoot, source, 'vitest')).toMatch(/core and Node built-ins only/);
+    expect(
+      checkImport(repoRoot, 'plugins/payment-fake-kit/src/loopback-server.test.ts', 'vitest'),
+    ).toBeNull();
+  });
+
   it('"api does not import plugin internals"', () => {
     expect(checkImport(repoRoot, 'api/src/app.ts', '@zapisy/plugin-payu/src/signature.js')).toMatch(
       /never imports their internals/,

@@ -42,10 +42,16 @@ function packageRoot(repoPath: string): string {
   return parts[0] === 'plugins' || parts[0] === 'widgets' ? parts.slice(0, 2).join('/') : (parts[0] ?? '');
 }
 
-/** A plugin's tests and its local fake gateway (`src/fake/`), which may build on another plugin's fake. */
+/**
+ * A plugin's tests, their support modules (`….test-support.ts`) and its local fake gateway (`src/fake/`),
+ * which may build on another plugin's fake and on the payment fake kit.
+ */
 function isTestSupport(file: string): boolean {
-  return /\.(test|spec)\.[tj]sx?$/.test(file) || /\/src\/fake\//.test(file);
+  return /\.(test|spec)\.[tj]sx?$|\.test-support\.ts$/.test(file) || /\/src\/fake\//.test(file);
 }
+
+/** The payment plugins' shared fake-gateway and test machinery: a plugin package of its own. */
+const FAKE_KIT = 'payment-fake-kit';
 
 /** Checks one import of one file against the dependency rules; returns the broken rule or null. */
 export function checkImport(repoRoot: string, file: string, specifier: string): string | null {
@@ -71,7 +77,22 @@ export function checkImport(repoRoot: string, file: string, specifier: string): 
       }
       return null;
     case 'plugin':
+      if (file.startsWith(`plugins/${FAKE_KIT}/`)) {
+        // The kit is built on core and Node alone; its own tests add vitest.
+        if (project) return project[1] === 'core' ? null : 'the payment fake kit imports core only';
+        const name = specifier.split('/')[0] ?? '';
+        if (NODE_BUILTINS.has(name) || specifier.startsWith('node:')) return null;
+        return isTestSupport(file) && specifier === 'vitest'
+          ? null
+          : 'the payment fake kit imports core and Node built-ins only';
+      }
       if (!project || project[1] === 'core') return null;
+      // The kit serves the plugins' fakes and tests, never a provider at run time.
+      if (project[1] === FAKE_KIT && !project[2]) {
+        return isTestSupport(file)
+          ? null
+          : 'a plugin imports the payment fake kit from its fake and tests only';
+      }
       // A plugin may build on another plugin's public entry (P24 Marketplace on Przelewy24), and its tests
       // may start that plugin's local fake; never another plugin's internals.
       if (

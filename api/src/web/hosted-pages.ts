@@ -16,17 +16,52 @@ interface HostedPageKind {
   widget: string;
   heading: string;
   attributes?: Readonly<Record<string, string>>;
+  /** Query parameters passed on as widget options (`?k=` → `data-k`), when their value is well-formed. */
+  query?: Readonly<Record<string, string>>;
+}
+
+/** The payer key and a returning payment's id (api/src/payments/payer-key.ts, the `platnosc` parameter). */
+const PAYMENT_QUERY = { k: 'k', platnosc: 'payment-id' } as const;
+const QUERY_VALUE = /^[A-Za-z0-9_.-]{1,300}$/;
+
+function paymentPage(heading: string, variant?: string): HostedPageKind {
+  return {
+    widget: 'payment',
+    heading,
+    query: PAYMENT_QUERY,
+    ...(variant ? { attributes: { variant } } : {}),
+  };
 }
 
 /**
- * Hosted page path segment → widget, heading and widget options (spec §2 public routes: /formularz,
- * /ankieta, /p form preview). More widgets (platnosc, t, ...) join this table.
+ * Hosted page path → widget, heading and widget options (spec §2 public routes: /formularz, /ankieta, /p form
+ * preview, /platnosc, /l payment link, the payment entry variants and the payment completion pages, which show
+ * the returning payment's status). More widgets (t, f, ...) join this table.
  */
 export const HOSTED_PAGES: Record<string, HostedPageKind> = {
   formularz: { widget: 'form', heading: 'Formularz zapisu' },
   ankieta: { widget: 'form', heading: 'Ankieta', attributes: { type: 'survey' } },
   p: { widget: 'form', heading: 'Podgląd formularza' },
+  platnosc: paymentPage('Płatność'),
+  l: paymentPage('Płatność', 'link'),
+  'platnosc-formularz': paymentPage('Płatność za zgłoszenie', 'form'),
+  'platnosc-faktura': paymentPage('Płatność za fakturę', 'invoice'),
+  'platnosc-email': paymentPage('Płatność', 'email'),
+  'zakonczono/platnosc-gotowka': paymentPage('Płatność gotówką', 'link'),
+  'zakonczono/platnosc-przelew': paymentPage('Płatność przelewem', 'link'),
+  'zakonczono/platnosc-online': paymentPage('Płatność online', 'link'),
 };
+
+/** The page's widget options taken from its query (only well-formed values; the widget checks them again). */
+function queryAttributes(page: HostedPageKind, query: unknown): Record<string, string> {
+  const attributes: Record<string, string> = {};
+  if (!page.query || typeof query !== 'object' || query === null) return attributes;
+  for (const [param, attribute] of Object.entries(page.query)) {
+    const value = (query as Record<string, unknown>)[param];
+    if (typeof value === 'string' && QUERY_VALUE.test(value)) attributes[attribute] = value;
+  }
+  return attributes;
+}
 
 /** `/p/{uid}`: the draft preview of the form whose preview id is `uid` (GET /forms/preview/{uid}). */
 const PREVIEW_SEGMENT = 'p';
@@ -55,12 +90,22 @@ async function lookup(app: FastifyInstance, domain: string): Promise<{ name?: st
 }
 
 export function registerHostedPages(app: FastifyInstance, config: WebConfig): void {
-  const render = async (reply: FastifyReply, segment: string, project: string, previewUid?: string) => {
+  const render = async (
+    reply: FastifyReply,
+    segment: string,
+    project: string,
+    previewUid?: string,
+    query?: unknown,
+  ) => {
     const page = HOSTED_PAGES[segment];
     if (!page) return sendNotFoundPage(reply);
     if (previewUid !== undefined && !PREVIEW_UID.test(previewUid)) return sendNotFoundPage(reply);
     const found = await lookup(app, project);
-    const attributes = { ...page.attributes, ...(previewUid ? { preview: previewUid } : {}) };
+    const attributes = {
+      ...page.attributes,
+      ...queryAttributes(page, query),
+      ...(previewUid ? { preview: previewUid } : {}),
+    };
     return reply
       .code(found === null ? 404 : 200)
       .header('cache-control', CACHE.noCache)
@@ -96,13 +141,15 @@ export function registerHostedPages(app: FastifyInstance, config: WebConfig): vo
     // demo.<baseDomain>/formularz
     app.get(`/${segment}`, (request, reply) => {
       const project = projectFromHostname(request.hostname, config.baseDomain);
-      return project ? render(reply, segment, project) : sendNotFoundPage(reply);
+      return project ? render(reply, segment, project, undefined, request.query) : sendNotFoundPage(reply);
     });
     // <baseDomain>/demo/formularz (on a project subdomain a leading segment is not a project prefix)
     app.get<{ Params: { domain: string } }>(`/:domain/${segment}`, (request, reply) => {
       const fromHost = projectFromHostname(request.hostname, config.baseDomain);
       const project = projectFromSegment(request.params.domain);
-      return !fromHost && project ? render(reply, segment, project) : sendNotFoundPage(reply);
+      return !fromHost && project
+        ? render(reply, segment, project, undefined, request.query)
+        : sendNotFoundPage(reply);
     });
     // "a path with extra slashes goes to 404": /demo//formularz
     app.get(`/:domain//${segment}`, (_request: FastifyRequest, reply) => sendNotFoundPage(reply));

@@ -58,7 +58,7 @@ export function hostedPage({
     title,
     `<main>
 <div data-zapisy-widget="${escapeHtml(widget)}" data-project="${escapeHtml(project)}"${options}></div>
-<noscript><p>Formularz wymaga włączonej obsługi JavaScriptu w przeglądarce.</p></noscript>
+<noscript><p>Ta strona wymaga włączonej obsługi JavaScriptu w przeglądarce.</p></noscript>
 </main>`,
     '<script async src="/embed.js"></script>\n',
   );

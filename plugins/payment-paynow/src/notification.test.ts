@@ -1,11 +1,14 @@
 import { PaymentProviderError } from '@zapisy/core';
+import { fakeProviderContext } from '@zapisy/payment-fake-kit';
 import { describe, expect, it } from 'vitest';
 import { parsePaynowNotification } from './notification.js';
-import { testContext } from './paynow.test-support.js';
 import { bodySignature } from './signature.js';
 
 const SIGN_KEY = 's3ecret-k3y';
-const context = testContext('http://127.0.0.1:1', { apiKey: 'api', signKey: SIGN_KEY });
+const context = fakeProviderContext({
+  baseUrl: 'http://127.0.0.1:1',
+  settings: { apiKey: 'api', signKey: SIGN_KEY },
+});
 // pay-now/omnipay-paynow tests/resources/notification.json, byte for byte.
 const SDK_BODY =
   '{\n    "paymentId": "NOLV-8F9-08K-WGD",\n    "externalId": "9fea23c7-cd5c-4884-9842-6f8592be65df",\n' +
@@ -120,7 +123,7 @@ describe('parsePaynowNotification', () => {
   });
 
   it('reports a missing Signature-Key as a Polish configuration error', async () => {
-    const unconfigured = testContext('http://127.0.0.1:1', { apiKey: 'api' });
+    const unconfigured = fakeProviderContext({ baseUrl: 'http://127.0.0.1:1', settings: { apiKey: 'api' } });
     await expect(parsePaynowNotification(signed(SDK_BODY), unconfigured)).rejects.toSatisfy(
       (error: unknown) =>
         error instanceof PaymentProviderError &&

@@ -1,38 +1,5 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import type {
-  PaymentNotificationResult,
-  PaymentProvider,
-  PaymentProviderContext,
-  ProviderHttp,
-} from '@zapisy/core';
-
-export interface LoggedLine {
-  level: 'info' | 'warn' | 'error';
-  message: string;
-  data?: Record<string, unknown>;
-}
-
-/** A provider context pointed at the fake, with a log that remembers every line. */
-export function testContext(
-  baseUrl: string,
-  settings: Record<string, unknown>,
-  http: ProviderHttp = (url, request) => fetch(url, request as RequestInit),
-): PaymentProviderContext & { lines: LoggedLine[] } {
-  const lines: LoggedLine[] = [];
-  const log = (level: LoggedLine['level']) => (message: string, data?: Record<string, unknown>) => {
-    lines.push({ level, message, ...(data === undefined ? {} : { data }) });
-  };
-  return {
-    settings,
-    mode: 'sandbox',
-    baseUrl,
-    http,
-    log: { info: log('info'), warn: log('warn'), error: log('error') },
-    now: () => new Date(),
-    lines,
-  };
-}
+import type { PaymentNotificationResult, PaymentProvider, PaymentProviderContext } from '@zapisy/core';
+import { headerValues, startLoopbackServer } from '@zapisy/payment-fake-kit';
 
 export interface ReceivedNotification {
   rawBody: string;
@@ -51,48 +18,27 @@ export async function startNotificationReceiver(
 ) {
   const received: ReceivedNotification[] = [];
   let failures = 0;
-  const server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      const rawBody = Buffer.concat(chunks).toString('utf8');
-      const headers: Record<string, string | undefined> = {};
-      for (const [name, value] of Object.entries(request.headers)) {
-        headers[name.toLowerCase()] = Array.isArray(value) ? value[0] : value;
+  const server = await startLoopbackServer({
+    name: 'The notification receiver',
+    async handle({ rawBody, headers: raw }) {
+      const headers = headerValues(raw);
+      const result = await provider.parseNotification({ rawBody, headers }, context());
+      let status = result.accepted ? result.reply.status : result.httpStatus;
+      if (failures > 0) {
+        failures -= 1;
+        status = 500;
       }
-      void provider.parseNotification({ rawBody, headers }, context()).then((result) => {
-        let status = result.accepted ? result.reply.status : result.httpStatus;
-        if (failures > 0) {
-          failures -= 1;
-          status = 500;
-        }
-        received.push({ rawBody, headers, result, answered: status });
-        response.writeHead(status).end(result.accepted ? result.reply.body : '');
-      });
-    });
+      received.push({ rawBody, headers, result, answered: status });
+      return { status, body: result.accepted ? result.reply.body : '', contentType: 'text/plain' };
+    },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/services/api/payments/paynow/notify/ev-1`;
+  const url = `${server.url}/services/api/payments/paynow/notify/ev-1`;
   return {
     url,
     received,
     failNext(count: number) {
       failures = count;
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: () => server.close(),
   };
-}
-
-/** Every logged line and error as one string, to assert that no key leaks into either. */
-export function everythingSaid(lines: readonly LoggedLine[], errors: readonly unknown[]): string {
-  return JSON.stringify({
-    lines,
-    errors: errors.map((error) =>
-      error instanceof Error ? { message: error.message, stack: error.stack, ...(error as object) } : error,
-    ),
-  });
 }

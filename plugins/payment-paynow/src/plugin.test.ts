@@ -1,4 +1,5 @@
-import { type PaymentProvider, PaymentProviderError, type PluginContainer, Tokens } from '@zapisy/core';
+import { PaymentProviderError } from '@zapisy/core';
+import { registeredPaymentProvider } from '@zapisy/payment-fake-kit';
 import { describe, expect, it } from 'vitest';
 import plugin, { createPaynowProvider, paynowPaymentRequest, readPaynowSettings } from './index.js';
 
@@ -10,21 +11,14 @@ describe('payment-paynow plugin', () => {
       kind: 'payment',
       compatibility: '^0.1.0',
     });
-    const registered: { token: unknown; provider: unknown }[] = [];
-    const container = {
-      register: (token: unknown, provider: unknown) => registered.push({ token, provider }),
-    } as unknown as PluginContainer;
-    await plugin.register(container);
-    expect(registered).toHaveLength(1);
-    expect(registered[0]?.token).toBe(Tokens.PaymentProvider);
-    const provider = (registered[0]?.provider as { useValue: PaymentProvider } | undefined)?.useValue;
+    const provider = await registeredPaymentProvider(plugin);
     expect(provider).toMatchObject({
       id: 'paynow',
       label: 'Paynow',
       settingsKey: 'paynow',
       capabilities: { confirmation: 'none', refunds: 'full-and-partial', notificationCarriesAmount: false },
     });
-    expect(provider?.confirmPayment).toBeUndefined();
+    expect(provider.confirmPayment).toBeUndefined();
   });
 
   it('declares exactly the organization group fields, both secret, and explains the notification URL', () => {

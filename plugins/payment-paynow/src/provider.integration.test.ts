@@ -1,12 +1,13 @@
+import { nextPaymentStatus, type PaymentStatus } from '@zapisy/core';
 import {
-  type CreatePaymentInput,
-  nextPaymentStatus,
-  PaymentProviderError,
-  type PaymentStatus,
-} from '@zapisy/core';
+  everythingSaid,
+  fakeProviderContext,
+  paymentInputs,
+  providerFailure,
+} from '@zapisy/payment-fake-kit';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type FakePaynowGateway, startFakePaynowGateway } from './fake/index.js';
-import { everythingSaid, startNotificationReceiver, testContext } from './paynow.test-support.js';
+import { startNotificationReceiver } from './paynow.test-support.js';
 import { createPaynowProvider } from './provider.js';
 
 const API_KEY = 'test-api-key-5f0c1d2e';
@@ -15,12 +16,11 @@ const provider = createPaynowProvider();
 
 let fake: FakePaynowGateway;
 let receiver: Awaited<ReturnType<typeof startNotificationReceiver>>;
-let context: ReturnType<typeof testContext>;
-let sequence = 0;
+let context: ReturnType<typeof fakeProviderContext>;
 
 beforeAll(async () => {
   fake = await startFakePaynowGateway({ apiKey: API_KEY, signKey: SIGN_KEY, notifyDelaysMs: [20, 40, 80] });
-  context = testContext(fake.url, { apiKey: API_KEY, signKey: SIGN_KEY });
+  context = fakeProviderContext({ baseUrl: fake.url, settings: { apiKey: API_KEY, signKey: SIGN_KEY } });
   receiver = await startNotificationReceiver(provider, () => context);
   fake.setNotificationUrl(receiver.url);
 });
@@ -35,35 +35,20 @@ afterEach(async () => {
   receiver.received.length = 0;
 });
 
-function paymentInput(overrides: Partial<CreatePaymentInput> = {}): CreatePaymentInput {
-  sequence += 1;
-  return {
-    paymentId: `pay-${Date.now()}-${sequence}`,
-    amount: 12_345,
-    currency: 'PLN',
-    description: 'Opłata za obóz żeglarski – Świnoujście',
-    buyer: {
-      email: 'jan.kowalski@example.pl',
-      firstName: 'Jan',
-      lastName: 'Kowalski',
-      phone: '+48 600 100 200',
-    },
-    returnUrl: 'https://zapisy.example.pl/platnosc/powrot?p=1',
-    notifyUrl: 'https://zapisy.example.pl/services/api/payments/paynow/notify/ev-1',
-    validityMinutes: 30,
-    ...overrides,
-  };
-}
-
-async function caught(work: Promise<unknown>): Promise<PaymentProviderError> {
-  try {
-    await work;
-  } catch (error) {
-    if (error instanceof PaymentProviderError) return error;
-    throw error;
-  }
-  throw new Error('expected a PaymentProviderError');
-}
+const paymentInput = paymentInputs(() => ({
+  amount: 12_345,
+  currency: 'PLN',
+  description: 'Opłata za obóz żeglarski – Świnoujście',
+  buyer: {
+    email: 'jan.kowalski@example.pl',
+    firstName: 'Jan',
+    lastName: 'Kowalski',
+    phone: '+48 600 100 200',
+  },
+  returnUrl: 'https://zapisy.example.pl/platnosc/powrot?p=1',
+  notifyUrl: 'https://zapisy.example.pl/services/api/payments/paynow/notify/ev-1',
+  validityMinutes: 30,
+}));
 
 describe('Paynow provider against the fake gateway', () => {
   it('creates a payment with a signed v3 request (Polish description) and sends the payer to the paywall', async () => {
@@ -100,20 +85,26 @@ describe('Paynow provider against the fake gateway', () => {
   it('is rejected like Paynow (422) when the same paymentId comes with another body', async () => {
     const input = paymentInput();
     await provider.createPayment(input, context);
-    const error = await caught(provider.createPayment({ ...input, amount: 99 }, context));
+    const error = await providerFailure(provider.createPayment({ ...input, amount: 99 }, context));
     expect(error.code).toBe('rejected');
     expect(error.detail).toMatchObject({ httpStatus: 422, errorType: 'IDEMPOTENCY_KEY_REUSED' });
   });
 
   it('is rejected with the gateway error when the Signature-Key or Api-Key is wrong, without leaking keys', async () => {
-    const wrongSign = testContext(fake.url, { apiKey: API_KEY, signKey: 'not-the-sign-key-123' });
-    const signError = await caught(provider.createPayment(paymentInput(), wrongSign));
+    const wrongSign = fakeProviderContext({
+      baseUrl: fake.url,
+      settings: { apiKey: API_KEY, signKey: 'not-the-sign-key-123' },
+    });
+    const signError = await providerFailure(provider.createPayment(paymentInput(), wrongSign));
     expect(signError.code).toBe('rejected');
     expect(signError.detail).toMatchObject({ httpStatus: 401, errorType: 'UNAUTHORIZED' });
     expect(signError.userMessage).toMatch(/Operator płatności odrzucił/);
 
-    const wrongApi = testContext(fake.url, { apiKey: 'not-the-api-key-456', signKey: SIGN_KEY });
-    const apiError = await caught(provider.createPayment(paymentInput(), wrongApi));
+    const wrongApi = fakeProviderContext({
+      baseUrl: fake.url,
+      settings: { apiKey: 'not-the-api-key-456', signKey: SIGN_KEY },
+    });
+    const apiError = await providerFailure(provider.createPayment(paymentInput(), wrongApi));
     expect(apiError.detail).toMatchObject({ httpStatus: 401, errorType: 'UNAUTHORIZED' });
 
     const said = everythingSaid([...wrongSign.lines, ...wrongApi.lines], [signError, apiError]);
@@ -252,7 +243,7 @@ describe('Paynow provider against the fake gateway', () => {
       externalRefundId: partial.externalRefundId,
     });
 
-    const tooMuch = await caught(
+    const tooMuch = await providerFailure(
       provider.refund({ ...reference, ...common, refundId: 'ref-3', amount: 1 }, context),
     );
     expect(tooMuch.detail).toMatchObject({ httpStatus: 400, errorType: 'INSUFFICIENT_BALANCE_FUNDS' });
@@ -281,7 +272,7 @@ describe('Paynow provider against the fake gateway', () => {
   });
 
   it('refuses a refund larger than the payment before calling Paynow', async () => {
-    const error = await caught(
+    const error = await providerFailure(
       provider.refund(
         {
           paymentId: 'p',
@@ -301,17 +292,20 @@ describe('Paynow provider against the fake gateway', () => {
 
   it('maps 5xx and network failures to unavailable and unknown payments to rejected', async () => {
     fake.failNext(1, 503);
-    const down = await caught(provider.createPayment(paymentInput(), context));
+    const down = await providerFailure(provider.createPayment(paymentInput(), context));
     expect(down.code).toBe('unavailable');
     expect(down.userMessage).toMatch(/chwilowo niedostępny/);
 
-    const nowhere = testContext('http://127.0.0.1:9', { apiKey: API_KEY, signKey: SIGN_KEY });
-    const network = await caught(
+    const nowhere = fakeProviderContext({
+      baseUrl: 'http://127.0.0.1:9',
+      settings: { apiKey: API_KEY, signKey: SIGN_KEY },
+    });
+    const network = await providerFailure(
       provider.getPaymentStatus({ paymentId: 'p', externalId: 'NO00-AAA-BBB-CCC' }, nowhere),
     );
     expect(network.code).toBe('unavailable');
 
-    const unknown = await caught(
+    const unknown = await providerFailure(
       provider.getPaymentStatus({ paymentId: 'p', externalId: 'NO00-AAA-BBB-CCC' }, context),
     );
     expect(unknown.code).toBe('rejected');
@@ -324,8 +318,11 @@ describe('Paynow provider against the fake gateway', () => {
 
   it('reports missing keys as a Polish configuration error before calling Paynow', async () => {
     const before = fake.payments().length;
-    const error = await caught(
-      provider.createPayment(paymentInput(), testContext(fake.url, { signKey: SIGN_KEY })),
+    const error = await providerFailure(
+      provider.createPayment(
+        paymentInput(),
+        fakeProviderContext({ baseUrl: fake.url, settings: { signKey: SIGN_KEY } }),
+      ),
     );
     expect(error.code).toBe('configuration');
     expect(error.userMessage).toBe(
@@ -336,7 +333,7 @@ describe('Paynow provider against the fake gateway', () => {
   });
 
   it('reports a payment without Paynow id as a protocol error', async () => {
-    const error = await caught(provider.getPaymentStatus({ paymentId: 'p' }, context));
+    const error = await providerFailure(provider.getPaymentStatus({ paymentId: 'p' }, context));
     expect(error.code).toBe('protocol');
   });
 });

@@ -1,12 +1,10 @@
 import {
   INTEGRATION_SECRET_FIELDS,
-  type PaymentProvider,
   type PaymentProviderContext,
   PaymentProviderError,
-  type PluginContainer,
   type ProviderHttpRequest,
-  Tokens,
 } from '@zapisy/core';
+import { minimalPaymentInput, registeredPaymentProvider } from '@zapisy/payment-fake-kit';
 import { describe, expect, it } from 'vitest';
 import plugin, {
   createPayuProvider,
@@ -29,14 +27,7 @@ describe('payment-payu plugin', () => {
       kind: 'payment',
       compatibility: '^0.1.0',
     });
-    const registered: { token: unknown; provider: unknown }[] = [];
-    const container = {
-      register: (token: unknown, provider: unknown) => registered.push({ token, provider }),
-    } as unknown as PluginContainer;
-    await plugin.register(container);
-    expect(registered).toHaveLength(1);
-    expect(registered[0]?.token).toBe(Tokens.PaymentProvider);
-    const provider = (registered[0]?.provider as { useValue: PaymentProvider } | undefined)?.useValue;
+    const provider = await registeredPaymentProvider(plugin);
     expect(provider).toMatchObject({
       id: 'payu',
       label: 'PayU',
@@ -47,7 +38,7 @@ describe('payment-payu plugin', () => {
         notificationCarriesAmount: true,
       },
     });
-    expect(typeof provider?.confirmPayment).toBe('function');
+    expect(typeof provider.confirmPayment).toBe('function');
   });
 
   it('declares exactly the organization payu group fields; the secrets are core’s secret fields', () => {
@@ -169,15 +160,7 @@ const TOKEN = {
   status: 200,
   body: '{"access_token":"t-1","token_type":"bearer","expires_in":43199,"grant_type":"client_credentials"}',
 };
-const INPUT = {
-  paymentId: 'pay-1',
-  amount: 100,
-  currency: 'PLN',
-  description: 'x',
-  buyer: { email: 'a@b.pl' },
-  returnUrl: 'https://r',
-  notifyUrl: 'https://n',
-};
+const INPUT = minimalPaymentInput();
 
 describe('createPayment over a scripted http', () => {
   it('posts the form-encoded OAuth request and the order to the production host with redirect manual and a timeout', async () => {

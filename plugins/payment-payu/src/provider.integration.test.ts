@@ -1,24 +1,23 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import {
   nextPaymentStatus,
   type PaymentNotificationEvent,
   type PaymentProviderContext,
-  PaymentProviderError,
   type PaymentStatus,
   type RefundNotificationEvent,
 } from '@zapisy/core';
+import {
+  fakeProviderContext,
+  headerValues,
+  minimalPaymentInput,
+  ProviderLogCollector,
+  providerFailure,
+  startLoopbackServer,
+} from '@zapisy/payment-fake-kit';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type FakePayuGateway, type FakePayuGatewayOptions, startFakePayuGateway } from './fake/index.js';
 import { createPayuProvider, type PayuProvider } from './provider.js';
 
-interface LogEntry {
-  level: string;
-  message: string;
-  data?: Record<string, unknown>;
-}
-
-const logs: LogEntry[] = [];
+const logged = new ProviderLogCollector();
 const cleanups: (() => Promise<void>)[] = [];
 
 afterEach(async () => {
@@ -30,18 +29,7 @@ function contextFor(
   settings: Record<string, unknown> = gateway.settings,
   baseUrl: string = gateway.url,
 ): PaymentProviderContext {
-  return {
-    settings,
-    mode: 'sandbox',
-    baseUrl,
-    http: (url, request) => fetch(url, request as RequestInit),
-    log: {
-      info: (message, data) => logs.push({ level: 'info', message, ...(data ? { data } : {}) }),
-      warn: (message, data) => logs.push({ level: 'warn', message, ...(data ? { data } : {}) }),
-      error: (message, data) => logs.push({ level: 'error', message, ...(data ? { data } : {}) }),
-    },
-    now: () => new Date(),
-  };
+  return fakeProviderContext({ baseUrl, settings, log: logged });
 }
 
 async function startGateway(options: FakePayuGatewayOptions = {}): Promise<FakePayuGateway> {
@@ -68,54 +56,47 @@ async function startReceiver(
   context: () => PaymentProviderContext,
 ): Promise<Receiver> {
   const receiver: Receiver = { url: '', events: [], answers: [], failNext: 0, confirmations: [] };
-  const server: Server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', async () => {
-      const headers: Record<string, string | undefined> = {};
-      for (const [name, value] of Object.entries(request.headers)) {
-        headers[name] = Array.isArray(value) ? value.join(', ') : value;
-      }
+  const server = await startLoopbackServer({
+    name: 'The notification receiver',
+    async handle(request) {
       const result = await provider.parseNotification(
-        { rawBody: Buffer.concat(chunks).toString('utf8'), headers },
+        { rawBody: request.rawBody, headers: headerValues(request.headers) },
         context(),
       );
       if (!result.accepted) {
         receiver.answers.push(result.httpStatus);
-        response.writeHead(result.httpStatus).end(result.reason);
-        return;
+        return { status: result.httpStatus, body: result.reason, contentType: 'text/plain' };
       }
       if (receiver.failNext > 0) {
         receiver.failNext--;
         receiver.answers.push(500);
-        response.writeHead(500).end();
-        return;
+        return { status: 500, body: '', contentType: 'text/plain' };
       }
       receiver.events.push(result.event);
       receiver.answers.push(result.reply.status);
-      response.writeHead(result.reply.status).end(result.reply.body);
       const event = result.event;
       if (event.type === 'payment' && event.status === 'WAITING FOR CONFIRMATION') {
+        // Captured after the answer went out, as apply-notification.ts does.
+        const answered = new Promise((resolve) => setImmediate(resolve));
         receiver.confirmations.push(
-          provider.confirmPayment(
-            {
-              paymentId: event.paymentId,
-              ...(event.externalId ? { externalId: event.externalId } : {}),
-              amount: event.amount ?? 0,
-              currency: event.currency ?? 'PLN',
-            },
-            context(),
+          answered.then(() =>
+            provider.confirmPayment(
+              {
+                paymentId: event.paymentId,
+                ...(event.externalId ? { externalId: event.externalId } : {}),
+                amount: event.amount ?? 0,
+                currency: event.currency ?? 'PLN',
+              },
+              context(),
+            ),
           ),
         );
       }
-    });
+      return { status: result.reply.status, body: result.reply.body, contentType: 'text/plain' };
+    },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  receiver.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/services/api/payments/payu/notify/ev-1`;
-  cleanups.push(async () => {
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-  });
+  receiver.url = `${server.url}/services/api/payments/payu/notify/ev-1`;
+  cleanups.push(() => server.close());
   return receiver;
 }
 
@@ -138,16 +119,6 @@ function paymentInput(receiver: Receiver, paymentId = 'pay-1', amount = 12_345) 
     notifyUrl: receiver.url,
     validityMinutes: 30,
   };
-}
-
-async function catchError(promise: Promise<unknown>): Promise<PaymentProviderError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof PaymentProviderError) return error;
-    throw error;
-  }
-  throw new Error('expected a PaymentProviderError');
 }
 
 function finalStatus(events: readonly (PaymentNotificationEvent | RefundNotificationEvent)[]): PaymentStatus {
@@ -318,7 +289,9 @@ describe('PayU provider against the fake PayU over HTTP', () => {
         status: 'completed',
       },
     ]);
-    const tooMuch = await catchError(provider.refund({ ...base, refundId: 'ref-3', amount: 1 }, context()));
+    const tooMuch = await providerFailure(
+      provider.refund({ ...base, refundId: 'ref-3', amount: 1 }, context()),
+    );
     expect(tooMuch.code).toBe('rejected');
     expect(tooMuch.detail).toMatchObject({
       httpStatus: 400,
@@ -351,7 +324,7 @@ describe('PayU provider against the fake PayU over HTTP', () => {
   it('refuses refunds of an unpaid order with PayU status in detail', async () => {
     const { provider, context, receiver } = await setup();
     const created = await provider.createPayment(paymentInput(receiver), context());
-    const error = await catchError(
+    const error = await providerFailure(
       provider.refund(
         {
           paymentId: 'pay-1',
@@ -480,24 +453,13 @@ describe('PayU OAuth', () => {
     const gateway = await startGateway();
     const provider = createPayuProvider();
     const settings = { ...gateway.settings, secret: 'wrong-secret-0123456789' };
-    const error = await catchError(
-      provider.createPayment(
-        {
-          paymentId: 'p',
-          amount: 100,
-          currency: 'PLN',
-          description: 'x',
-          buyer: { email: 'a@b.pl' },
-          returnUrl: 'https://r',
-          notifyUrl: 'https://n',
-        },
-        contextFor(gateway, settings),
-      ),
+    const error = await providerFailure(
+      provider.createPayment(minimalPaymentInput({ paymentId: 'p' }), contextFor(gateway, settings)),
     );
     expect(error.code).toBe('configuration');
     expect(error.userMessage).toContain('PayU odrzuciło identyfikator lub sekret klienta');
     expect(error.detail).toMatchObject({ httpStatus: 401, error: 'invalid_client' });
-    const everything = JSON.stringify([error.message, error.userMessage, error.detail, logs]);
+    const everything = JSON.stringify([error.message, error.userMessage, error.detail, logged.lines]);
     expect(everything).not.toContain('wrong-secret-0123456789');
     expect(everything).not.toContain(gateway.settings.md5);
   });
@@ -509,7 +471,7 @@ describe('PayU errors', () => {
     const provider = createPayuProvider();
     for (const field of ['posId', 'clientId', 'secret', 'md5'] as const) {
       const settings: Record<string, unknown> = { ...gateway.settings, [field]: '' };
-      const error = await catchError(
+      const error = await providerFailure(
         provider.getPaymentStatus({ paymentId: 'x', externalId: 'y' }, contextFor(gateway, settings)),
       );
       expect(error.code).toBe('configuration');
@@ -523,16 +485,16 @@ describe('PayU errors', () => {
   it('5xx and network errors are unavailable; PayU 4xx is rejected with its statusCode', async () => {
     const { gateway, provider, context, receiver } = await setup();
     gateway.failNext(1, 503);
-    const down = await catchError(provider.createPayment(paymentInput(receiver), context()));
+    const down = await providerFailure(provider.createPayment(paymentInput(receiver), context()));
     expect(down.code).toBe('unavailable');
     expect(down.detail).toMatchObject({ httpStatus: 503 });
 
     await provider.createPayment(paymentInput(receiver), context());
-    const duplicate = await catchError(provider.createPayment(paymentInput(receiver), context()));
+    const duplicate = await providerFailure(provider.createPayment(paymentInput(receiver), context()));
     expect(duplicate.code).toBe('rejected');
     expect(duplicate.detail).toMatchObject({ httpStatus: 400, statusCode: 'ERROR_ORDER_NOT_UNIQUE' });
 
-    const unknown = await catchError(
+    const unknown = await providerFailure(
       provider.getPaymentStatus({ paymentId: 'x', externalId: 'NOPE' }, context()),
     );
     expect(unknown.detail).toMatchObject({ httpStatus: 404, statusCode: 'DATA_NOT_FOUND' });
@@ -540,7 +502,7 @@ describe('PayU errors', () => {
     const closed = await startGateway();
     const url = closed.url;
     await closed.close();
-    const offline = await catchError(
+    const offline = await providerFailure(
       provider.getPaymentStatus(
         { paymentId: 'x', externalId: 'y' },
         contextFor(gateway, gateway.settings, url),
@@ -553,7 +515,7 @@ describe('PayU errors', () => {
     const gateway = await startGateway();
     const provider = createPayuProvider();
     const receiver = await startReceiver(provider, () => contextFor(gateway));
-    const error = await catchError(
+    const error = await providerFailure(
       provider.createPayment(
         paymentInput(receiver),
         contextFor(gateway, { ...gateway.settings, posId: '999' }),
@@ -564,9 +526,7 @@ describe('PayU errors', () => {
   });
 
   it('never logs or returns the client secret or the second key', () => {
-    const everything = JSON.stringify(logs);
-    expect(everything).not.toContain('2ee86a66e5d97e3fadc400c9f19b065d');
-    expect(everything).not.toContain('b6ca15b0d1020e8094d9b5f8d163db54');
-    expect(logs.length).toBeGreaterThan(0);
+    logged.assertNoSecret(['2ee86a66e5d97e3fadc400c9f19b065d', 'b6ca15b0d1020e8094d9b5f8d163db54']);
+    expect(logged.lines.length).toBeGreaterThan(0);
   });
 });

@@ -1,17 +1,12 @@
-import { type PaymentProvider, type PluginContainer, Tokens } from '@zapisy/core';
+import { registeredPaymentProvider } from '@zapisy/payment-fake-kit';
 import { describe, expect, it } from 'vitest';
 import plugin from './index.js';
 
 describe('payment-przelewy24-marketplace plugin', () => {
-  it('registers the marketplace provider under Tokens.PaymentProvider', () => {
-    const registered: Array<[unknown, PaymentProvider]> = [];
-    plugin.register({
-      register: (token: unknown, provider: { useValue: PaymentProvider }) =>
-        registered.push([token, provider.useValue]),
-    } as unknown as PluginContainer);
+  it('registers the marketplace provider under Tokens.PaymentProvider', async () => {
+    const provider = await registeredPaymentProvider(plugin);
     expect(plugin).toMatchObject({ id: 'payment-przelewy24-marketplace', kind: 'payment', version: '0.1.0' });
-    expect(registered[0]?.[0]).toBe(Tokens.PaymentProvider);
-    expect(registered[0]?.[1]).toMatchObject({
+    expect(provider).toMatchObject({
       id: 'przelewy24marketplace',
       label: 'Przelewy24 Marketplace',
       settingsKey: 'przelewy24',

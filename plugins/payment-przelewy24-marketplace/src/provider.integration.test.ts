@@ -1,8 +1,11 @@
+import type { PaymentNotificationEvent, PaymentProviderContext } from '@zapisy/core';
 import {
-  type PaymentNotificationEvent,
-  type PaymentProviderContext,
-  PaymentProviderError,
-} from '@zapisy/core';
+  fakeProviderContext,
+  minimalPaymentInput,
+  ProviderLogCollector,
+  paymentInputs,
+  providerFailure,
+} from '@zapisy/payment-fake-kit';
 import { type NotificationSink, startNotificationSink } from '@zapisy/plugin-payment-przelewy24/fake';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -18,7 +21,7 @@ const SELLER = 700_500;
 const MARKETPLACE_POS = 200_002;
 let fake: FakePrzelewy24MarketplaceGateway;
 let sink: NotificationSink;
-let logs: unknown[];
+const logged = new ProviderLogCollector();
 
 function settings(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
@@ -36,49 +39,30 @@ function settings(overrides: Record<string, unknown> = {}): Record<string, unkno
 }
 
 function context(s: Record<string, unknown> = settings()): PaymentProviderContext {
-  const log = (level: string) => (message: string, data?: Record<string, unknown>) =>
-    logs.push({ level, message, data });
-  return {
-    settings: s,
-    mode: 'production',
-    baseUrl: fake.url,
-    http: (url, request) => fetch(url, request as RequestInit),
-    log: { info: log('info'), warn: log('warn'), error: log('error') },
-    now: () => new Date(),
-  };
+  return fakeProviderContext({ baseUrl: fake.url, settings: s, mode: 'production', log: logged });
 }
 
-let counter = 0;
+const paymentInput = paymentInputs(
+  () => ({
+    amount: 10000,
+    currency: 'PLN',
+    description: 'Obóz',
+    buyer: { email: 'jan@example.pl' },
+    returnUrl: 'https://zapisy.example/powrot',
+    notifyUrl: `${sink.url}/notify`,
+  }),
+  'mp',
+);
+
 async function paidPayment(amount = 10000) {
-  counter += 1;
-  const paymentId = `mp-${Date.now()}-${counter}`;
-  await provider.createPayment(
-    {
-      paymentId,
-      amount,
-      currency: 'PLN',
-      description: 'Obóz',
-      buyer: { email: 'jan@example.pl' },
-      returnUrl: 'https://zapisy.example/powrot',
-      notifyUrl: `${sink.url}/notify`,
-    },
-    context(),
-  );
+  const input = paymentInput({ amount });
+  const { paymentId } = input;
+  await provider.createPayment(input, context());
   await fake.settle(paymentId, 'paid');
   const last = sink.received().at(-1);
   const parsed = await provider.parseNotification({ rawBody: last?.rawBody ?? '', headers: {} }, context());
   if (!parsed.accepted) throw new Error(parsed.reason);
   return { paymentId, event: parsed.event as PaymentNotificationEvent };
-}
-
-async function failure(promise: Promise<unknown>): Promise<PaymentProviderError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof PaymentProviderError) return error;
-    throw error;
-  }
-  throw new Error('expected failure');
 }
 
 const registration: MerchantRegistrationInput = {
@@ -98,7 +82,7 @@ const registration: MerchantRegistrationInput = {
 };
 
 beforeEach(async () => {
-  logs = [];
+  logged.clear();
   sink = await startNotificationSink();
   fake = await startFakePrzelewy24MarketplaceGateway({
     merchantId: 100_100,
@@ -112,8 +96,7 @@ beforeEach(async () => {
 afterEach(async () => {
   await fake.close();
   await sink.close();
-  expect(JSON.stringify(logs)).not.toContain(fake.merchant.apiKey);
-  expect(JSON.stringify(logs)).not.toContain(fake.merchant.crcKey);
+  logged.assertNoSecret([fake.merchant.apiKey, fake.merchant.crcKey]);
 });
 
 describe('Przelewy24 Marketplace against the fake', () => {
@@ -158,7 +141,7 @@ describe('Przelewy24 Marketplace against the fake', () => {
     );
     expect(confirmed).toMatchObject({ status: 'COMPLETED', providerData: { dispatched: 0, sellerId: 123 } });
     expect(fake.payment(paymentId)?.status).toBe('verified');
-    expect(logs).toEqual([
+    expect(logged.lines).toEqual([
       expect.objectContaining({ level: 'warn', message: 'P24 marketplace: funds not dispatched' }),
     ]);
   });
@@ -244,7 +227,7 @@ describe('Przelewy24 Marketplace against the fake', () => {
     });
     expect(await findP24Merchant('nip', '8567346215', context())).toEqual([String(result.merchantId)]);
     expect(await findP24Merchant('nip', '1234563218', context())).toEqual([]);
-    const again = await failure(registerP24Merchant(registration, context()));
+    const again = await providerFailure(registerP24Merchant(registration, context()));
     expect(again).toMatchObject({
       code: 'rejected',
       detail: { httpStatus: 400, gatewayError: 'Merchant already exists' },
@@ -263,7 +246,7 @@ describe('Przelewy24 Marketplace against the fake', () => {
   });
 
   it('refuses invalid registrations in Polish before calling P24', async () => {
-    const error = await failure(registerP24Merchant({ ...registration, regon: '' }, context()));
+    const error = await providerFailure(registerP24Merchant({ ...registration, regon: '' }, context()));
     expect(error.code).toBe('rejected');
     expect(error.userMessage).toBe('Podaj numer REGON.');
     expect(error.detail.issues).toEqual([{ field: 'regon', message: 'Podaj numer REGON.' }]);
@@ -271,7 +254,7 @@ describe('Przelewy24 Marketplace against the fake', () => {
   });
 
   it('a wrong partner key is the gateway’s 401, with neither keys nor NIP in the error', async () => {
-    const wrongKey = await failure(
+    const wrongKey = await providerFailure(
       registerP24Merchant(registration, context(settings({ apiKey: 'nope-secret' }))),
     );
     expect(wrongKey.detail).toMatchObject({ httpStatus: 401, gatewayError: 'Incorrect authentication' });
@@ -280,28 +263,22 @@ describe('Przelewy24 Marketplace against the fake', () => {
   });
 
   it('configuration errors in Polish: marketplace disabled, no seller, unverified account', async () => {
-    const input = {
-      paymentId: 'x',
-      amount: 100,
-      currency: 'PLN',
-      description: 'x',
-      buyer: { email: 'a@b.pl' },
-      returnUrl: 'https://r',
-      notifyUrl: 'https://n',
-    };
-    const disabled = await failure(
+    const input = minimalPaymentInput({ paymentId: 'x' });
+    const disabled = await providerFailure(
       provider.createPayment(input, context(settings({ marketplaceEnabled: false }))),
     );
     expect(disabled.userMessage).toBe(
       'Przelewy24 Marketplace nie jest włączony: zaznacz pole „Marketplace włączony” w ustawieniach płatności.',
     );
-    const noSeller = await failure(
+    const noSeller = await providerFailure(
       provider.createPayment(input, context(settings({ marketplaceMerchantId: '' }))),
     );
     expect(noSeller.userMessage).toContain('„Identyfikator sprzedawcy w marketplace”');
-    const unverified = await failure(provider.createPayment(input, context(settings({ verified: false }))));
+    const unverified = await providerFailure(
+      provider.createPayment(input, context(settings({ verified: false }))),
+    );
     expect(unverified).toMatchObject({ code: 'configuration', detail: { field: 'verified' } });
-    const badCost = await failure(provider.createPayment(input, context(settings({ cost: 150 }))));
+    const badCost = await providerFailure(provider.createPayment(input, context(settings({ cost: 150 }))));
     expect(badCost.detail.field).toBe('cost');
     expect(fake.payments()).toHaveLength(0);
   });

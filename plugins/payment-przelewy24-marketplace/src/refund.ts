@@ -1,18 +1,5 @@
-import {
-  PAYMENT_PROVIDER_MESSAGES,
-  type PaymentProviderContext,
-  PaymentProviderError,
-  type RefundInput,
-  type RefundResult,
-} from '@zapisy/core';
-import {
-  assertAmount,
-  knownOrderId,
-  lookupP24Transaction,
-  p24Call,
-  readP24Credentials,
-  refundP24Transaction,
-} from '@zapisy/plugin-payment-przelewy24';
+import type { PaymentProviderContext, RefundInput, RefundResult } from '@zapisy/core';
+import { refundP24Transaction, requestP24Refund } from '@zapisy/plugin-payment-przelewy24';
 import { sellerRefundShare } from './commission.js';
 import { marketplaceContext } from './settings.js';
 
@@ -35,37 +22,11 @@ export async function refundMarketplaceTransaction(
   ) {
     return refundP24Transaction(input, base);
   }
-  const amount = input.amount ?? input.paymentAmount;
-  assertAmount(amount, 'refund');
-  if (amount > input.paymentAmount) {
-    throw new PaymentProviderError('rejected', 'Kwota zwrotu przekracza kwotę płatności.', {
-      provider: 'przelewy24marketplace',
-      operation: 'refund',
-      reason: 'refund exceeds payment',
-    });
-  }
-  const orderId = knownOrderId(input) ?? (await lookupP24Transaction(input, base)).orderId;
-  if (orderId === undefined) {
-    throw new PaymentProviderError('rejected', PAYMENT_PROVIDER_MESSAGES.rejected, {
-      provider: 'przelewy24marketplace',
-      operation: 'refund',
-      reason: 'payment not paid (no orderId)',
-    });
-  }
-  const body = {
-    requestId: input.refundId,
-    refundsUuid: input.refundId,
-    refunds: [
-      {
-        orderId,
-        sessionId: input.paymentId,
-        amount,
-        description: input.description.slice(0, 35),
-        data: [{ spId: sellerId, spAmount: sellerRefundShare(amount, dispatched, input.paymentAmount) }],
-      },
-    ],
-    urlStatus: input.notifyUrl,
-  };
-  await p24Call(base, readP24Credentials(base.settings), 'POST', '/api/v1/multiStore/refund', body);
-  return { refundId: input.refundId, externalRefundId: input.refundId, status: 'pending' };
+  return requestP24Refund(input, base, {
+    provider: 'przelewy24marketplace',
+    path: '/api/v1/multiStore/refund',
+    entryData: (amount) => ({
+      data: [{ spId: sellerId, spAmount: sellerRefundShare(amount, dispatched, input.paymentAmount) }],
+    }),
+  });
 }

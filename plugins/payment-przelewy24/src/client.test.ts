@@ -1,4 +1,5 @@
-import { type PaymentProviderContext, PaymentProviderError, type ProviderHttpRequest } from '@zapisy/core';
+import type { PaymentProviderContext, ProviderHttpRequest } from '@zapisy/core';
+import { providerFailure } from '@zapisy/payment-fake-kit';
 import { describe, expect, it } from 'vitest';
 import { testP24Access } from './access.js';
 import { createPrzelewy24Provider } from './provider.js';
@@ -41,16 +42,6 @@ function stub(
 
 const tokenAnswer = () => ({ status: 200, body: '{"data":{"token":"ABC-123"},"responseCode":0}' });
 const provider = createPrzelewy24Provider();
-
-async function failure(promise: Promise<unknown>): Promise<PaymentProviderError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof PaymentProviderError) return error;
-    throw error;
-  }
-  throw new Error('expected failure');
-}
 
 describe('P24 HTTP calls', () => {
   it('uses the production host, Basic posId:apiKey, a timeout signal and the documented register body', async () => {
@@ -96,31 +87,31 @@ describe('P24 HTTP calls', () => {
   });
 
   it('network failures, timeouts and 5xx are unavailable; unreadable answers are protocol errors', async () => {
-    const network = await failure(
+    const network = await providerFailure(
       provider.createPayment(input, stub(() => new TypeError('fetch failed')).context),
     );
     expect(network.code).toBe('unavailable');
     expect(network.detail.cause).toBe('network');
     const timeout = Object.assign(new Error('timeout'), { name: 'TimeoutError' });
-    expect((await failure(provider.createPayment(input, stub(() => timeout).context))).detail.cause).toBe(
-      'timeout',
-    );
-    const server = await failure(
+    expect(
+      (await providerFailure(provider.createPayment(input, stub(() => timeout).context))).detail.cause,
+    ).toBe('timeout');
+    const server = await providerFailure(
       provider.createPayment(input, stub(() => ({ status: 503, body: '' })).context),
     );
     expect(server).toMatchObject({ code: 'unavailable', detail: { httpStatus: 503 } });
-    const html = await failure(
+    const html = await providerFailure(
       provider.createPayment(input, stub(() => ({ status: 200, body: '<html>' })).context),
     );
     expect(html.code).toBe('protocol');
-    const noToken = await failure(
+    const noToken = await providerFailure(
       provider.createPayment(input, stub(() => ({ status: 200, body: '{"data":{}}' })).context),
     );
     expect(noToken.code).toBe('protocol');
   });
 
   it('4xx is rejected with P24’s error and code, never the keys', async () => {
-    const error = await failure(
+    const error = await providerFailure(
       provider.createPayment(
         input,
         stub(() => ({ status: 400, body: '{"error":"Invalid sign","code":400}' })).context,
@@ -165,14 +156,18 @@ describe('P24 HTTP calls', () => {
       paidAt: new Date('2026-07-01T10:00:00Z'), // Warsaw summer time
     });
     const { calls, context } = stub(() => ({ status: 200, body: '{"data":{"status":9}}' }));
-    expect((await failure(provider.getPaymentStatus({ paymentId: 'p/1' }, context))).code).toBe('protocol');
+    expect((await providerFailure(provider.getPaymentStatus({ paymentId: 'p/1' }, context))).code).toBe(
+      'protocol',
+    );
     expect(calls[0]?.url).toBe('https://secure.przelewy24.pl/api/v1/transaction/by/sessionId/p%2F1');
   });
 
   it('refuses non-integer and non-positive amounts before calling P24', async () => {
     const { calls, context } = stub(tokenAnswer);
     for (const amount of [0, -5, 12.5]) {
-      expect((await failure(provider.createPayment({ ...input, amount }, context))).code).toBe('rejected');
+      expect((await providerFailure(provider.createPayment({ ...input, amount }, context))).code).toBe(
+        'rejected',
+      );
     }
     expect(calls).toHaveLength(0);
   });

@@ -1,23 +1,16 @@
-import { type PaymentProvider, type PluginContainer, Tokens } from '@zapisy/core';
+import { registeredPaymentProvider } from '@zapisy/payment-fake-kit';
 import { describe, expect, it } from 'vitest';
 import przelewy24Plugin, { createPrzelewy24Provider } from './index.js';
 
 describe('payment-przelewy24 plugin', () => {
-  it('registers the provider under Tokens.PaymentProvider', () => {
-    const registered: unknown[] = [];
-    const container = {
-      register: (token: unknown, provider: { useValue: unknown }) =>
-        registered.push([token, provider.useValue]),
-    } as unknown as PluginContainer;
-    przelewy24Plugin.register(container);
+  it('registers the provider under Tokens.PaymentProvider', async () => {
+    const provider = await registeredPaymentProvider(przelewy24Plugin);
     expect(przelewy24Plugin).toMatchObject({
       id: 'payment-przelewy24',
       version: '0.1.0',
       kind: 'payment',
       compatibility: '^0.1.0',
     });
-    const [token, provider] = registered[0] as [unknown, PaymentProvider];
-    expect(token).toBe(Tokens.PaymentProvider);
     expect(provider).toMatchObject({
       id: 'przelewy24',
       label: 'Przelewy24',

@@ -6,7 +6,7 @@ export { type P24CallResult, p24Call, p24Data } from './client.js';
 export { P24_PRODUCTION_HOST, P24_SANDBOX_HOST, p24Host } from './hosts.js';
 export { type P24NotificationKeys, parseP24Notification } from './notification.js';
 export { createPrzelewy24Provider } from './provider.js';
-export { refundP24Transaction } from './refund.js';
+export { type P24RefundRoute, refundP24Transaction, requestP24Refund } from './refund.js';
 export {
   P24_SETTINGS_SCHEMA,
   type P24Credentials,

@@ -1,10 +1,10 @@
+import type { PaymentNotificationEvent, PaymentProviderContext, RefundNotificationEvent } from '@zapisy/core';
 import {
-  type CreatePaymentInput,
-  type PaymentNotificationEvent,
-  type PaymentProviderContext,
-  PaymentProviderError,
-  type RefundNotificationEvent,
-} from '@zapisy/core';
+  fakeProviderContext,
+  ProviderLogCollector,
+  paymentInputs,
+  providerFailure,
+} from '@zapisy/payment-fake-kit';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   type FakePrzelewy24Gateway,
@@ -17,36 +17,21 @@ import { createPrzelewy24Provider } from './provider.js';
 const provider = createPrzelewy24Provider();
 let fake: FakePrzelewy24Gateway;
 let sink: NotificationSink;
-let logs: unknown[];
+const logged = new ProviderLogCollector();
 
 function context(settings: Record<string, unknown> = fake.settings): PaymentProviderContext {
-  const log = (level: string) => (message: string, data?: Record<string, unknown>) =>
-    logs.push({ level, message, data });
-  return {
-    settings,
-    mode: 'sandbox',
-    baseUrl: fake.url,
-    http: (url, request) => fetch(url, request as RequestInit),
-    log: { info: log('info'), warn: log('warn'), error: log('error') },
-    now: () => new Date(),
-  };
+  return fakeProviderContext({ baseUrl: fake.url, settings, log: logged });
 }
 
-let counter = 0;
-function paymentInput(overrides: Partial<CreatePaymentInput> = {}): CreatePaymentInput {
-  counter += 1;
-  return {
-    paymentId: `pay-${Date.now()}-${counter}`,
-    amount: 1500,
-    currency: 'PLN',
-    description: 'Opłata za obóz — Łódź',
-    buyer: { email: 'jan@example.pl', firstName: 'Jan', lastName: 'Kowalski' },
-    returnUrl: 'https://zapisy.example/platnosc/powrot',
-    notifyUrl: `${sink.url}/services/api/payments/przelewy24/notify/ev1`,
-    validityMinutes: 30,
-    ...overrides,
-  };
-}
+const paymentInput = paymentInputs(() => ({
+  amount: 1500,
+  currency: 'PLN',
+  description: 'Opłata za obóz — Łódź',
+  buyer: { email: 'jan@example.pl', firstName: 'Jan', lastName: 'Kowalski' },
+  returnUrl: 'https://zapisy.example/platnosc/powrot',
+  notifyUrl: `${sink.url}/services/api/payments/przelewy24/notify/ev1`,
+  validityMinutes: 30,
+}));
 
 async function parseLast(): Promise<PaymentNotificationEvent | RefundNotificationEvent> {
   const last = sink.received().at(-1);
@@ -73,20 +58,8 @@ async function until(condition: () => boolean, timeoutMs = 2000): Promise<void> 
   }
 }
 
-async function rejection(promise: Promise<unknown>): Promise<PaymentProviderError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof PaymentProviderError) {
-      return error;
-    }
-    throw error;
-  }
-  throw new Error('expected a PaymentProviderError');
-}
-
 beforeEach(async () => {
-  logs = [];
+  logged.clear();
   sink = await startNotificationSink();
   fake = await startFakePrzelewy24Gateway({ notifyDelaysMs: [50, 100, 200], refundNotifyDelayMs: 10 });
 });
@@ -94,10 +67,7 @@ beforeEach(async () => {
 afterEach(async () => {
   await fake.close();
   await sink.close();
-  const secrets = [fake.merchant.crcKey, fake.merchant.apiKey];
-  for (const secret of secrets) {
-    expect(JSON.stringify(logs)).not.toContain(secret);
-  }
+  logged.assertNoSecret([fake.merchant.crcKey, fake.merchant.apiKey]);
 });
 
 describe('Przelewy24 provider against the fake gateway', () => {
@@ -237,7 +207,7 @@ describe('Przelewy24 provider against the fake gateway', () => {
     const input = paymentInput();
     await provider.createPayment(input, context());
     await fake.settle(input.paymentId, 'paid');
-    const error = await rejection(
+    const error = await providerFailure(
       provider.confirmPayment?.({ paymentId: input.paymentId, amount: 1400, currency: 'PLN' }, context()) ??
         Promise.resolve(),
     );
@@ -253,7 +223,7 @@ describe('Przelewy24 provider against the fake gateway', () => {
   it('verify before payment is rejected', async () => {
     const input = paymentInput();
     await provider.createPayment(input, context());
-    const error = await rejection(
+    const error = await providerFailure(
       provider.confirmPayment?.({ paymentId: input.paymentId, amount: 1500, currency: 'PLN' }, context()) ??
         Promise.resolve(),
     );
@@ -327,7 +297,9 @@ describe('Przelewy24 provider against the fake gateway', () => {
     );
     expect(fake.refunds()).toHaveLength(1);
 
-    const tooMuch = await rejection(provider.refund({ ...base, refundId: 'ref-2', amount: 1001 }, context()));
+    const tooMuch = await providerFailure(
+      provider.refund({ ...base, refundId: 'ref-2', amount: 1001 }, context()),
+    );
     expect(tooMuch.code).toBe('rejected');
     expect(tooMuch.detail).toMatchObject({ httpStatus: 409, gatewayCode: 409 });
 
@@ -374,7 +346,7 @@ describe('Przelewy24 provider against the fake gateway', () => {
     const input = paymentInput();
     await provider.createPayment(input, context());
     await fake.settle(input.paymentId, 'paid');
-    const error = await rejection(
+    const error = await providerFailure(
       provider.refund(
         {
           paymentId: input.paymentId,
@@ -415,7 +387,7 @@ describe('Przelewy24 provider against the fake gateway', () => {
   });
 
   it('a wrong API key is rejected with the gateway’s 401 and no secret in the error', async () => {
-    const error = await rejection(
+    const error = await providerFailure(
       provider.createPayment(paymentInput(), context({ ...fake.settings, apiKey: 'wrong-api-key-secret' })),
     );
     expect(error.code).toBe('rejected');
@@ -436,7 +408,7 @@ describe('Przelewy24 provider against the fake gateway', () => {
   });
 
   it('a wrong CRC key gives the gateway’s "Invalid sign"', async () => {
-    const error = await rejection(
+    const error = await providerFailure(
       provider.createPayment(paymentInput(), context({ ...fake.settings, crcKey: 'bad-crc' })),
     );
     expect(error.detail).toMatchObject({ httpStatus: 400, gatewayError: 'Invalid sign' });
@@ -454,7 +426,7 @@ describe('Przelewy24 provider against the fake gateway', () => {
 
   it('configuration errors are Polish and name the field, before any request', async () => {
     const { crcKey: _crc, ...noCrc } = fake.settings;
-    const error = await rejection(provider.createPayment(paymentInput(), context(noCrc)));
+    const error = await providerFailure(provider.createPayment(paymentInput(), context(noCrc)));
     expect(error.code).toBe('configuration');
     expect(error.userMessage).toBe(
       'Przelewy24 nie jest skonfigurowane: brak pola „Klucz CRC” w ustawieniach płatności.',

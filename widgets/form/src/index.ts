@@ -9,6 +9,7 @@ export { FORM_WIDGET_CSS, mount, REGISTERED_EVENT } from './mount.js';
 export {
   fetchPublicForm,
   getRegistration,
+  type PayerAccess,
   type PublicFormSource,
   pingFormEnter,
   postRegistration,

@@ -65,6 +65,17 @@ export interface RegistrationRequest {
   readonly idempotencyKey: string;
 }
 
+/** `payment` of a registration answer: the payer key and the hosted payment link (`/l?k=…`). */
+export interface PayerAccess {
+  readonly k: string;
+  readonly link: string;
+}
+
+function payerAccessOf(value: unknown): PayerAccess | null {
+  if (!isRecord(value) || typeof value.k !== 'string' || typeof value.link !== 'string') return null;
+  return /^https?:\/\//.test(value.link) && value.k !== '' ? { k: value.k, link: value.link } : null;
+}
+
 /** The answer of the registration endpoint, sorted by what the widget does with it. */
 export type RegistrationAnswer =
   | {
@@ -74,6 +85,8 @@ export type RegistrationAnswer =
       readonly onWaitingList: boolean;
       /** What the server charged (grosze, all participants), when it says. */
       readonly grossTotal: number | null;
+      /** The payer's access when the completion asks for a payment: key `k` and the `/l?k=` link. */
+      readonly payment: PayerAccess | null;
       /** The server's answer as it came (the organizer's host reads the participant ids from it). */
       readonly body: Readonly<Record<string, unknown>>;
     }
@@ -106,7 +119,8 @@ function readResult(body: Record<string, unknown>): RegistrationAnswer | null {
   const completion = typeof body.completion === 'string' ? body.completion : 'registration';
   const quote = isRecord(body.quote) ? body.quote : {};
   const grossTotal = typeof quote.grossTotal === 'number' ? quote.grossTotal : null;
-  return { kind: 'done', registrationId, completion, onWaitingList, grossTotal, body };
+  const payment = payerAccessOf(body.payment);
+  return { kind: 'done', registrationId, completion, onWaitingList, grossTotal, payment, body };
 }
 
 function answerOf(status: number, body: unknown): RegistrationAnswer {

@@ -200,6 +200,14 @@ ${FIELD_RENDERER_CSS}
   margin: 0 0 1em;
 }
 
+.zapisy-payment-continuation {
+  margin: 0 0 1em;
+}
+
+.zapisy-payment-continuation a.zapisy-button {
+  text-decoration: none;
+}
+
 .zapisy-completion .zapisy-title:focus {
   outline: none;
 }

@@ -1,25 +1,8 @@
-import type { IncomingHttpHeaders } from 'node:http';
-import { parseJsonObject } from '../json-object.js';
+import { type FakeAnswer, type FakeHttpRequest, jsonAnswer, parseJsonObject } from '@zapisy/payment-fake-kit';
 import { signaturesEqual, v3RequestSignature } from '../signature.js';
 import type { PaynowRefundStatus } from '../status-mapping.js';
 import { paynowError } from './fake-errors.js';
 import { type FakePaynowState, fakePaynowId } from './fake-state.js';
-
-export interface FakeRequest {
-  method: string;
-  /** The path without the query. */
-  path: string;
-  query: URLSearchParams;
-  headers: IncomingHttpHeaders;
-  rawBody: string;
-}
-
-export interface FakeAnswer {
-  status: number;
-  body: string;
-  contentType?: string;
-  location?: string;
-}
 
 export interface FakeApiConfig {
   apiKey: string;
@@ -31,7 +14,6 @@ export interface FakeApiConfig {
   now(): Date;
 }
 
-const json = (status: number, body: unknown): FakeAnswer => ({ status, body: JSON.stringify(body) });
 const error = (status: number, type: string, message: string): FakeAnswer => ({
   status,
   body: paynowError(status, type, message),
@@ -44,7 +26,7 @@ export class FakePaynowApi {
     private readonly config: FakeApiConfig,
   ) {}
 
-  handle(request: FakeRequest): FakeAnswer {
+  handle(request: FakeHttpRequest): FakeAnswer {
     const apiKey = header(request.headers, 'api-key');
     if (apiKey !== this.config.apiKey) return error(401, 'UNAUTHORIZED', 'Invalid Api-Key');
     const idempotencyKey = header(request.headers, 'idempotency-key');
@@ -68,7 +50,7 @@ export class FakePaynowApi {
   }
 
   /** Same key + same body → the first answer again; same key + another body → 422. */
-  private idempotent(key: string, request: FakeRequest): FakeAnswer {
+  private idempotent(key: string, request: FakeHttpRequest): FakeAnswer {
     const known = this.state.idempotency.get(key);
     if (known !== undefined) {
       if (known.requestBody !== request.rawBody || known.path !== request.path) {
@@ -92,7 +74,7 @@ export class FakePaynowApi {
     return answer;
   }
 
-  private route(request: FakeRequest): FakeAnswer {
+  private route(request: FakeHttpRequest): FakeAnswer {
     const parts = request.path
       .split('/')
       .filter((part) => part !== '')
@@ -158,13 +140,13 @@ export class FakePaynowApi {
       modifiedAt: now,
     });
     const redirectUrl = `${this.config.baseUrl()}/paywall/${encodeURIComponent(paymentId)}?token=${fakePaynowId('T')}`;
-    return json(201, { redirectUrl, paymentId, status: 'NEW' });
+    return jsonAnswer(201, { redirectUrl, paymentId, status: 'NEW' });
   }
 
   private paymentStatus(paymentId: string): FakeAnswer {
     const payment = this.state.payments.get(paymentId);
     if (payment === undefined) return error(404, 'NOT_FOUND', `Could not find payment ${paymentId}`);
-    return json(200, { paymentId: payment.paymentId, status: payment.status });
+    return jsonAnswer(200, { paymentId: payment.paymentId, status: payment.status });
   }
 
   private createRefund(paymentId: string, rawBody: string): FakeAnswer {
@@ -188,18 +170,18 @@ export class FakePaynowApi {
       status: 'NEW',
       createdAt: this.config.now(),
     });
-    return json(201, { refundId, status: 'NEW' });
+    return jsonAnswer(201, { refundId, status: 'NEW' });
   }
 
   private refundStatus(refundId: string): FakeAnswer {
     const refund = this.state.refunds.get(refundId);
     if (refund === undefined) return error(404, 'NOT_FOUND', `Could not find refund ${refundId}`);
     if (refund.status === 'NEW') refund.status = this.config.refundOutcome;
-    return json(200, { refundId: refund.refundId, status: refund.status });
+    return jsonAnswer(200, { refundId: refund.refundId, status: refund.status });
   }
 }
 
-function header(headers: IncomingHttpHeaders, name: string): string | undefined {
+function header(headers: FakeHttpRequest['headers'], name: string): string | undefined {
   const value = headers[name];
   return Array.isArray(value) ? value[0] : value;
 }

@@ -1,17 +1,29 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { parseJsonObject } from '../json-object.js';
+import {
+  assertLoopbackHost,
+  deliveryOrder,
+  FailureInjector,
+  type FakeAnswer,
+  FakeHookError,
+  type FakeHttpRequest,
+  type FakeListenOptions,
+  htmlAnswer,
+  jsonAnswer,
+  parseJsonObject,
+  readSettleHook,
+  redirectAnswer,
+  servePaywall,
+  startLoopbackServer,
+} from '@zapisy/payment-fake-kit';
 import {
   PAYNOW_REFUND_STATUSES,
   type PaynowPaymentStatus,
   type PaynowRefundStatus,
 } from '../status-mapping.js';
-import { type FakeAnswer, FakePaynowApi } from './fake-api.js';
+import { FakePaynowApi } from './fake-api.js';
 import { paynowError } from './fake-errors.js';
 import { FakeNotifier, type FakePaynowNotification } from './fake-notifier.js';
 import { paywallPage } from './fake-paywall.js';
 import {
-  deliveryOrder,
   type FakeSettleOptions,
   type FakeSettleOutcome,
   isSettleOutcome,
@@ -25,11 +37,7 @@ export const FAKE_PAYNOW_DEFAULT_KEYS = {
   signKey: 'b305b996-bca5-4404-a0b7-2ccea3d2b64b',
 } as const;
 
-export interface FakePaynowGatewayOptions {
-  /** 0 (default) picks a free port. */
-  port?: number;
-  /** Only the loopback address is allowed. */
-  host?: '127.0.0.1';
+export interface FakePaynowGatewayOptions extends FakeListenOptions {
   apiKey?: string;
   signKey?: string;
   /** The merchant panel's "Adres powiadomień": where every notification goes. Settable later. */
@@ -67,15 +75,6 @@ export interface FakePaynowGateway {
   close(): Promise<void>;
 }
 
-class SettleError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
 /**
  * A local Paynow that speaks the API v3 protocol: signed and idempotent `/v3/payments`, status, refunds, a
  * paywall at `/paywall/:paymentId` ('Zapłać' / 'Anuluj'), signed notifications to the configured
@@ -84,13 +83,12 @@ class SettleError extends Error {
 export async function startFakePaynowGateway(
   options: FakePaynowGatewayOptions = {},
 ): Promise<FakePaynowGateway> {
-  const host = options.host ?? '127.0.0.1';
-  if (host !== '127.0.0.1') throw new Error('The fake Paynow gateway listens on 127.0.0.1 only');
+  assertLoopbackHost(options.host, 'The fake Paynow gateway');
   const apiKey = options.apiKey ?? FAKE_PAYNOW_DEFAULT_KEYS.apiKey;
   const signKey = options.signKey ?? FAKE_PAYNOW_DEFAULT_KEYS.signKey;
   const now = options.now ?? (() => new Date());
   let notificationUrl = options.notificationUrl;
-  let failures: { count: number; status: number } = { count: 0, status: 503 };
+  const failures = new FailureInjector();
   let baseUrl = '';
 
   const state = new FakePaynowState();
@@ -109,7 +107,7 @@ export async function startFakePaynowGateway(
 
   function requirePayment(id: string): FakePaynowPayment {
     const payment = state.findPayment(id);
-    if (payment === undefined) throw new SettleError(404, `Unknown payment ${id}`);
+    if (payment === undefined) throw new FakeHookError(404, `Unknown payment ${id}`);
     return payment;
   }
 
@@ -117,8 +115,8 @@ export async function startFakePaynowGateway(
     payment: FakePaynowPayment,
     status: PaynowPaymentStatus,
   ): Promise<FakePaynowNotification> {
-    if (notificationUrl === undefined) throw new SettleError(409, 'No notification URL is configured');
-    return notifier.send(notificationUrl, payment, status);
+    if (notificationUrl === undefined) throw new FakeHookError(409, 'No notification URL is configured');
+    return notifier.sendStatus(notificationUrl, payment, status);
   }
 
   async function settle(
@@ -129,7 +127,7 @@ export async function startFakePaynowGateway(
     const payment = requirePayment(id);
     const flow = settleFlow(payment, outcome);
     if (flow === undefined)
-      throw new SettleError(409, `Payment ${payment.paymentId} is already ${payment.status}`);
+      throw new FakeHookError(409, `Payment ${payment.paymentId} is already ${payment.status}`);
     const last = flow.at(-1);
     if (last !== undefined) {
       payment.status = last;
@@ -142,50 +140,39 @@ export async function startFakePaynowGateway(
     return sent;
   }
 
-  async function handle(request: IncomingMessage, rawBody: string): Promise<FakeAnswer> {
-    const url = new URL(request.url ?? '/', baseUrl);
-    const method = request.method ?? 'GET';
-    const path = url.pathname;
-
+  async function handle(request: FakeHttpRequest): Promise<FakeAnswer> {
+    const { method, path, rawBody } = request;
     if (path.startsWith('/v3/')) {
-      if (failures.count > 0) {
-        failures = { ...failures, count: failures.count - 1 };
-        return {
-          status: failures.status,
-          body: paynowError(failures.status, 'SYSTEM_ERROR', 'Injected failure'),
-        };
+      const failure = failures.next();
+      if (failure !== undefined) {
+        return { status: failure, body: paynowError(failure, 'SYSTEM_ERROR', 'Injected failure') };
       }
-      return api.handle({ method, path, query: url.searchParams, headers: request.headers, rawBody });
+      return api.handle(request);
     }
 
-    const paywall = /^\/paywall\/([^/]+)$/.exec(path);
-    if (paywall?.[1] !== undefined) {
-      const payment = state.payments.get(decodeURIComponent(paywall[1]));
-      if (payment === undefined) return html(404, '<!doctype html><p>Nie znaleziono płatności.</p>');
-      if (method === 'GET') return html(200, paywallPage(payment));
-      if (method === 'POST') {
-        const outcome = new URLSearchParams(rawBody).get('outcome');
-        if (outcome !== 'paid' && outcome !== 'cancelled')
-          return html(400, '<!doctype html><p>Nieznany wybór.</p>');
+    const paywall = await servePaywall(request, {
+      pattern: /^\/paywall\/([^/]+)$/,
+      find: (id) => state.payments.get(id),
+      notFound: 'Nie znaleziono płatności.',
+      page: paywallPage,
+      async choose(payment, outcome) {
         await settle(payment.paymentId, outcome);
-        if (payment.continueUrl === undefined) return html(200, paywallPage(payment));
+        if (payment.continueUrl === undefined) return htmlAnswer(200, paywallPage(payment));
         const back = new URL(payment.continueUrl);
         back.searchParams.set('paymentId', payment.paymentId);
         back.searchParams.set('paymentStatus', payment.status);
-        return { status: 302, body: '', location: back.toString() };
-      }
-    }
+        return redirectAnswer(back.toString());
+      },
+    });
+    if (paywall !== undefined) return paywall;
 
     if (path === '/__fake/settle' && method === 'POST') {
-      const body = parseJsonObject(rawBody);
-      if (typeof body?.id !== 'string' || !isSettleOutcome(body.outcome)) {
+      const hook = readSettleHook(rawBody, isSettleOutcome);
+      if (hook === undefined) {
         return jsonAnswer(400, { error: 'Expected {id, outcome: paid|cancelled|pending|expired}' });
       }
-      const sent = await settle(body.id, body.outcome, {
-        reorder: body.reorder === true,
-        duplicates: typeof body.duplicates === 'number' ? body.duplicates : 0,
-      });
-      return jsonAnswer(200, { payment: state.findPayment(body.id), notifications: sent });
+      const sent = await settle(hook.id, hook.outcome, hook.options);
+      return jsonAnswer(200, { payment: state.findPayment(hook.id), notifications: sent });
     }
     if (path === '/__fake/settle-refund' && method === 'POST') {
       const body = parseJsonObject(rawBody);
@@ -207,34 +194,18 @@ export async function startFakePaynowGateway(
 
   function settleRefund(refundId: string, status: PaynowRefundStatus): void {
     const refund = state.refunds.get(refundId);
-    if (refund === undefined) throw new SettleError(404, `Unknown refund ${refundId}`);
+    if (refund === undefined) throw new FakeHookError(404, `Unknown refund ${refundId}`);
     refund.status = status;
   }
 
-  const server = createServer((request: IncomingMessage, response: ServerResponse) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      handle(request, Buffer.concat(chunks).toString('utf8'))
-        .catch((cause: unknown) =>
-          cause instanceof SettleError
-            ? jsonAnswer(cause.status, { error: cause.message })
-            : jsonAnswer(500, { error: 'Fake Paynow failed' }),
-        )
-        .then((answer) => {
-          const headers: Record<string, string> = {
-            'Content-Type': answer.contentType ?? 'application/json; charset=utf-8',
-          };
-          if (answer.location !== undefined) headers.Location = answer.location;
-          response.writeHead(answer.status, headers).end(answer.body);
-        });
-    });
+  const server = await startLoopbackServer({
+    name: 'The fake Paynow gateway',
+    port: options.port,
+    host: options.host,
+    failureMessage: 'Fake Paynow failed',
+    handle,
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, host, () => resolve());
-  });
-  baseUrl = `http://${host}:${(server.address() as AddressInfo).port}`;
+  baseUrl = server.url;
 
   return {
     url: baseUrl,
@@ -249,9 +220,7 @@ export async function startFakePaynowGateway(
     setNotificationUrl(url) {
       notificationUrl = url;
     },
-    failNext(count, httpStatus = 503) {
-      failures = { count, status: httpStatus };
-    },
+    failNext: (count, httpStatus) => failures.failNext(count, httpStatus),
     payments: () => [...state.payments.values()],
     payment: (id) => state.findPayment(id),
     refunds: () => [...state.refunds.values()],
@@ -259,20 +228,11 @@ export async function startFakePaynowGateway(
     idle: () => notifier.idle(),
     async close() {
       notifier.close();
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await server.close();
     },
   };
 }
 
 function isRefundStatus(value: unknown): value is PaynowRefundStatus {
   return (PAYNOW_REFUND_STATUSES as readonly unknown[]).includes(value);
-}
-
-function html(status: number, body: string): FakeAnswer {
-  return { status, body, contentType: 'text/html; charset=utf-8' };
-}
-
-function jsonAnswer(status: number, body: unknown): FakeAnswer {
-  return { status, body: JSON.stringify(body) };
 }

@@ -1,14 +1,8 @@
 import type { PaynowPaymentStatus } from '../status-mapping.js';
 import type { FakePaynowPayment } from './fake-state.js';
 
+export type { FakeSettleOptions } from '@zapisy/payment-fake-kit';
 export type FakeSettleOutcome = 'paid' | 'cancelled' | 'pending' | 'expired';
-
-export interface FakeSettleOptions {
-  /** Send the notifications in reverse order (e.g. CONFIRMED before PENDING). */
-  reorder?: boolean;
-  /** Extra copies of every notification (Paynow may deliver one more than once). */
-  duplicates?: number;
-}
 
 const OPEN: ReadonlySet<PaynowPaymentStatus> = new Set(['NEW', 'PENDING']);
 
@@ -33,16 +27,6 @@ export function settleFlow(
     case 'expired':
       return ['EXPIRED'];
   }
-}
-
-/** The order notifications go out in: the flow, reversed on request, each repeated `duplicates` more times. */
-export function deliveryOrder(
-  flow: readonly PaynowPaymentStatus[],
-  options: FakeSettleOptions,
-): PaynowPaymentStatus[] {
-  const ordered = options.reorder === true ? [...flow].reverse() : [...flow];
-  const copies = Math.max(0, Math.trunc(options.duplicates ?? 0));
-  return ordered.flatMap((status) => Array.from({ length: copies + 1 }, () => status));
 }
 
 export function isSettleOutcome(value: unknown): value is FakeSettleOutcome {

@@ -1,9 +1,9 @@
-import type { IncomingHttpHeaders } from 'node:http';
+import { type FakeAnswer, type FakeHttpRequest, jsonAnswer as json } from '@zapisy/payment-fake-kit';
 import { objectAt, parseJsonObject, textAt } from '../json-object.js';
 import { readGrosze } from '../orders.js';
 import type { PayuOrderStatus } from '../status-mapping.js';
 import { orderDocument, paymentProperties, payuError, payuTime, refundDocument } from './fake-documents.js';
-import type { FakeAnswer, FakeOAuth } from './fake-oauth.js';
+import type { FakeOAuth } from './fake-oauth.js';
 import type { FakePayuOrder, FakePayuRefund, FakePayuState } from './fake-state.js';
 
 export interface FakeApiOptions {
@@ -16,12 +16,7 @@ export interface FakeApiOptions {
   refundQueued(refund: FakePayuRefund): void;
 }
 
-export interface FakeApiRequest {
-  method: string;
-  path: string;
-  headers: IncomingHttpHeaders;
-  rawBody: string;
-}
+export type FakeApiRequest = Pick<FakeHttpRequest, 'method' | 'path' | 'headers' | 'rawBody'>;
 
 const ORDERS = '/api/v2_1/orders';
 const REQUIRED_ORDER_FIELDS = [
@@ -32,10 +27,6 @@ const REQUIRED_ORDER_FIELDS = [
   'totalAmount',
   'products',
 ] as const;
-
-function json(status: number, body: unknown): FakeAnswer {
-  return { status, body: JSON.stringify(body) };
-}
 
 function error(status: number, statusCode: string, statusDesc: string, codeLiteral?: string): FakeAnswer {
   return {

@@ -1,16 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
-
-export interface FakeAnswer {
-  status: number;
-  body: string;
-  contentType?: string;
-  location?: string;
-}
-
-function json(status: number, body: unknown): FakeAnswer {
-  return { status, body: JSON.stringify(body) };
-}
+import { type FakeAnswer, jsonAnswer as json } from '@zapisy/payment-fake-kit';
 
 /**
  * PayU's OAuth server for one POS: `client_credentials` only, form-encoded (anything else is 401 like

@@ -1,16 +1,28 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { parseJsonObject } from '../json-object.js';
+import {
+  assertLoopbackHost,
+  deliveryOrder,
+  FailureInjector,
+  type FakeAnswer,
+  type FakeHttpRequest,
+  type FakeListenOptions,
+  FakeHookError as HookError,
+  htmlAnswer,
+  jsonAnswer,
+  parseJsonObject,
+  readSettleHook,
+  redirectAnswer,
+  servePaywall,
+  startLoopbackServer,
+} from '@zapisy/payment-fake-kit';
 import { PAYU_OAUTH_PATH } from '../oauth.js';
 import type { PayuSignatureAlgorithm } from '../signature.js';
 import { isPayuOrderStatus, type PayuOrderStatus } from '../status-mapping.js';
 import { FakePayuApi } from './fake-api.js';
 import { orderNotificationBody, payuError, payuTime, refundNotificationBody } from './fake-documents.js';
 import { FakeNotifier, type FakePayuNotification } from './fake-notifier.js';
-import { type FakeAnswer, FakeOAuth } from './fake-oauth.js';
+import { FakeOAuth } from './fake-oauth.js';
 import { paywallPage } from './fake-paywall.js';
 import {
-  deliveryOrder,
   type FakeSettleOptions,
   type FakeSettleOutcome,
   isSettleOutcome,
@@ -31,11 +43,7 @@ export const PAYU_REDELIVERY_SCHEDULE_MINUTES = [
   1, 2, 5, 10, 30, 60, 120, 180, 360, 540, 720, 900, 1080, 1260, 1440, 2160, 2880, 3600, 4320,
 ] as const;
 
-export interface FakePayuGatewayOptions {
-  /** 0 (default) picks a free port. */
-  port?: number;
-  /** Only the loopback address is allowed. */
-  host?: '127.0.0.1';
+export interface FakePayuGatewayOptions extends FakeListenOptions {
   posId?: string;
   clientId?: string;
   clientSecret?: string;
@@ -86,23 +94,13 @@ export interface FakePayuGateway {
   close(): Promise<void>;
 }
 
-class HookError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
 /**
  * A local PayU that speaks REST v2.1: OAuth client_credentials, orders answered 302 + JSON, a paywall at
  * `/pay/:orderId` ('Zapłać' / 'Anuluj'), capture, cancel, refunds, notifications signed with the second key
  * and redelivered until HTTP 200, and test hooks under `/__fake/`.
  */
 export async function startFakePayuGateway(options: FakePayuGatewayOptions = {}): Promise<FakePayuGateway> {
-  const host = options.host ?? '127.0.0.1';
-  if (host !== '127.0.0.1') throw new Error('The fake PayU gateway listens on 127.0.0.1 only');
+  assertLoopbackHost(options.host, 'The fake PayU gateway');
   const posId = options.posId ?? FAKE_PAYU_DEFAULT_KEYS.posId;
   const clientId = options.clientId ?? FAKE_PAYU_DEFAULT_KEYS.clientId;
   const clientSecret = options.clientSecret ?? FAKE_PAYU_DEFAULT_KEYS.clientSecret;
@@ -110,7 +108,7 @@ export async function startFakePayuGateway(options: FakePayuGatewayOptions = {})
   const autoReceive = options.autoReceive ?? true;
   const refundDelay = options.refundFinalizeDelayMs ?? 100;
   const now = options.now ?? (() => new Date());
-  let failures = { count: 0, status: 503 };
+  const failures = new FailureInjector();
   let baseUrl = '';
   const timers = new Set<NodeJS.Timeout>();
 
@@ -141,7 +139,7 @@ export async function startFakePayuGateway(options: FakePayuGatewayOptions = {})
     status: PayuOrderStatus,
   ): Promise<FakePayuNotification | undefined> {
     if (order.notifyUrl === undefined) return undefined;
-    return notifier.send({
+    return notifier.sendSigned({
       kind: 'order',
       orderId: order.orderId,
       extOrderId: order.extOrderId,
@@ -154,7 +152,7 @@ export async function startFakePayuGateway(options: FakePayuGatewayOptions = {})
   async function sendRefund(refund: FakePayuRefund): Promise<FakePayuNotification | undefined> {
     const order = state.orders.get(refund.orderId);
     if (order?.notifyUrl === undefined) return undefined;
-    return notifier.send({
+    return notifier.sendSigned({
       kind: 'refund',
       orderId: order.orderId,
       extOrderId: order.extOrderId,
@@ -220,55 +218,47 @@ export async function startFakePayuGateway(options: FakePayuGatewayOptions = {})
     return sent;
   }
 
-  async function handle(request: IncomingMessage, rawBody: string): Promise<FakeAnswer> {
-    const url = new URL(request.url ?? '/', baseUrl);
-    const method = request.method ?? 'GET';
-    const path = url.pathname;
-
+  async function handle(request: FakeHttpRequest): Promise<FakeAnswer> {
+    const { method, path, rawBody } = request;
     if (path === PAYU_OAUTH_PATH || path.startsWith('/api/')) {
-      if (failures.count > 0) {
-        failures = { ...failures, count: failures.count - 1 };
-        return { status: failures.status, body: payuError('GENERAL_ERROR', 'Injected failure') };
+      const failure = failures.next();
+      if (failure !== undefined) {
+        return { status: failure, body: payuError('GENERAL_ERROR', 'Injected failure') };
       }
       if (path === PAYU_OAUTH_PATH) {
         return method === 'POST'
           ? oauth.authorize(request.headers, rawBody)
           : { status: 405, body: payuError('ERROR_SYNTAX', 'Method not allowed') };
       }
-      return api.handle({ method, path, headers: request.headers, rawBody });
+      return api.handle(request);
     }
 
-    const paywall = /^\/pay\/([^/]+)$/.exec(path);
-    if (paywall?.[1] !== undefined) {
-      const order = state.orders.get(decodeURIComponent(paywall[1]));
-      if (order === undefined) return html(404, '<!doctype html><p>Nie znaleziono zamówienia.</p>');
-      if (method === 'GET') return html(200, paywallPage(order));
-      if (method === 'POST') {
-        const outcome = new URLSearchParams(rawBody).get('outcome');
-        if (outcome !== 'paid' && outcome !== 'cancelled')
-          return html(400, '<!doctype html><p>Nieznany wybór.</p>');
-        if (settleFlow(order, outcome, autoReceive) === undefined) return html(409, paywallPage(order));
+    const paywall = await servePaywall(request, {
+      pattern: /^\/pay\/([^/]+)$/,
+      find: (id) => state.orders.get(id),
+      notFound: 'Nie znaleziono zamówienia.',
+      page: paywallPage,
+      async choose(order, outcome) {
+        if (settleFlow(order, outcome, autoReceive) === undefined) return htmlAnswer(409, paywallPage(order));
         await settle(order.orderId, outcome);
-        if (order.continueUrl === undefined) return html(200, paywallPage(order));
+        if (order.continueUrl === undefined) return htmlAnswer(200, paywallPage(order));
         const back = new URL(order.continueUrl);
         // PayU marks a payment the payer did not finish with error=501 on the continueUrl.
         if (outcome === 'cancelled') back.searchParams.set('error', '501');
-        return { status: 302, body: '', location: back.toString() };
-      }
-    }
+        return redirectAnswer(back.toString());
+      },
+    });
+    if (paywall !== undefined) return paywall;
 
     if (path === '/__fake/settle' && method === 'POST') {
-      const body = parseJsonObject(rawBody);
-      if (typeof body?.id !== 'string' || !isSettleOutcome(body.outcome)) {
+      const hook = readSettleHook(rawBody, isSettleOutcome);
+      if (hook === undefined) {
         return jsonAnswer(400, {
           error: 'Expected {id, outcome: paid|cancelled|pending, reorder?, duplicates?}',
         });
       }
-      const sent = await settle(body.id, body.outcome, {
-        reorder: body.reorder === true,
-        duplicates: typeof body.duplicates === 'number' ? body.duplicates : 0,
-      });
-      return jsonAnswer(200, { order: state.findOrder(body.id), notifications: sent });
+      const sent = await settle(hook.id, hook.outcome, hook.options);
+      return jsonAnswer(200, { order: state.findOrder(hook.id), notifications: sent });
     }
     if (path === '/__fake/notify' && method === 'POST') {
       const body = parseJsonObject(rawBody);
@@ -299,30 +289,15 @@ export async function startFakePayuGateway(options: FakePayuGatewayOptions = {})
     return jsonAnswer(404, { error: 'Not found' });
   }
 
-  const server = createServer((request: IncomingMessage, response: ServerResponse) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      handle(request, Buffer.concat(chunks).toString('utf8'))
-        .catch((cause: unknown) =>
-          cause instanceof HookError
-            ? jsonAnswer(cause.status, { error: cause.message })
-            : jsonAnswer(500, { error: 'Fake PayU failed' }),
-        )
-        .then((answer) => {
-          const headers: Record<string, string> = {
-            'Content-Type': answer.contentType ?? 'application/json;charset=UTF-8',
-          };
-          if (answer.location !== undefined) headers.Location = answer.location;
-          response.writeHead(answer.status, headers).end(answer.body);
-        });
-    });
+  const server = await startLoopbackServer({
+    name: 'The fake PayU gateway',
+    port: options.port,
+    host: options.host,
+    jsonContentType: 'application/json;charset=UTF-8',
+    failureMessage: 'Fake PayU failed',
+    handle,
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, host, () => resolve());
-  });
-  baseUrl = `http://${host}:${(server.address() as AddressInfo).port}`;
+  baseUrl = server.url;
 
   return {
     url: baseUrl,
@@ -337,9 +312,7 @@ export async function startFakePayuGateway(options: FakePayuGatewayOptions = {})
     settleRefund,
     expireTokens: () => oauth.expireAll(),
     tokensGranted: () => oauth.granted,
-    failNext(count, httpStatus = 503) {
-      failures = { count, status: httpStatus };
-    },
+    failNext: (count, httpStatus) => failures.failNext(count, httpStatus),
     orders: () => [...state.orders.values()],
     payments: () => [...state.orders.values()],
     order: (id) => state.findOrder(id),
@@ -353,16 +326,7 @@ export async function startFakePayuGateway(options: FakePayuGatewayOptions = {})
       for (const timer of timers) clearTimeout(timer);
       timers.clear();
       notifier.close();
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await server.close();
     },
   };
-}
-
-function html(status: number, body: string): FakeAnswer {
-  return { status, body, contentType: 'text/html; charset=utf-8' };
-}
-
-function jsonAnswer(status: number, body: unknown): FakeAnswer {
-  return { status, body: JSON.stringify(body) };
 }

@@ -1,14 +1,8 @@
 import type { PayuOrderStatus } from '../status-mapping.js';
 import type { FakePayuOrder } from './fake-state.js';
 
+export type { FakeSettleOptions } from '@zapisy/payment-fake-kit';
 export type FakeSettleOutcome = 'paid' | 'cancelled' | 'pending';
-
-export interface FakeSettleOptions {
-  /** Send the notifications in reverse order (e.g. COMPLETED before PENDING). */
-  reorder?: boolean;
-  /** Extra copies of every notification (PayU may deliver one more than once). */
-  duplicates?: number;
-}
 
 /**
  * The statuses an order passes through for an outcome, in PayU's order: PENDING once the payer picked
@@ -32,16 +26,6 @@ export function settleFlow(
     case 'pending':
       return wasNew ? ['PENDING'] : [];
   }
-}
-
-/** The order notifications go out in: the flow, reversed on request, each repeated `duplicates` more times. */
-export function deliveryOrder(
-  flow: readonly PayuOrderStatus[],
-  options: FakeSettleOptions,
-): PayuOrderStatus[] {
-  const ordered = options.reorder === true ? [...flow].reverse() : [...flow];
-  const copies = Math.max(0, Math.min(20, Math.trunc(options.duplicates ?? 0)));
-  return ordered.flatMap((status) => Array.from({ length: copies + 1 }, () => status));
 }
 
 export function isSettleOutcome(value: unknown): value is FakeSettleOutcome {

@@ -1,3 +1,4 @@
+import { warsawWallTime } from '@zapisy/payment-fake-kit';
 import { registerSign, verifySign } from '../signing.js';
 import {
   basicAuthMatches,
@@ -166,8 +167,8 @@ function transactionBySessionId(sessionId: string, ledger: FakeP24Ledger): FakeR
     status,
     amount: tx.amount,
     currency: tx.currency,
-    date: formatP24Date(tx.registeredAt),
-    dateOfTransaction: tx.paidAt ? formatP24Date(tx.paidAt) : '',
+    date: warsawWallTime(tx.registeredAt),
+    dateOfTransaction: tx.paidAt ? warsawWallTime(tx.paidAt) : '',
     clientEmail: tx.email,
     accountMD5: '',
     paymentMethod: tx.orderId ? tx.methodId : 0,
@@ -271,18 +272,4 @@ function refundResult(r: FakeP24Refund, status: boolean, message: string) {
     status,
     message,
   };
-}
-
-function formatP24Date(date: Date): string {
-  return new Intl.DateTimeFormat('sv-SE', {
-    timeZone: 'Europe/Warsaw',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  })
-    .format(date)
-    .replace('T', ' ');
 }

@@ -1,13 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FakeAnswer } from '@zapisy/payment-fake-kit';
 
-export interface FakeRequest {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  headers: IncomingMessage['headers'];
-  rawBody: string;
-}
+export type { FakeHttpRequest as FakeRequest } from '@zapisy/payment-fake-kit';
+export { escapeHtml, parseForm, parseJsonObject } from '@zapisy/payment-fake-kit';
 
 export interface FakeResponse {
   status: number;
@@ -18,38 +13,15 @@ export interface FakeResponse {
   headers?: Record<string, string>;
 }
 
-const MAX_BODY = 1_000_000;
-
-export async function readRequest(request: IncomingMessage): Promise<FakeRequest> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of request) {
-    const buffer = chunk as Buffer;
-    size += buffer.length;
-    if (size > MAX_BODY) {
-      throw new Error('body too large');
-    }
-    chunks.push(buffer);
-  }
-  const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+/** The kit server's answer for a reply. */
+export function toFakeAnswer(reply: FakeResponse): FakeAnswer {
   return {
-    method: request.method ?? 'GET',
-    path: url.pathname,
-    query: url.searchParams,
-    headers: request.headers,
-    rawBody: Buffer.concat(chunks).toString('utf8'),
-  };
-}
-
-export function send(res: ServerResponse, reply: FakeResponse): void {
-  const body = reply.text ?? (reply.body === undefined ? '' : JSON.stringify(reply.body));
-  res.writeHead(reply.status, {
-    'content-type':
+    status: reply.status,
+    body: reply.text ?? (reply.body === undefined ? '' : JSON.stringify(reply.body)),
+    contentType:
       reply.contentType ?? (reply.text === undefined ? 'application/json' : 'text/plain; charset=utf-8'),
-    'content-length': Buffer.byteLength(body),
-    ...reply.headers,
-  });
-  res.end(body);
+    ...(reply.headers === undefined ? {} : { headers: reply.headers }),
+  };
 }
 
 /** P24's error shape: {"error": "…", "code": 400}. */
@@ -70,30 +42,10 @@ export function basicAuthMatches(header: string | undefined, user: string, passw
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-export function parseJsonObject(raw: string): Record<string, unknown> | undefined {
-  try {
-    const value: unknown = JSON.parse(raw);
-    return typeof value === 'object' && value !== null && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Reads an application/x-www-form-urlencoded body (the payer page's buttons). */
-export function parseForm(raw: string): URLSearchParams {
-  return new URLSearchParams(raw);
-}
-
 export function isInt(value: unknown): value is number {
   return typeof value === 'number' && Number.isSafeInteger(value);
 }
 
 export function isNonEmptyText(value: unknown): value is string {
   return typeof value === 'string' && value !== '';
-}
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

@@ -1,11 +1,6 @@
-import { escapeHtml, type FakeRequest, type FakeResponse, parseForm } from './http-util.js';
+import { escapeHtml, formatFakeAmount, parseForm, pathParam } from '@zapisy/payment-fake-kit';
+import type { FakeRequest, FakeResponse } from './http-util.js';
 import type { FakeP24Ledger } from './ledger.js';
-
-function formatAmount(grosze: number, currency: string): string {
-  const zl = Math.trunc(grosze / 100);
-  const gr = String(grosze % 100).padStart(2, '0');
-  return `${zl},${gr} ${currency}`;
-}
 
 function page(title: string, body: string): FakeResponse {
   return {
@@ -23,11 +18,11 @@ export async function handlePayerPage(
   request: FakeRequest,
   ledger: FakeP24Ledger,
 ): Promise<FakeResponse | undefined> {
-  const match = /^\/trnRequest\/([A-Za-z0-9-]+)$/.exec(request.path);
-  if (!match?.[1]) {
+  const token = pathParam(/^\/trnRequest\/([A-Za-z0-9-]+)$/, request.path);
+  if (token === undefined) {
     return undefined;
   }
-  const tx = ledger.byToken.get(match[1]);
+  const tx = ledger.byToken.get(token);
   if (!tx) {
     return {
       ...page('Przelewy24', '<h1>Nieprawidłowa transakcja</h1><p>Nie znaleziono transakcji (err00).</p>'),
@@ -43,7 +38,7 @@ export async function handlePayerPage(
       `<h1>Przelewy24 (fake)</h1>
 <p>Odbiorca: sprzedawca ${tx.merchantId}</p>
 <p>Tytuł: ${escapeHtml(tx.description)}</p>
-<p>Kwota: <strong>${formatAmount(tx.amount, tx.currency)}</strong></p>
+<p>Kwota: <strong>${formatFakeAmount(tx.amount, tx.currency)}</strong></p>
 <form method="post"><button name="action" value="pay">Zapłać</button> <button name="action" value="cancel">Anuluj</button></form>`,
     );
   }

@@ -1,18 +1,13 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { assertLoopbackHost, type FakeListenOptions, startLoopbackServer } from '@zapisy/payment-fake-kit';
 import { handleP24Api } from './api-routes.js';
 import { handleHooks, type SettleOutcome, settleTransaction } from './hooks.js';
-import { type FakeRequest, type FakeResponse, p24Error, readRequest, send } from './http-util.js';
+import { type FakeRequest, type FakeResponse, p24Error, toFakeAnswer } from './http-util.js';
 import { FakeP24Ledger, type FakeP24Merchant } from './ledger.js';
 import { Notifier, P24_REDELIVERY_SCHEDULE_MS, type PostJson, postJsonWithFetch } from './notifier.js';
 import { handlePayerPage } from './payer-page.js';
 import type { FakeP24Delivery, FakeP24Refund, FakeP24Transaction } from './state.js';
 
-export interface FakePrzelewy24Options {
-  /** 0 (default) picks a free port. */
-  port?: number;
-  /** Only loopback: '127.0.0.1' (default). */
-  host?: '127.0.0.1';
+export interface FakePrzelewy24Options extends FakeListenOptions {
   merchantId?: number;
   /** Defaults to merchantId, as on most P24 accounts. */
   posId?: number;
@@ -61,10 +56,7 @@ export const FAKE_P24_DEFAULTS = {
 export async function startFakePrzelewy24Gateway(
   options: FakePrzelewy24Options = {},
 ): Promise<FakePrzelewy24Gateway> {
-  const host = options.host ?? '127.0.0.1';
-  if (host !== '127.0.0.1') {
-    throw new Error('The P24 fake listens on 127.0.0.1 only');
-  }
+  assertLoopbackHost(options.host, 'The P24 fake');
   const merchantId = options.merchantId ?? FAKE_P24_DEFAULTS.merchantId;
   const merchant: FakeP24Merchant = {
     merchantId,
@@ -87,29 +79,20 @@ export async function startFakePrzelewy24Gateway(
   };
 
   let gateway: FakePrzelewy24Gateway | undefined;
-  const server = createServer((req, res) => {
-    void (async () => {
-      let reply: FakeResponse;
-      try {
-        const request = await readRequest(req);
-        reply =
-          (gateway && options.extraRoutes ? await options.extraRoutes(request, gateway) : undefined) ??
-          (await handleHooks(request, ledger, resend)) ??
-          (await handlePayerPage(request, ledger)) ??
-          (await handleP24Api(request, ledger)) ??
-          p24Error(404, 'Not found');
-      } catch {
-        reply = p24Error(500, 'Internal error');
-      }
-      send(res, reply);
-    })();
+  const route = async (request: FakeRequest): Promise<FakeResponse> =>
+    (gateway && options.extraRoutes ? await options.extraRoutes(request, gateway) : undefined) ??
+    (await handleHooks(request, ledger, resend)) ??
+    (await handlePayerPage(request, ledger)) ??
+    (await handleP24Api(request, ledger)) ??
+    p24Error(404, 'Not found');
+  const server = await startLoopbackServer({
+    name: 'The P24 fake',
+    port: options.port,
+    host: options.host,
+    handle: async (request) => toFakeAnswer(await route(request)),
+    failed: () => toFakeAnswer(p24Error(500, 'Internal error')),
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, host, () => resolve());
-  });
-  const { port } = server.address() as AddressInfo;
-  const url = `http://${host}:${port}`;
+  const url = server.url;
   const copy = (tx: FakeP24Transaction): FakeP24Transaction => ({ ...tx });
 
   gateway = {
@@ -144,8 +127,7 @@ export async function startFakePrzelewy24Gateway(
     close: async () => {
       ledger.close();
       await notifier.close();
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await server.close();
     },
   };
   return gateway;

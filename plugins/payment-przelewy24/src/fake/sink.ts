@@ -1,5 +1,5 @@
-import { createServer, type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingHttpHeaders } from 'node:http';
+import { startLoopbackServer } from '@zapisy/payment-fake-kit';
 
 export interface SinkReply {
   status: number;
@@ -34,31 +34,30 @@ export async function startNotificationSink(
 ): Promise<NotificationSink> {
   const received: ReceivedNotification[] = [];
   const waiters: Array<{ count: number; resolve: () => void }> = [];
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
+  const server = await startLoopbackServer({
+    name: 'The notification sink',
+    async handle(request) {
+      const search = request.query.toString();
       const notification = {
-        path: req.url ?? '/',
-        rawBody: Buffer.concat(chunks).toString('utf8'),
-        headers: req.headers,
+        path: search === '' ? request.path : `${request.path}?${search}`,
+        rawBody: request.rawBody,
+        headers: request.headers,
       };
       received.push(notification);
       for (const waiter of waiters.filter((w) => received.length >= w.count)) {
         waiter.resolve();
       }
-      void Promise.resolve(handle(notification))
-        .catch((): SinkReply => ({ status: 500, body: 'error' }))
-        .then((reply) => {
-          res.writeHead(reply.status, { 'content-type': reply.contentType ?? 'text/plain; charset=utf-8' });
-          res.end(reply.body ?? '');
-        });
-    });
+      const reply = await handle(notification);
+      return {
+        status: reply.status,
+        body: reply.body ?? '',
+        contentType: reply.contentType ?? 'text/plain; charset=utf-8',
+      };
+    },
+    failed: () => ({ status: 500, body: 'error', contentType: 'text/plain; charset=utf-8' }),
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: server.url,
     received: () => [...received],
     waitFor: (count, timeoutMs = 5000) =>
       new Promise((resolve, reject) => {
@@ -78,9 +77,6 @@ export async function startNotificationSink(
           },
         });
       }),
-    close: async () => {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
+    close: () => server.close(),
   };
 }

@@ -1,7 +1,9 @@
 import { type CompletionVariant, formatGrosze } from '@zapisy/core';
 import { useEffect, useRef } from 'react';
+import type { PayerAccess } from '../public-form-api.js';
 import { completionText, TEXTS } from '../texts.js';
 import type { ProjectStrings } from '../types.js';
+import { PaymentContinuation } from './PaymentContinuation.js';
 
 /**
  * The completion page variant (first document §2 "Completion pages": registration, cash, transfer, online,
@@ -13,6 +15,8 @@ export function CompletionView({
   onWaitingList,
   grossTotal = null,
   onAgain,
+  payment = null,
+  project = '',
 }: {
   strings: ProjectStrings;
   variant: CompletionVariant;
@@ -20,6 +24,10 @@ export function CompletionView({
   /** What the server charged, all participants together (grosze). */
   grossTotal?: number | null;
   onAgain: () => void;
+  /** The payer's access when the page asks for a payment: offers 'Przejdź do płatności'. */
+  payment?: PayerAccess | null;
+  /** The project's domain (for the payment widget mounted in place). */
+  project?: string;
 }) {
   const titleRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => titleRef.current?.focus(), []);
@@ -37,6 +45,7 @@ export function CompletionView({
         </p>
       ) : null}
       {onWaitingList ? <p className="zapisy-notice">{TEXTS.waitingListDone}</p> : null}
+      {payment ? <PaymentContinuation payment={payment} project={project} /> : null}
       <button
         type="button"
         className="zapisy-button"

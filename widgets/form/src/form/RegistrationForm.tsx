@@ -9,6 +9,7 @@ import type { FieldBinding, FormRenderContext } from '@zapisy/plugin-form-fields
 import { type FormEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import {
   getRegistration,
+  type PayerAccess,
   postRegistration,
   type RegistrationAnswer,
   type SubmitAs,
@@ -62,6 +63,7 @@ type Phase =
       readonly variant: CompletionVariant;
       readonly onWaitingList: boolean;
       readonly grossTotal: number | null;
+      readonly payment: PayerAccess | null;
     };
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -191,6 +193,7 @@ export function RegistrationForm({
           variant: completionVariant(current.completion, survey),
           onWaitingList: current.onWaitingList,
           grossTotal: current.grossTotal,
+          payment: current.payment,
         });
         onRegistered?.(current.body);
         return;
@@ -283,6 +286,8 @@ export function RegistrationForm({
         onWaitingList={phase.onWaitingList}
         grossTotal={phase.grossTotal}
         onAgain={again}
+        payment={phase.variant === 'online' || phase.variant === 'transfer' ? phase.payment : null}
+        project={form.project.domainName}
       />
     );
   }

@@ -1,0 +1,79 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { PaymentWidget } from './PaymentWidget.js';
+import { paymentIdFromUrl } from './return-url.js';
+import { shadowRootFor } from './shadow.js';
+import { PAYMENT_CSS } from './styles.js';
+import { parseTheme, themeToCssVariables } from './theme.js';
+import { PAYMENT_VARIANTS, type PaymentMountOptions, type PaymentVariant, type Unmount } from './types.js';
+
+const text = (value: unknown) =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+
+/** The entry variant; none (hosted /platnosc) is the plain payment page, not a payment link. */
+function variantOf(value: unknown): PaymentVariant | undefined {
+  return (PAYMENT_VARIANTS as readonly unknown[]).includes(value) ? (value as PaymentVariant) : undefined;
+}
+
+/**
+ * Mounts the payment widget into `element` (inside an open shadow root) and returns a function that unmounts
+ * it. The payer key comes from `options.k` or the page's `?k=`; a returning payment from `options.paymentId`
+ * or the page's `?platnosc=`; `options.returnUrl` replaces this page as where the gateway returns the payer.
+ */
+export function mount(element: Element, options: PaymentMountOptions): Unmount {
+  if (!element || typeof element.attachShadow !== 'function') {
+    throw new TypeError('zapisy payment: mount(element, options) needs a DOM element');
+  }
+  if (typeof options?.project !== 'string' || typeof options.apiBase !== 'string') {
+    throw new TypeError('zapisy payment: options.project and options.apiBase are required strings');
+  }
+  const doc = element.ownerDocument;
+  const href = doc.defaultView?.location.href ?? '';
+  const page = (() => {
+    try {
+      return new URL(href).searchParams;
+    } catch {
+      return new URLSearchParams();
+    }
+  })();
+  const k = text(options.k) ?? text(page.get('k'));
+  const paymentId = text(options.paymentId) ?? paymentIdFromUrl(href);
+  const variant = variantOf(options.variant);
+  // Where the gateway sends the payer back: this page, or the host's choice (the form widget's in-place
+  // payment passes the hosted payment link, which can show the status).
+  const returnTo = text(options.returnUrl) ?? href;
+
+  const shadow = shadowRootFor(element);
+  const style = doc.createElement('style');
+  style.textContent = PAYMENT_CSS;
+  const container = doc.createElement('div');
+  container.className = 'zapisy-root zapisy-payment';
+  container.setAttribute('data-zapisy-widget-root', 'payment');
+  container.lang = 'pl';
+  for (const [name, value] of Object.entries(themeToCssVariables(parseTheme(options.theme)))) {
+    container.style.setProperty(name, value);
+  }
+  shadow.replaceChildren(style, container);
+  const root = createRoot(container);
+  root.render(
+    <StrictMode>
+      <PaymentWidget
+        project={options.project}
+        apiBase={options.apiBase}
+        {...(variant ? { variant } : {})}
+        pageUrl={returnTo}
+        {...(k ? { k } : {})}
+        {...(paymentId ? { paymentId } : {})}
+      />
+    </StrictMode>,
+  );
+  let mounted = true;
+  return () => {
+    if (!mounted) return;
+    mounted = false;
+    root.unmount();
+    shadow.replaceChildren();
+  };
+}
+
+export default mount;

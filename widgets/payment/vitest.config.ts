@@ -1,0 +1,11 @@
+import { defineProject } from 'vitest/config';
+import { sourceAliases } from '../../vitest.shared.js';
+
+export default defineProject({
+  resolve: { alias: sourceAliases },
+  test: {
+    name: 'widget-payment',
+    include: ['src/**/*.test.{ts,tsx}'],
+    environment: 'jsdom',
+  },
+});
