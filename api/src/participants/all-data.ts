@@ -39,7 +39,8 @@ import {
   type ParticipantGridOptions,
 } from './grid-query.js';
 import { GRID_PAGE_MAX, type GridQuery } from './grid-schemas.js';
-import { gridStreamCacheOf } from './grid-stream-cache.js';
+import { type GridLinesBuilder, gridStreamCacheOf } from './grid-stream-cache.js';
+import { rememberGridView } from './grid-stream-cache-views.js';
 import { fieldLabels, publishedRegistrationForm } from './published-form.js';
 
 export const NDJSON = 'application/x-ndjson';
@@ -122,6 +123,25 @@ function* ndjsonStream(
   keep?.(sent);
 }
 
+/** How the cache computes a whole grid's lines again (in the background, after a change or a restart). */
+export function wholeGridBuilder(
+  store: Store,
+  project: GridProjectRecord,
+  filter: ParticipantGridFilter,
+  options: ParticipantGridOptions,
+): GridLinesBuilder {
+  return async () => {
+    const grid = await loadParticipantGrid(store, project, filter, options);
+    const chunks: Buffer[] = [];
+    for (const chunk of ndjsonRowChunks(grid.rows, grid.fieldNames)) {
+      chunks.push(chunk);
+      // A background build: requests (the admin's files, a login) are answered between chunks.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    return { fieldNames: grid.fieldNames, total: grid.rows.length, chunks };
+  };
+}
+
 /** The whole filtered, sorted list (no offset, no limit): from the cache, else computed and then kept. */
 async function streamWholeGrid(
   store: Store,
@@ -134,11 +154,11 @@ async function streamWholeGrid(
   const projects = await gridProjectsOf(store, project);
   const options = { ...gridOptionsOf(reply.request), projects };
   const key = gridCacheKey(project, filter, projects, new Date());
-  cache.viewedNow(key, async () => {
-    const grid = await loadParticipantGrid(store, project, filter, options);
-    const chunks = [...ndjsonRowChunks(grid.rows, grid.fieldNames)];
-    return { fieldNames: grid.fieldNames, total: grid.rows.length, chunks };
-  });
+  cache.viewedNow(key, wholeGridBuilder(store, project, filter, options));
+  if (cache.enabled) {
+    const view = { organizationId: project.organizationId, eventId: project.eventId, filter };
+    void rememberGridView(store, view);
+  }
   let cached = cache.enabled ? cache.get(key) : undefined;
   // Being rebuilt in the background since the last change: wait for that build rather than start another.
   if (!cached && cache.enabled) cached = await cache.pending(key);

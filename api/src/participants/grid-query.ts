@@ -25,6 +25,7 @@ import {
 } from '@zapisy/core';
 import type { ProjectRecord } from '../projects/documents.js';
 import { participantsOf, projectsOf } from '../projects/documents.js';
+import { readStoredDocuments } from '../storage/embedded/shared-reads.js';
 import type { Store } from '../storage/index.js';
 import { billingsOf } from './collections.js';
 
@@ -64,9 +65,9 @@ export interface ParticipantGridOptions {
 }
 
 /**
- * Only what a row needs leaves a MongoDB server. The embedded store copies whole documents anyway and a
- * projection there costs more than it saves (about 2.5× at 100,000 participants; for billings 0.6 s against
- * 0.2 s), so it reads participants and billings whole.
+ * Only what a row needs leaves a MongoDB server. The embedded store hands out its stored documents here
+ * (no copies, see participantsAndBillings) and a projection there would build a new object per document, so
+ * it reads participants and billings whole.
  */
 const PARTICIPANT_FIELDS = {
   status: 1,
@@ -161,12 +162,28 @@ export type GridProjectRecord = Pick<ProjectRecord, 'organizationId' | 'eventId'
 
 type StoredParticipant = ParticipantGridSource & { _id: string };
 
+/**
+ * Rows built between two turns of the event loop: a big grid takes about a second, and the server's other
+ * requests (the admin's files, a login, another grid's kept lines) are answered meanwhile.
+ */
+const ROWS_BETWEEN_YIELDS = 10_000;
+
+function otherRequestsFirst(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}
+
+/**
+ * Read without copies (shared-reads.ts): nothing here or in core's row projection writes to a participant
+ * or billing, and the rows' form values are only read by the answers and exports.
+ */
 async function participantsAndBillings(store: Store, project: GridProjectRecord) {
   const tenant = { organizationId: project.organizationId, eventId: project.eventId };
-  const [participants, billings] = await Promise.all([
-    participantsOf(store, tenant).find({}, projectionFor(store, PARTICIPANT_FIELDS)).toArray(),
-    billingsBySource(store, tenant),
-  ]);
+  const [participants, billings] = await readStoredDocuments(() =>
+    Promise.all([
+      participantsOf(store, tenant).find({}, projectionFor(store, PARTICIPANT_FIELDS)).toArray(),
+      billingsBySource(store, tenant),
+    ]),
+  );
   return { participants: participants as unknown as StoredParticipant[], billings };
 }
 
@@ -204,16 +221,19 @@ export async function loadParticipantGrid(
   const statuses = filter.statuses && filter.statuses.length > 0 ? new Set(filter.statuses) : null;
   const matches = filter.search ? participantGridSearch(filter.search) : null;
   const rows: ParticipantGridRow[] = [];
-  loaded.forEach(({ participants, billings }, index) => {
+  for (const [index, { participants, billings }] of loaded.entries()) {
     const context = { project: projects[(listed[index] as GridProjectRecord).eventId], now, referrals };
-    for (const participant of participants) {
+    for (let i = 0; i < participants.length; i++) {
+      if (i > 0 && i % ROWS_BETWEEN_YIELDS === 0) await otherRequestsFirst();
+      const participant = participants[i] as StoredParticipant;
       if (statuses && !statuses.has(participant.status ?? 'registered')) continue;
       const row = participantGridRow(participant, billings.get(participant._id) ?? [], 0, context);
       if (matches && !matches(row)) continue;
       if (filter.product !== undefined && !hasProduct(row.data.product, filter.product)) continue;
       rows.push(row);
     }
-  });
+  }
+  await otherRequestsFirst();
   sortParticipantGridRows(rows, project.dataSettings, filter.sort ?? null);
   for (let index = 0; index < rows.length; index++) (rows[index] as ParticipantGridRow).rowNumber = index + 1;
   return { rows, fieldNames: [...fieldNames], projects };

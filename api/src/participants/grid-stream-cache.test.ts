@@ -173,3 +173,62 @@ describe('grid stream cache kept warm (issue 5: "100,000 participants load into 
     expect(cache.get('a')).toBeUndefined();
   });
 });
+
+describe('grid stream cache warmed at start (issue 5: "100,000 participants load into the grid in ≤ 2 s", also the first load after a restart)', () => {
+  it('a grid viewed before the restart is built at start; a request meanwhile waits for that build', async () => {
+    newCache();
+    const { counter, build } = builder(A);
+    let open = () => {};
+    counter.gate = new Promise<void>((resolve) => (open = resolve));
+    cache.warm('a', build, clock - 60_000);
+    expect(cache.pending('a')).toBeDefined();
+    const waiting = request('a', build);
+    open();
+    const lines = await waiting;
+    expect(counter.builds).toBe(1);
+    expect(lines.total).toBe((await loadParticipantGrid(store, A)).rows.length);
+    expect(cache.get('a')?.chunks).toBe(lines.chunks);
+  });
+
+  it('a request for a grid still queued starts its build next', async () => {
+    newCache();
+    const a = builder(A);
+    const b = builder(B);
+    const c = builder(A);
+    let open = () => {};
+    a.counter.gate = new Promise<void>((resolve) => (open = resolve));
+    cache.warm('a', a.build, clock - 1_000);
+    cache.warm('b', b.build, clock - 2_000);
+    let bBuildsWhenCStarted = -1;
+    cache.warm(
+      'c',
+      () => {
+        bBuildsWhenCStarted = b.counter.builds;
+        return c.build();
+      },
+      clock - 3_000,
+    );
+    const waiting = cache.pending('c');
+    open();
+    await waiting;
+    expect(c.counter.builds).toBe(1);
+    expect(bBuildsWhenCStarted).toBe(0);
+    await cache.settled();
+    expect(b.counter.builds).toBe(1);
+  });
+
+  it('a change during the start-up build: the waiting request gets lines as of the change, never older', async () => {
+    newCache();
+    const { counter, build } = builder(A);
+    let open = () => {};
+    counter.gate = new Promise<void>((resolve) => (open = resolve));
+    cache.warm('a', build, clock);
+    const waiting = cache.pending('a');
+    await register(A);
+    open();
+    expect(await waiting).toBeUndefined();
+    expect(cache.get('a')).toBeUndefined();
+    await quietPassed();
+    expect(cache.get('a')?.total).toBe((await loadParticipantGrid(store, A)).rows.length);
+  });
+});

@@ -10,11 +10,14 @@
  * Kept warm: a grid requested in the last VIEWED_FOR_MS is rebuilt in the background once the changes have
  * been quiet for QUIET_MS (a burst of writes is one rebuild), one build at a time, the most recently
  * requested first and at most MAX_REBUILDS of them, so an organizer opening the list after a registration
- * is answered from kept lines. A request while its grid is being rebuilt waits for that build.
+ * is answered from kept lines. A request while its grid is being rebuilt (or waits to be) waits for that
+ * build, which then goes first. `warm` queues the same builds when the server starts, for the grids viewed
+ * before the restart (grid-stream-cache-views.ts).
  */
 import { PARTICIPANTS } from '../projects/documents.js';
 import type { Store, StoreChangeStream } from '../storage/index.js';
 import { BILLINGS } from './collections.js';
+import { flushGridViews } from './grid-stream-cache-views.js';
 
 export interface CachedGridLines {
   /** Form field names of the lines (the keys of the head). */
@@ -38,10 +41,18 @@ export interface GridStreamCacheOptions {
 /** Computes one grid's lines afresh (the request that asked for it handed it in). */
 export type GridLinesBuilder = () => Promise<CachedGridLines>;
 
+interface QueuedBuild {
+  key: string;
+  build: GridLinesBuilder;
+  settle: (lines: CachedGridLines | undefined) => void;
+  /** A change came during the build: run it again. */
+  again: boolean;
+}
+
 const QUIET_MS = 750;
 const VIEWED_FOR_MS = 30 * 60_000;
 /** About the grids MAX_BYTES holds: rebuilding more would only evict them again. */
-const MAX_REBUILDS = 4;
+export const MAX_REBUILDS = 4;
 
 export class GridStreamCache {
   private readonly entries = new Map<string, CachedGridLines & { bytes: number }>();
@@ -52,9 +63,15 @@ export class GridStreamCache {
   private readonly watching: boolean;
   /** Grids requested lately, least recently requested first, with how to compute them again. */
   private readonly viewed = new Map<string, { at: number; build: GridLinesBuilder }>();
+  /** Background builds queued or under way: what a request for the grid waits for. */
   private readonly building = new Map<string, Promise<CachedGridLines | undefined>>();
+  /** Background builds not started yet, the next first. */
+  private readonly queue: QueuedBuild[] = [];
   private quietTimer: NodeJS.Timeout | null = null;
+  /** The run of the queue, one build at a time (resolved when the queue is empty). */
   private rebuilding: Promise<void> = Promise.resolve();
+  private running = false;
+  private current: QueuedBuild | null = null;
   private closed = false;
   private readonly quietMs: number;
   private readonly viewedForMs: number;
@@ -116,14 +133,40 @@ export class GridStreamCache {
 
   /** A request for `key`'s grid: remembered (with how to compute it) so a change rebuilds it in the background. */
   viewedNow(key: string, build: GridLinesBuilder): void {
-    if (!this.watching) return;
-    this.viewed.delete(key);
-    this.viewed.set(key, { at: this.now(), build });
+    this.viewedAt(key, build, this.now());
   }
 
-  /** The background build of `key`'s grid under way, to wait for instead of computing it a second time. */
+  private viewedAt(key: string, build: GridLinesBuilder, at: number): void {
+    if (!this.watching) return;
+    this.viewed.delete(key);
+    this.viewed.set(key, { at, build });
+  }
+
+  /**
+   * A grid viewed at `viewedAt` before the server started: remembered as viewed then, and built in the
+   * background now (after the builds already queued) unless it is kept or being built.
+   */
+  warm(key: string, build: GridLinesBuilder, viewedAt: number): void {
+    if (!this.watching || this.closed || this.viewed.has(key)) return;
+    this.viewedAt(key, build, viewedAt);
+    // Least recently viewed first in `viewed`: a warm grid never pushes out one requested since the start.
+    const later = [...this.viewed].filter(([other, view]) => other !== key && view.at > viewedAt);
+    for (const [other, view] of later) {
+      this.viewed.delete(other);
+      this.viewed.set(other, view);
+    }
+    if (!this.entries.has(key)) this.schedule(key, build);
+  }
+
+  /**
+   * The background build of `key`'s grid queued or under way, to wait for instead of computing it a second
+   * time; one still queued is started next.
+   */
   pending(key: string): Promise<CachedGridLines | undefined> | undefined {
-    return this.building.get(key);
+    const build = this.building.get(key);
+    const queued = this.queue.findIndex((entry) => entry.key === key);
+    if (queued > 0) this.queue.unshift(...this.queue.splice(queued, 1));
+    return build;
   }
 
   /** Resolves once the background builds scheduled so far have finished (tests, closing). */
@@ -148,29 +191,60 @@ export class GridStreamCache {
     if (this.quietTimer) clearTimeout(this.quietTimer);
     this.quietTimer = setTimeout(() => {
       this.quietTimer = null;
-      this.rebuilding = this.rebuilding.then(() => this.rebuildViewed());
+      this.rebuildViewed();
     }, this.quietMs);
     this.quietTimer.unref();
   }
 
-  private async rebuildViewed(): Promise<void> {
+  private rebuildViewed(): void {
     const oldest = this.now() - this.viewedForMs;
     for (const [key, view] of this.viewed) if (view.at < oldest) this.viewed.delete(key);
     const recent = [...this.viewed].reverse().slice(0, MAX_REBUILDS);
-    for (const [key, view] of recent) {
-      if (this.closed) return;
-      if (this.entries.has(key)) continue;
-      const version = this.generation;
-      const build = view
-        .build()
-        .then((lines) => {
-          this.set(key, version, lines);
-          return version === this.generation ? lines : undefined;
-        })
-        .catch(() => undefined)
-        .finally(() => this.building.delete(key));
-      this.building.set(key, build);
-      await build;
+    for (const [key, view] of recent) if (!this.entries.has(key)) this.schedule(key, view.build);
+  }
+
+  /**
+   * Queues a background build of `key`, once: a queued build is not queued again, one under way is run
+   * again when it ends (a change came during it; the requests waiting for it get the second one's lines).
+   */
+  private schedule(key: string, build: GridLinesBuilder): void {
+    if (this.closed) return;
+    if (this.building.has(key)) {
+      if (this.current?.key === key) this.current.again = true;
+      return;
+    }
+    let settle: (lines: CachedGridLines | undefined) => void = () => {};
+    const done = new Promise<CachedGridLines | undefined>((resolve) => (settle = resolve));
+    this.building.set(key, done);
+    this.queue.push({ key, build, settle, again: false });
+    if (!this.running) {
+      this.running = true;
+      this.rebuilding = this.runQueue().finally(() => {
+        this.running = false;
+      });
+    }
+  }
+
+  private async runQueue(): Promise<void> {
+    for (let next = this.queue.shift(); next; next = this.queue.shift()) {
+      const { key, build, settle } = next;
+      let lines: CachedGridLines | undefined;
+      if (!this.closed) {
+        this.current = next;
+        // Lines computed across a change are not kept (nor handed to the requests waiting for them).
+        const version = this.generation;
+        lines = await build().catch(() => undefined);
+        this.current = null;
+        if (lines) this.set(key, version, lines);
+        if (version !== this.generation) lines = undefined;
+        if (next.again && !this.closed) {
+          next.again = false;
+          this.queue.unshift(next);
+          continue;
+        }
+      }
+      this.building.delete(key);
+      settle(lines);
     }
   }
 
@@ -203,9 +277,10 @@ export function gridStreamCacheOf(store: Store): GridStreamCache {
   return cache;
 }
 
-/** Stops watching (the app closes). */
+/** Stops watching (the app closes); the views not written yet are written for the next start. */
 export async function closeGridStreamCache(store: Store): Promise<void> {
   const cache = caches.get(store);
   caches.delete(store);
   await cache?.close();
+  if (cache?.enabled) await flushGridViews(store).catch(() => {});
 }

@@ -23,6 +23,7 @@ import { payerLinkOf } from '../payments/payer-key.js';
 import { loadTenantProject } from '../projects/read-routes.js';
 import { registrationResultSchema } from '../registrations/schemas.js';
 import { gridColumnsOf, gridFilterOf, gridOptionsOf } from './all-data.js';
+import { warmGridsWhenListening } from './all-data-warm.js';
 import { ensureParticipantIndexes } from './collections.js';
 import { csvChunks } from './export-format.js';
 import { xlsxStream } from './export-xlsx.js';
@@ -72,6 +73,7 @@ function exportFileName(domain: string, extension: string): string {
 export default async function routes(app: FastifyInstance): Promise<void> {
   await ensureParticipantIndexes(app.store);
   app.addHook('onClose', async () => closeGridStreamCache(app.store));
+  warmGridsWhenListening(app);
 
   for (const format of ['csv', 'xlsx'] as const) {
     app.get<{ Params: { eventId: string }; Querystring: GridQuery }>(

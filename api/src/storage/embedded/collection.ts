@@ -1,4 +1,7 @@
-/** StoreCollection over the embedded engine. Results are copies; stored documents never leak out. */
+/**
+ * StoreCollection over the embedded engine. Results are copies; stored documents never leak out, except to
+ * the read-only readers of shared-reads.ts.
+ */
 import { ObjectId } from 'bson';
 import { Aggregator } from 'mingo';
 import type {
@@ -40,6 +43,7 @@ import { normalizeIndex } from './indexes.js';
 import type { Operation } from './operation.js';
 import { CompiledFilter, project } from './query.js';
 import { EmbeddedSession } from './session.js';
+import { sharesStoredDocuments } from './shared-reads.js';
 import { deleteStatement, findStatement, type UpdateSpec, updateStatement } from './statements.js';
 import { cloneDoc, cloneValue, type Doc, getPathValues, valueKey } from './values.js';
 
@@ -77,9 +81,12 @@ export class EmbeddedCollection<TSchema extends Document = Document> implements 
   find(filter: Filter<TSchema> = {}, options: StoreFindOptions = {}): StoreCursor<WithId<TSchema>> {
     const session = this.session(options);
     const { session: _session, ...spec } = options;
+    // Decided when the cursor is made: the cursor runs its query at the first read, maybe elsewhere.
+    const shared = sharesStoredDocuments();
     return new FindCursor<WithId<TSchema>>((current) => {
       const docs = findStatement(this.engine.view(session), this.collectionName, filter as Document, current);
-      return project(docs, current.projection).map(cloneDoc);
+      const projected = project(docs, current.projection);
+      return shared ? projected : projected.map(cloneDoc);
     }, spec);
   }
 

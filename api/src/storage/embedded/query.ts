@@ -12,7 +12,7 @@ import {
   isPlainObject,
   valueKey,
 } from './values.js';
-import type { View } from './views.js';
+import { CommittedView, type View } from './views.js';
 
 export interface Match {
   key: string;
@@ -82,8 +82,8 @@ function compile(filter: Document): Query {
 export class CompiledFilter {
   private readonly query: Query | undefined;
   private readonly eq: Map<string, unknown>;
-  /** For filters made only of plain equalities: field → expected `valueKey`. */
-  private readonly simple: [string, string][] | undefined;
+  /** For filters made only of plain equalities: field, expected `valueKey`, expected value. */
+  private readonly simple: [string, string, unknown][] | undefined;
 
   constructor(readonly filter: Document = {}) {
     this.eq = equalities(filter);
@@ -93,13 +93,21 @@ export class CompiledFilter {
       keys.every(
         (key) => this.eq.has(key) && isSimpleValue(this.eq.get(key)) && filter[key] === this.eq.get(key),
       );
-    this.simple = allSimple ? keys.map((key) => [key, valueKey(this.eq.get(key))]) : undefined;
+    this.simple = allSimple
+      ? keys.map((key) => [key, valueKey(this.eq.get(key)), this.eq.get(key)])
+      : undefined;
     this.query = keys.length === 0 || allSimple ? undefined : compile(filter);
   }
 
   test(doc: Doc): boolean {
     if (this.simple) {
-      for (const [field, expected] of this.simple) {
+      for (const [field, expected, value] of this.simple) {
+        // Two strings are equal exactly when their value keys are (`s` + the text): no key built per document.
+        const own = doc[field];
+        if (typeof own === 'string' && typeof value === 'string') {
+          if (own !== value) return false;
+          continue;
+        }
         const values =
           field.includes('.') || Array.isArray(doc[field]) ? getPathValues(doc, field) : [doc[field]];
         if (!values.some((value) => valueKey(value) === expected)) return false;
@@ -137,10 +145,13 @@ export class CompiledFilter {
 
   /** Matching documents in natural order (internal references: copy before handing out). */
   *matches(view: View, coll: string): Generator<Match> {
-    const seen = new Set<string>();
+    // Only a layered view (a transaction's) may name a key twice; the committed one lists each once.
+    const seen = view instanceof CommittedView ? null : new Set<string>();
     for (const key of this.candidateKeys(view, coll)) {
-      if (seen.has(key)) continue;
-      seen.add(key);
+      if (seen) {
+        if (seen.has(key)) continue;
+        seen.add(key);
+      }
       const doc = view.get(coll, key);
       if (doc && this.test(doc)) yield { key, doc };
     }
