@@ -2,6 +2,8 @@
 // scanner ...) and of the admin host. Plain ESM so `scripts/build-web.mjs` can import the configs
 // without a TypeScript step.
 import { createHash } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
 
 /** File every widget build writes next to its assets; the API reads it at start-up. */
@@ -82,4 +84,58 @@ export function sharedReact() {
       { singleton: true, requiredVersion: '^18.3.1' },
     ]),
   );
+}
+
+/**
+ * The production config of a federated widget (form, payment, ...): a Module Federation remote
+ * `zapisy_<name>` in window scope, its chunks loaded from wherever remoteEntry.js came from (the
+ * versioned directory), React shared, and `dist/zapisy-widget.json` describing it for the API.
+ *
+ * @param {{ name: string, dir: string | URL, exposes: Record<string, string>, expose?: string }} widget
+ *   `dir` is the widget's directory (its config's `new URL('.', import.meta.url)`); `expose` is the module
+ *   the embed loader calls (default './mount').
+ */
+export function federatedWidgetConfig({ name, dir, exposes, expose = './mount' }) {
+  const container = `zapisy_${name}`;
+  return {
+    name: `widget-${name}`,
+    mode: 'production',
+    context: fileURLToPath(dir),
+    target: ['web', 'es2019'],
+    entry: {},
+    devtool: false,
+    output: {
+      path: fileURLToPath(new URL('./dist', dir)),
+      publicPath: 'auto',
+      filename: '[name].[contenthash:8].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      uniqueName: container,
+      clean: true,
+      crossOriginLoading: 'anonymous',
+    },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.mjs'],
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+    },
+    module: {
+      rules: [typescriptRule()],
+    },
+    optimization: { minimize: true, minimizer: [asciiMinimizer()] },
+    performance: { hints: false },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: container,
+        filename: 'remoteEntry.js',
+        library: { type: 'window', name: container },
+        exposes,
+        shared: sharedReact(),
+        shareStrategy: 'loaded-first',
+        dts: false,
+        manifest: false,
+        // The loader talks to the container directly: no manifest snapshots, and a web-only runtime.
+        experiments: { optimization: { disableSnapshot: true, target: 'web' } },
+      }),
+      new ZapisyWidgetMetaPlugin({ name, container, entry: 'remoteEntry.js', expose }),
+    ],
+  };
 }

@@ -91,6 +91,16 @@ describe('dependency rules of ARCHITECTURE.md', () => {
     );
   });
 
+  it('widgets share widgets/kit (its root only); the admin does not use it', () => {
+    expect(checkImport(repoRoot, 'widgets/payment/src/mount.tsx', '@zapisy/widget-kit')).toBeNull();
+    expect(checkImport(repoRoot, 'widgets/payment/src/mount.tsx', '@zapisy/widget-kit/src/theme.js')).toMatch(
+      /widget imports core/,
+    );
+    expect(checkImport(repoRoot, 'host-admin/src/app.tsx', '@zapisy/widget-kit')).toMatch(
+      /host-admin imports core/,
+    );
+  });
+
   it('widgets and host-admin use core and plugin ./widget or ./editor parts only', () => {
     expect(checkImport(repoRoot, 'widgets/form/src/mount.tsx', '@zapisy/core')).toBeNull();
     expect(

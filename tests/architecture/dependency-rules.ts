@@ -120,6 +120,8 @@ export function checkImport(repoRoot: string, file: string, specifier: string): 
           : null;
       }
       if (project[1] === 'core') return null;
+      // The widgets share their browser plumbing (theme, shadow root, base CSS, fetch) through widgets/kit.
+      if (area === 'widget' && project[1] === 'widget-kit' && !project[2]) return null;
       if (project[1]?.startsWith('plugin-') && ['/widget', '/editor'].includes(project[2] ?? '')) return null;
       return `${area} imports core and plugin ./widget or ./editor parts only; it talks to the server over HTTP`;
   }

@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net';
 import type { PaymentProvider } from '@zapisy/core';
 import paynowPlugin from '@zapisy/plugin-payment-paynow';
 import { type FakePaynowGateway, startFakePaynowGateway } from '@zapisy/plugin-payment-paynow/fake';
@@ -8,19 +7,18 @@ import {
   startFakePrzelewy24Gateway,
 } from '@zapisy/plugin-payment-przelewy24/fake';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../http/testing.js';
-import { BILLINGS } from '../participants/collections.js';
+import type { TestApp } from '../http/testing.js';
 import { PARTICIPANTS } from '../projects/documents.js';
 import { paymentFlowOf } from './app-flow.js';
 import { PAYMENTS, type PaymentRecord } from './collections.js';
 import { notificationsOf } from './notifications.js';
+import { resetMoneyFixture, startGatewayApp } from './testing/gateway-app.js';
 import { useGatewaySettings } from './testing/gateway-organization.js';
 import {
   collectionOf,
   insertPayments,
   paidOnBillings,
   paymentRecord,
-  seedMoneyFixture,
   TENANT,
 } from './testing/money-fixture.js';
 
@@ -37,18 +35,10 @@ let paynow: FakePaynowGateway;
 beforeAll(async () => {
   p24 = await startFakePrzelewy24Gateway({ notifyDelaysMs: [150, 300, 600, 1200] });
   paynow = await startFakePaynowGateway({ notifyDelaysMs: [150, 300, 600, 1200] });
-  t = await createTestApp({
-    plugins: [przelewy24Plugin, paynowPlugin],
-    config: {
-      payments: {
-        mode: 'sandbox',
-        gatewayUrls: { PRZELEWY24: p24.url, PAYNOW: paynow.url },
-        notificationMaxAttempts: 5,
-      },
-    },
-  });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  ({ t, base } = await startGatewayApp([przelewy24Plugin, paynowPlugin], {
+    PRZELEWY24: p24.url,
+    PAYNOW: paynow.url,
+  }));
   paynow.setNotificationUrl(`${base}/services/api/payments/paynow/notify/${TENANT.eventId}`);
 });
 afterAll(async () => {
@@ -57,20 +47,7 @@ afterAll(async () => {
   await paynow.close();
 });
 
-beforeEach(async () => {
-  for (const name of [
-    'projects',
-    'organizations',
-    'customers',
-    PARTICIPANTS,
-    BILLINGS,
-    PAYMENTS,
-    'paymentNotifications',
-  ]) {
-    await collectionOf(t.store, name).deleteMany({});
-  }
-  await seedMoneyFixture(t.store);
-});
+beforeEach(() => resetMoneyFixture(t.store));
 
 async function startPayment(providerId: string, amount: number): Promise<PaymentRecord> {
   const flow = paymentFlowOf(t.app);

@@ -1,23 +1,14 @@
-import type { AddressInfo } from 'node:net';
 import type { PaymentProvider } from '@zapisy/core';
 import payuPlugin from '@zapisy/plugin-payment-payu';
 import { type FakePayuGateway, startFakePayuGateway } from '@zapisy/plugin-payment-payu/fake';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createUserWithToken } from '../auth/testing.js';
-import { createTestApp, type TestApp } from '../http/testing.js';
-import { BILLINGS } from '../participants/collections.js';
-import { PARTICIPANTS } from '../projects/documents.js';
+import type { TestApp } from '../http/testing.js';
 import { paymentFlowOf } from './app-flow.js';
 import { PAYMENTS, type PaymentRecord } from './collections.js';
+import { resetMoneyFixture, startGatewayApp } from './testing/gateway-app.js';
 import { useGatewaySettings } from './testing/gateway-organization.js';
-import {
-  collectionOf,
-  insertPayments,
-  paidOnBillings,
-  paymentRecord,
-  seedMoneyFixture,
-  TENANT,
-} from './testing/money-fixture.js';
+import { insertPayments, paidOnBillings, paymentRecord, TENANT } from './testing/money-fixture.js';
 
 /**
  * Online refunds over real HTTP against the local PayU (REST v2.1, refunds finalised 100 ms after the
@@ -31,14 +22,7 @@ let token: string;
 
 beforeAll(async () => {
   payu = await startFakePayuGateway({ notifyDelaysMs: [150, 300, 600, 1200] });
-  t = await createTestApp({
-    plugins: [payuPlugin],
-    config: {
-      payments: { mode: 'sandbox', gatewayUrls: { PAYU: payu.url }, notificationMaxAttempts: 5 },
-    },
-  });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  ({ t, base } = await startGatewayApp([payuPlugin], { PAYU: payu.url }));
 });
 afterAll(async () => {
   await t.close();
@@ -46,18 +30,7 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-  for (const name of [
-    'projects',
-    'organizations',
-    'customers',
-    PARTICIPANTS,
-    BILLINGS,
-    PAYMENTS,
-    'paymentNotifications',
-  ]) {
-    await collectionOf(t.store, name).deleteMany({});
-  }
-  await seedMoneyFixture(t.store);
+  await resetMoneyFixture(t.store);
   await useGatewaySettings(t.app, TENANT.organizationId, 'payu', 'payu', payu.settings);
   token = (await createUserWithToken(t.app, { organizationId: TENANT.organizationId, role: 'admin' })).token;
 });

@@ -6,10 +6,9 @@ import { createUserWithToken } from '../auth/testing.js';
 import { BILLINGS } from '../participants/collections.js';
 import { PARTICIPANTS, PROJECTS } from '../projects/documents.js';
 import { createProjectTestContext, type ProjectTestContext } from '../projects/testing.js';
-import { definitionField, PERSONAL_FIELDS, publishRegistrationForm } from '../registrations/testing.js';
-import { wiringProduct } from '../registrations/wiring-testing.js';
 import { WEBHOOK_DELIVERIES } from '../webhooks/index.js';
 import { PAYMENT_NOTIFICATIONS, PAYMENTS } from './collections.js';
+import { createPayingProject } from './testing/paying-project.js';
 import { testGatewayPlugin } from './testing/test-gateway-plugin.js';
 import { createTestProvider } from './testing/test-provider.js';
 
@@ -25,30 +24,12 @@ beforeAll(async () => {
 });
 afterAll(async () => c.t.close());
 
-const PRICED_FORM = [
-  ...PERSONAL_FIELDS,
-  definitionField('Product', 'product', { hasPrice: true, productIds: [], multiple: false }),
-];
-
-/** A project of org-a taking payments with a 100 zł product, its payment-executed webhook on. */
-async function payingProject() {
-  const domainName = `wplaty-${++seq}`;
-  const { eventId } = await c.create({ name: 'Obóz letni', domainName });
-  await c.docs(PROJECTS).updateOne(
-    { _id: eventId },
-    {
-      $set: {
-        'event.registration': { enabled: true, from: null, to: null },
-        'payments.enabled': true,
-        'payments.cash': true,
-        'webhooks.paymentExecuted': { enabled: true, target: 'https://hooks.example.pl/zapisy' },
-      },
-    },
-  );
-  await publishRegistrationForm(c, eventId, PRICED_FORM);
-  const productId = await wiringProduct(c, eventId, 10_000, null, { _id: `${eventId}-bilet` });
-  return { eventId, productId };
-}
+/** A project of org-a with cash payments and a 100 zł product, its payment-executed webhook on. */
+const payingProject = () =>
+  createPayingProject(c, `wplaty-${++seq}`, {
+    'payments.cash': true,
+    'webhooks.paymentExecuted': { enabled: true, target: 'https://hooks.example.pl/zapisy' },
+  });
 
 async function register(eventId: string, productId: string, person: { first: string; last: string }) {
   const i = ++seq;

@@ -6,16 +6,11 @@ import { ORGANIZATIONS } from '../organizations/collection.js';
 import { BILLINGS } from '../participants/collections.js';
 import { PARTICIPANTS, PROJECTS, type ProjectRecord } from '../projects/documents.js';
 import { createProjectTestContext, type ProjectTestContext } from '../projects/testing.js';
-import {
-  definitionField,
-  PERSONAL_FIELDS,
-  publishRegistrationForm,
-  THREE_MONTHLY_INSTALLMENTS,
-} from '../registrations/testing.js';
-import { wiringProduct } from '../registrations/wiring-testing.js';
+import { definitionField, THREE_MONTHLY_INSTALLMENTS } from '../registrations/testing.js';
 import { PAYMENT_NOTIFICATIONS, PAYMENTS } from './collections.js';
 import { payerAccessOfParticipant } from './payer-access.js';
 import { payerKeyOf } from './payer-key.js';
+import { createPayingProject, PRICED_FORM } from './testing/paying-project.js';
 import { testGatewayPlugin } from './testing/test-gateway-plugin.js';
 import { createTestProvider, signTestNotification } from './testing/test-provider.js';
 
@@ -40,34 +35,22 @@ beforeAll(async () => {
 afterAll(async () => c.t.close());
 beforeEach(() => Object.assign(provider, original));
 
-const PRICED_FORM = [
-  ...PERSONAL_FIELDS,
-  definitionField('Product', 'product', { hasPrice: true, productIds: [], multiple: false }),
-  definitionField('InstallmentsSelect', 'installments_select'),
-];
+const INSTALLMENTS_FORM = [...PRICED_FORM, definitionField('InstallmentsSelect', 'installments_select')];
 
 /** A project of org-a taking payments (online by default) with a 100 zł product; its ids. */
-async function payingProject(settings: Record<string, unknown> = {}) {
-  const domainName = `platnosci-${++seq}`;
-  const { eventId } = await c.create({ name: 'Obóz letni', domainName });
-  await c.docs(PROJECTS).updateOne(
-    { _id: eventId },
+const payingProject = (settings: Record<string, unknown> = {}) =>
+  createPayingProject(
+    c,
+    `platnosci-${++seq}`,
     {
-      $set: {
-        'event.registration': { enabled: true, from: null, to: null },
-        'payments.enabled': true,
-        'payments.online': true,
-        'invoicing.bankAccount': '61 1090 1014 0000 0712 1981 2874',
-        'invoicing.fullName': 'Fundacja Wakacje',
-        'invoicing.taxId': '5214349636',
-        ...settings,
-      },
+      'payments.online': true,
+      'invoicing.bankAccount': '61 1090 1014 0000 0712 1981 2874',
+      'invoicing.fullName': 'Fundacja Wakacje',
+      'invoicing.taxId': '5214349636',
+      ...settings,
     },
+    INSTALLMENTS_FORM,
   );
-  await publishRegistrationForm(c, eventId, PRICED_FORM);
-  const productId = await wiringProduct(c, eventId, 10_000, null, { _id: `${eventId}-bilet` });
-  return { eventId, domainName, productId };
-}
 
 /** Registers Jan Nowak<i> through POST /registrations/{eventId}; the customer and participant ids and the payer key. */
 async function register(eventId: string, productId: string, extra: Record<string, unknown> = {}) {

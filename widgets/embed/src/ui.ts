@@ -1,3 +1,5 @@
+import { shadowRootFor } from '@zapisy/widget-kit';
+
 // The loader's own minimal UI (loading line and error box), rendered in the element's shadow root so
 // the page's CSS cannot hide it. The widget later mounts into the same shadow root and replaces it.
 
@@ -10,19 +12,6 @@ const CSS =
   'border-radius:8px;padding:.5em 1.25em;min-height:2.5em;cursor:pointer}' +
   '.zapisy-embed button:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}';
 
-/** The element's shadow root (its own, a new one, or one on a wrapper for elements that cannot host one). */
-export function shadowOf(element: Element): ShadowRoot {
-  if (element.shadowRoot) return element.shadowRoot;
-  try {
-    return element.attachShadow({ mode: 'open' });
-  } catch {
-    const wrapper = element.ownerDocument.createElement('div');
-    wrapper.setAttribute('data-zapisy-shadow-host', '');
-    element.replaceChildren(wrapper);
-    return wrapper.attachShadow({ mode: 'open' });
-  }
-}
-
 function box(element: Element, className: string, role: string): HTMLElement {
   const doc = element.ownerDocument;
   const style = doc.createElement('style');
@@ -31,7 +20,7 @@ function box(element: Element, className: string, role: string): HTMLElement {
   div.className = `zapisy-embed ${className}`;
   div.setAttribute('role', role);
   div.lang = 'pl';
-  shadowOf(element).replaceChildren(style, div);
+  shadowRootFor(element).replaceChildren(style, div);
   return div;
 }
 

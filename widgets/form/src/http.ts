@@ -1,27 +1,12 @@
-/** The widget's HTTP basics: one fetch with a timeout and Polish-explainable failures. */
+/** The widget's HTTP basics: the kit's fetch with a timeout, failing as an 'unavailable' WidgetApiError. */
+import { fetchWithTimeout as kitFetch } from '@zapisy/widget-kit';
 import { WidgetApiError } from './errors.js';
 
-export const REQUEST_TIMEOUT_MS = 15_000;
+export { isRecord, REQUEST_TIMEOUT_MS, trimSlash } from '@zapisy/widget-kit';
 
-export const trimSlash = (s: string) => s.replace(/\/+$/, '');
-
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+const networkError = (message: string) => new WidgetApiError('unavailable', message);
 
 /** fetch with JSON accepted and a 15 s timeout; a network failure is an 'unavailable' WidgetApiError. */
-export async function fetchWithTimeout(url: string, init: RequestInit = {}): Promise<Response> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
-  try {
-    return await fetch(url, {
-      ...init,
-      signal: controller.signal,
-      headers: { Accept: 'application/json', ...(init.headers as Record<string, string> | undefined) },
-    });
-  } catch (cause) {
-    throw new WidgetApiError('unavailable', `Network error for ${url}: ${String(cause)}`);
-  } finally {
-    clearTimeout(timer);
-  }
+export function fetchWithTimeout(url: string, init: RequestInit = {}): Promise<Response> {
+  return kitFetch(url, init, networkError);
 }

@@ -1,5 +1,7 @@
 // Public entry of @zapisy/widget-form for hosts that bundle it (Storybook, the admin host, tests).
 // Third-party pages get it through the embed loader as the federated module `zapisy_form/./mount`.
+
+export { parseTheme, themeToCssVariables } from '@zapisy/widget-kit';
 export { fetchProject, fetchStrings, loadFormData, WidgetApiError } from './api.js';
 export { FormWidget, type FormWidgetProps } from './FormWidget.js';
 export { FormWidgetView, type FormWidgetViewProps } from './FormWidgetView.js';
@@ -18,5 +20,4 @@ export {
   type SubmitAs,
 } from './public-form-api.js';
 export { capitalize, completionText, completionVariant, describeProject, flowText, TEXTS } from './texts.js';
-export { parseTheme, themeToCssVariables } from './theme.js';
 export type * from './types.js';

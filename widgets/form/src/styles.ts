@@ -1,50 +1,11 @@
-import { FIELD_RENDERER_CSS, FIELD_THEME_DECLARATIONS } from '@zapisy/plugin-form-fields/widget';
+import { FIELD_RENDERER_CSS } from '@zapisy/plugin-form-fields/widget';
+import { WIDGET_BASE_CSS } from '@zapisy/widget-kit';
 
-/* Form widget styles (kept as a TS string so every bundler and test runner sees the same text).
-   Rendered inside the widget's shadow root, so the host page's CSS cannot reach them and they cannot
-   reach the page. Every class is still prefixed `zapisy-` (a stable public contract, like
-   pretix-widget-*), and every colour/size comes from a --zapisy-* custom property set from the `theme`
-   option. ASCII only: this text ends up inside the JS bundle. */
-export const FORM_CSS = `
-:host {
-  all: initial;
-  display: block;
-  contain: content;
-}
-
-.zapisy-root {
-${FIELD_THEME_DECLARATIONS}
-}
-
-.zapisy-root *,
-.zapisy-root *::before,
-.zapisy-root *::after {
-  box-sizing: inherit;
-}
-
-.zapisy-card {
-  max-width: 40em;
-  margin: 0;
-  padding: 1.25em 1.5em;
-  background: var(--zapisy-background-color);
-  border: 1px solid var(--zapisy-border-color);
-  border-radius: var(--zapisy-border-radius);
-}
-
-.zapisy-title {
-  margin: 0 0 0.25em;
-  font-size: 1.375em;
-  font-weight: 700;
-  line-height: 1.25;
-}
-
-.zapisy-project-name {
-  margin: 0 0 1em;
-  font-size: 1.125em;
-  font-weight: 600;
-  color: var(--zapisy-primary-color);
-}
-
+/* Form widget styles: the kit's base (theme defaults, cards, messages, notices, spinner), then the form's
+   own and the field renderers'. Rendered inside the widget's shadow root, so the host page's CSS cannot
+   reach them and they cannot reach the page. Every class is prefixed `zapisy-` (a stable public contract,
+   like pretix-widget-*). ASCII only: this text ends up inside the JS bundle. */
+export const FORM_CSS = `${WIDGET_BASE_CSS}
 .zapisy-facts {
   display: grid;
   grid-template-columns: max-content 1fr;
@@ -61,48 +22,12 @@ ${FIELD_THEME_DECLARATIONS}
   font-weight: 600;
 }
 
-.zapisy-message {
-  margin: 0 0 1em;
-}
-
 .zapisy-message:last-child {
   margin-bottom: 0;
 }
 
-.zapisy-muted {
-  color: var(--zapisy-muted-text-color);
-}
-
 .zapisy-error {
   border-color: var(--zapisy-error-color);
-}
-
-.zapisy-error .zapisy-message {
-  color: var(--zapisy-error-color);
-}
-
-.zapisy-spinner {
-  display: inline-block;
-  width: 1em;
-  height: 1em;
-  margin-right: 0.5em;
-  vertical-align: -0.125em;
-  border: 2px solid var(--zapisy-border-color);
-  border-top-color: var(--zapisy-primary-color);
-  border-radius: 50%;
-  animation: zapisy-spin 0.8s linear infinite;
-}
-
-@keyframes zapisy-spin {
-  to {
-    transform: rotate(360deg);
-  }
-}
-
-@media (prefers-reduced-motion: reduce) {
-  .zapisy-spinner {
-    animation: none;
-  }
 }
 
 .zapisy-form {
@@ -139,14 +64,6 @@ ${FIELD_THEME_DECLARATIONS}
 }
 
 ${FIELD_RENDERER_CSS}
-.zapisy-notice {
-  margin: 0 0 1em;
-  padding: 0.75em 1em;
-  background: color-mix(in srgb, var(--zapisy-primary-color) 8%, var(--zapisy-background-color));
-  border-left: 4px solid var(--zapisy-primary-color);
-  border-radius: var(--zapisy-border-radius);
-}
-
 .zapisy-summary {
   margin: 1.5em 0 1em;
   padding: 1em;

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { describeProject } from './texts.js';
-import { themeToCssVariables } from './theme.js';
 
 const project = { name: 'Terapia', domainName: 't', active: true };
 
@@ -44,20 +43,5 @@ describe('describeProject', () => {
     expect(text.participant).toBeUndefined();
     expect(text.action).toBe('Zapisz się');
     expect(text.message).toBe('Zapisy ruszają wkrótce.');
-  });
-});
-
-describe('themeToCssVariables', () => {
-  it('maps known keys to --zapisy-* properties and drops unknown or unsafe values', () => {
-    expect(
-      themeToCssVariables({
-        primaryColor: '#123456',
-        fontSize: 18,
-        backgroundColor: 'url(x);}',
-        textColor: '</style>',
-        evil: 'red',
-      }),
-    ).toEqual({ '--zapisy-primary-color': '#123456', '--zapisy-font-size': '18px' });
-    expect(themeToCssVariables(null)).toEqual({});
   });
 });

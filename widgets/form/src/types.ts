@@ -1,21 +1,8 @@
 /** Public types of the form widget (shared by `mount`, the React components and Storybook). */
 import type { PublicForm } from '@zapisy/core';
+import type { Unmount, ZapisyTheme } from '@zapisy/widget-kit';
 
-/** One serialisable theme object (like Stripe's `appearance`); every key becomes a --zapisy-* property. */
-export interface ZapisyTheme {
-  primaryColor?: string;
-  primaryTextColor?: string;
-  textColor?: string;
-  mutedTextColor?: string;
-  backgroundColor?: string;
-  borderColor?: string;
-  errorColor?: string;
-  /** CSS length or a number of pixels. */
-  borderRadius?: string | number;
-  fontFamily?: string;
-  /** CSS length or a number of pixels. */
-  fontSize?: string | number;
-}
+export type { Unmount, ZapisyTheme } from '@zapisy/widget-kit';
 
 /** Options every Zapisy widget's `mount(element, options)` receives from the embed loader or a host. */
 export interface WidgetMountOptions {
@@ -43,7 +30,6 @@ export interface WidgetMountOptions {
   [option: string]: unknown;
 }
 
-export type Unmount = () => void;
 export type MountFunction = (element: Element, options: WidgetMountOptions) => Unmount;
 
 /** A noun in the forms the UI needs (mirrors @zapisy/core NounForms; every field optional here). */

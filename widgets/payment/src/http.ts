@@ -1,41 +1,22 @@
-/**
- * The payment widget's HTTP basics (a small copy of widgets/form/src/http.ts: that package exports only its
- * whole index, and importing it would put the registration form into this bundle).
- */
+/** The payment widget's JSON requests (the fetch with a timeout is the kit's). */
+import { fetchWithTimeout, isRecord } from '@zapisy/widget-kit';
 import { PaymentApiError } from './errors.js';
 
-export const REQUEST_TIMEOUT_MS = 15_000;
-
-export const trimSlash = (s: string) => s.replace(/\/+$/, '');
-
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+export { isRecord, trimSlash } from '@zapisy/widget-kit';
 
 const FALLBACK: Record<number, string> = {
   403: 'Link do płatności jest nieprawidłowy lub wygasł.',
   404: 'Nie znaleziono płatności.',
 };
 
+const networkError = (message: string) => new PaymentApiError('unavailable', message);
+
 /**
  * fetch with JSON in and out and a 15 s timeout. Failures carry the API's Polish `message`:
  * 403 → forbidden (bad or expired link), 404 → not-found, 400 → invalid, 409 → refused, else unavailable.
  */
 export async function requestJson(url: string, init: RequestInit = {}): Promise<unknown> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      ...init,
-      signal: controller.signal,
-      headers: { Accept: 'application/json', ...(init.headers as Record<string, string> | undefined) },
-    });
-  } catch (cause) {
-    throw new PaymentApiError('unavailable', `Network error for ${url}: ${String(cause)}`);
-  } finally {
-    clearTimeout(timer);
-  }
+  const response = await fetchWithTimeout(url, init, networkError);
   const text = await response.text().catch(() => '');
   const html = (response.headers.get('content-type') ?? '').includes('html') || /^\s*</.test(text);
   let body: unknown;

@@ -1,10 +1,9 @@
+import { assertMountArguments, mountInShadow } from '@zapisy/widget-kit';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { PaymentWidget } from './PaymentWidget.js';
 import { paymentIdFromUrl } from './return-url.js';
-import { shadowRootFor } from './shadow.js';
 import { PAYMENT_CSS } from './styles.js';
-import { parseTheme, themeToCssVariables } from './theme.js';
 import { PAYMENT_VARIANTS, type PaymentMountOptions, type PaymentVariant, type Unmount } from './types.js';
 
 const text = (value: unknown) =>
@@ -21,12 +20,7 @@ function variantOf(value: unknown): PaymentVariant | undefined {
  * or the page's `?platnosc=`; `options.returnUrl` replaces this page as where the gateway returns the payer.
  */
 export function mount(element: Element, options: PaymentMountOptions): Unmount {
-  if (!element || typeof element.attachShadow !== 'function') {
-    throw new TypeError('zapisy payment: mount(element, options) needs a DOM element');
-  }
-  if (typeof options?.project !== 'string' || typeof options.apiBase !== 'string') {
-    throw new TypeError('zapisy payment: options.project and options.apiBase are required strings');
-  }
+  assertMountArguments('payment', element, options);
   const doc = element.ownerDocument;
   const href = doc.defaultView?.location.href ?? '';
   const page = (() => {
@@ -43,37 +37,26 @@ export function mount(element: Element, options: PaymentMountOptions): Unmount {
   // payment passes the hosted payment link, which can show the status).
   const returnTo = text(options.returnUrl) ?? href;
 
-  const shadow = shadowRootFor(element);
-  const style = doc.createElement('style');
-  style.textContent = PAYMENT_CSS;
-  const container = doc.createElement('div');
-  container.className = 'zapisy-root zapisy-payment';
-  container.setAttribute('data-zapisy-widget-root', 'payment');
-  container.lang = 'pl';
-  for (const [name, value] of Object.entries(themeToCssVariables(parseTheme(options.theme)))) {
-    container.style.setProperty(name, value);
-  }
-  shadow.replaceChildren(style, container);
-  const root = createRoot(container);
-  root.render(
-    <StrictMode>
-      <PaymentWidget
-        project={options.project}
-        apiBase={options.apiBase}
-        {...(variant ? { variant } : {})}
-        pageUrl={returnTo}
-        {...(k ? { k } : {})}
-        {...(paymentId ? { paymentId } : {})}
-      />
-    </StrictMode>,
+  return mountInShadow(
+    element,
+    { widget: 'payment', css: PAYMENT_CSS, className: 'zapisy-root zapisy-payment', theme: options.theme },
+    (container) => {
+      const root = createRoot(container);
+      root.render(
+        <StrictMode>
+          <PaymentWidget
+            project={options.project}
+            apiBase={options.apiBase}
+            {...(variant ? { variant } : {})}
+            pageUrl={returnTo}
+            {...(k ? { k } : {})}
+            {...(paymentId ? { paymentId } : {})}
+          />
+        </StrictMode>,
+      );
+      return () => root.unmount();
+    },
   );
-  let mounted = true;
-  return () => {
-    if (!mounted) return;
-    mounted = false;
-    root.unmount();
-    shadow.replaceChildren();
-  };
 }
 
 export default mount;

@@ -1,18 +1,8 @@
 /** Public types of the payment widget: its mount options and the payer-side API answers it reads. */
 
-/** One serialisable theme object; every key becomes a --zapisy-* custom property (as in the form widget). */
-export interface ZapisyTheme {
-  primaryColor?: string;
-  primaryTextColor?: string;
-  textColor?: string;
-  mutedTextColor?: string;
-  backgroundColor?: string;
-  borderColor?: string;
-  errorColor?: string;
-  borderRadius?: string | number;
-  fontFamily?: string;
-  fontSize?: string | number;
-}
+import type { ZapisyTheme } from '@zapisy/widget-kit';
+
+export type { Unmount, ZapisyTheme } from '@zapisy/widget-kit';
 
 /** Which entry the payer came through (first document §2: /l, /platnosc-formularz, -faktura, -email). */
 export const PAYMENT_VARIANTS = ['link', 'form', 'invoice', 'email'] as const;
@@ -34,8 +24,6 @@ export interface PaymentMountOptions {
   theme?: ZapisyTheme | string;
   [option: string]: unknown;
 }
-
-export type Unmount = () => void;
 
 export interface DueBilling {
   _id: string;

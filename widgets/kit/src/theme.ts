@@ -1,5 +1,18 @@
-// A copy of widgets/form/src/theme.ts (that package exports only its whole index; see http.ts).
-import type { ZapisyTheme } from './types.js';
+/** One serialisable theme object (like Stripe's `appearance`); every key becomes a --zapisy-* property. */
+export interface ZapisyTheme {
+  primaryColor?: string;
+  primaryTextColor?: string;
+  textColor?: string;
+  mutedTextColor?: string;
+  backgroundColor?: string;
+  borderColor?: string;
+  errorColor?: string;
+  /** CSS length or a number of pixels. */
+  borderRadius?: string | number;
+  fontFamily?: string;
+  /** CSS length or a number of pixels. */
+  fontSize?: string | number;
+}
 
 const THEME_KEYS: ReadonlyArray<keyof ZapisyTheme> = [
   'primaryColor',
