@@ -1,3 +1,4 @@
+import { participantMoneyRefreshJob } from '../payments/money-refresh-job.js';
 import { unclaimedUploadsCleanupJob } from '../uploads/cleanup-job.js';
 import { webhookDeliveriesJob } from '../webhooks/delivery-job.js';
 import { consoleErrorsRetention } from './console-errors-retention.js';
@@ -11,4 +12,5 @@ export const jobDefinitions: readonly JobDefinition<never>[] = [
   consoleErrorsRetention,
   webhookDeliveriesJob,
   unclaimedUploadsCleanupJob,
+  participantMoneyRefreshJob,
 ];

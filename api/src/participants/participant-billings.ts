@@ -16,6 +16,7 @@ import {
 } from '@zapisy/core';
 import type { FastifyInstance } from 'fastify';
 import type { RouteAccess } from '../auth/access.js';
+import { now as clockNow } from '../clock.js';
 import { projectVatRate } from '../forms/project-vat-rate.js';
 import { errorResponses } from '../http/errors.js';
 import { completeProject, type ProjectRecord } from '../projects/documents.js';
@@ -124,7 +125,7 @@ export async function participantBillings(
   store: Store,
   project: ProjectRecord,
   participantId: string,
-  now = new Date(),
+  now = clockNow(),
 ): Promise<ParticipantBillings> {
   const participant = await findParticipant(store, project, participantId);
   const tenant = { organizationId: project.organizationId, eventId: project.eventId };

@@ -1,6 +1,7 @@
 /** The payment flow's dependencies as the running server provides them. */
 import { type PaymentProvider, Tokens } from '@zapisy/core';
 import type { FastifyInstance } from 'fastify';
+import { now as clockNow } from '../clock.js';
 import { organizationsCollection } from '../organizations/collection.js';
 import { registeredAll } from '../plugins/registered.js';
 import { secretBoxOf } from '../secrets/index.js';
@@ -35,7 +36,7 @@ export function paymentFlowOf(app: FastifyInstance): PaymentFlowDeps {
         log: pluginLog,
       });
     },
-    now: () => new Date(),
+    now: clockNow,
     log,
     maxAttempts: app.config.payments.notificationMaxAttempts,
   };

@@ -4,6 +4,7 @@
  * billing is on (payments.enabled) for the needs-recounting flag.
  */
 import type { BillingRecalculationOptions } from '@zapisy/core';
+import { now as clockNow } from '../clock.js';
 import { projectVatRate } from '../forms/project-vat-rate.js';
 import type { ProjectRecord } from '../projects/documents.js';
 import type { Store } from '../storage/index.js';
@@ -15,7 +16,7 @@ export interface ProjectMoneyOptions extends BillingRecalculationOptions {
 export async function projectMoneyOptions(
   store: Store,
   project: ProjectRecord,
-  now: Date,
+  now: Date = clockNow(),
 ): Promise<ProjectMoneyOptions> {
   const vatRate = await projectVatRate(store, project);
   const daysLate = project.payments.daysLate;

@@ -12,6 +12,7 @@ import {
   recalculateBillings,
 } from '@zapisy/core';
 import type { FastifyInstance } from 'fastify';
+import { now as clockNow } from '../clock.js';
 import { type OrganizationDocument, organizationsCollection } from '../organizations/collection.js';
 import { type BillingRecord, billingsOf } from '../participants/collections.js';
 import {
@@ -53,7 +54,7 @@ export async function loadPayer(
   app: FastifyInstance,
   eventId: string,
   key: string | undefined,
-  now: Date,
+  now: Date = clockNow(),
 ): Promise<PayerContext> {
   const project = await loadPublicProject(app, eventId);
   const tenant = { organizationId: project.organizationId, eventId: project.eventId };

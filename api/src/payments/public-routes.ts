@@ -46,7 +46,7 @@ export default async function publicPaymentRoutes(app: FastifyInstance): Promise
       },
     },
     async (request) => {
-      const payer = await loadPayer(app, request.params.eventId, request.query.k, new Date());
+      const payer = await loadPayer(app, request.params.eventId, request.query.k);
       return payerDue(app, payer);
     },
   );
@@ -68,7 +68,7 @@ export default async function publicPaymentRoutes(app: FastifyInstance): Promise
       },
     },
     async (request, reply) => {
-      const payer = await loadPayer(app, request.params.eventId, request.body.k, new Date());
+      const payer = await loadPayer(app, request.params.eventId, request.body.k);
       const started = await startOnlinePayment(app, payer, request.body, {
         ip: request.ip,
         path: request.url,
@@ -96,7 +96,7 @@ export default async function publicPaymentRoutes(app: FastifyInstance): Promise
       },
     },
     async (request) => {
-      const payer = await loadPayer(app, request.params.eventId, request.query.k, new Date());
+      const payer = await loadPayer(app, request.params.eventId, request.query.k);
       return payerPaymentStatus(app, payer, request.params.paymentId, request.query.link === true);
     },
   );

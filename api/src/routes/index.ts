@@ -26,6 +26,7 @@ import projectRoutes from './project.js';
 import registrationRoutes from './registrations.js';
 import siteAdminRoutes from './site-admin.js';
 import stringsRoutes from './strings.js';
+import testClockRoutes from './test-clock.js';
 
 export default async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(envRoutes);
@@ -49,6 +50,7 @@ export default async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(uploadRoutes);
   await app.register(webhookRoutes);
   await app.register(paymentRoutes);
+  await app.register(testClockRoutes);
 
   // Anything else under the API path is a JSON 404, even when a catch-all page route exists at the root.
   app.route({
