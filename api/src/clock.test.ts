@@ -129,4 +129,49 @@ describe('POST /services/api/test/clock {advanceMs? | at?} (test environment onl
       await t.close();
     }
   });
+
+  it('runDueMoneyRefresh: moves the clock, then runs the money refresh job once as of the new time and answers its summary', async () => {
+    const t = await createTestApp({ config: { environment: 'test' } });
+    try {
+      await seedMoneyFixture(t.store);
+      const base = Date.now();
+      for (const [id, days] of [
+        ['b1', 1],
+        ['b2', 31],
+        ['b3', 61],
+      ] as const) {
+        await collectionOf(t.store, BILLINGS).updateOne(
+          { _id: id },
+          { $set: { requiredDate: new Date(base + days * DAY) } },
+        );
+      }
+      const clock = (payload: object) =>
+        t.app.inject({ method: 'POST', url: '/services/api/test/clock', payload });
+
+      const nothingDue = await clock({ runDueMoneyRefresh: true });
+      expect(nothingDue.statusCode).toBe(200);
+      expect(nothingDue.json().refreshed).toEqual({ scanned: 0, participants: 0, statusChanges: 0 });
+
+      const moved = await clock({ advanceMs: 2 * DAY });
+      expect(moved.json().refreshed).toBeUndefined();
+      expect(await collectionOf(t.store, PARTICIPANTS).findOne({ _id: 'p1' })).not.toMatchObject({
+        status: 'overdue',
+      });
+
+      const refreshed = await clock({ advanceMs: DAY, runDueMoneyRefresh: true });
+      expect(refreshed.statusCode).toBe(200);
+      expect(Date.parse(refreshed.json().now) - base).toBeGreaterThanOrEqual(3 * DAY);
+      expect(refreshed.json().refreshed).toEqual({ scanned: 1, participants: 1, statusChanges: 1 });
+      expect(await collectionOf(t.store, PARTICIPANTS).findOne({ _id: 'p1' })).toMatchObject({
+        status: 'overdue',
+      });
+
+      const again = await clock({ runDueMoneyRefresh: true });
+      expect(again.json().refreshed).toMatchObject({ participants: 0, statusChanges: 0 });
+      const wrong = await clock({ runDueMoneyRefresh: 'tak' });
+      expect(wrong.statusCode).toBe(400);
+    } finally {
+      await t.close();
+    }
+  });
 });

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { type FakePaynowGateway, startFakePaynowGateway } from '@zapisy/plugin-payment-paynow/fake';
 import { type FakePayuGateway, startFakePayuGateway } from '@zapisy/plugin-payment-payu/fake';
 import {
   type FakePrzelewy24Gateway,
@@ -14,6 +15,21 @@ import { type RunningServer, startZapisy } from './support/zapisy-server.js';
 
 /** Short redelivery so a lost first notification does not stall the test. */
 const NOTIFY_DELAYS_MS = [200, 400, 800, 1600, 3200];
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** What the registration answer gives the payer: the project and the payment link's key (`/l?k=`). */
+interface Registered {
+  eventId: string;
+  k: string;
+}
+
+interface DueBilling {
+  _id: string;
+  installment: { number: number; count: number } | null;
+  requiredDate: string;
+  leftToPay: number;
+  status: string;
+}
 
 /**
  * Issue 6's payer flow in Chromium against a built server whose gateways are the plugins' local fakes
@@ -25,6 +41,7 @@ describe('payments: register → pay online on the gateway fake → status in th
   let zapisy: RunningServer;
   let p24: FakePrzelewy24Gateway;
   let payu: FakePayuGateway;
+  let paynow: FakePaynowGateway;
   let browser: Browser;
   let admin: Page;
   let token: string;
@@ -53,14 +70,18 @@ describe('payments: register → pay online on the gateway fake → status in th
   };
 
   beforeAll(async () => {
-    [p24, payu] = await Promise.all([
+    [p24, payu, paynow] = await Promise.all([
       startFakePrzelewy24Gateway({ notifyDelaysMs: NOTIFY_DELAYS_MS }),
       startFakePayuGateway({ notifyDelaysMs: NOTIFY_DELAYS_MS }),
+      startFakePaynowGateway({ notifyDelaysMs: NOTIFY_DELAYS_MS }),
     ]);
     zapisy = await startZapisy(await freePort(), {
       SMTP_URL: smtpUrl(inject('smtpPort')),
       PAYMENT_GATEWAY_URL_PRZELEWY24: p24.url,
       PAYMENT_GATEWAY_URL_PAYU: payu.url,
+      PAYMENT_GATEWAY_URL_PAYNOW: paynow.url,
+      // The test clock (POST /test/clock) exists only there; startZapisy sets it too, said here on purpose.
+      ZAPISY_ENV: 'test',
     });
     browser = await launchChromium();
     admin = await browser.newPage({ viewport: { width: 1400, height: 1000 }, acceptDownloads: true });
@@ -73,10 +94,17 @@ describe('payments: register → pay online on the gateway fake → status in th
     if (code !== 0 && zapisy) console.error(`Zapisy exited with ${code}:\n${zapisy.output().slice(-4000)}`);
     await p24?.close();
     await payu?.close();
+    await paynow?.close();
   });
 
-  /** Registers one person on the demo's hosted form and answers the completion page's payment link. */
-  async function register(page: Page, person: { first: string; last: string; email: string; plan: string }) {
+  /**
+   * Registers one person on the demo's hosted form, continues into payment from the completion page and
+   * answers the registration answer's project and payment key.
+   */
+  async function register(
+    page: Page,
+    person: { first: string; last: string; email: string; plan: string },
+  ): Promise<Registered> {
     await page.goto(`${zapisy.url}/demo/formularz`);
     await page.getByTestId('zapisy-form-submit').waitFor({ timeout: 20_000 });
     await page.getByLabel(/^Imię/).first().fill(person.first);
@@ -91,12 +119,39 @@ describe('payments: register → pay online on the gateway fake → status in th
     await page.getByRole('radio', { name: /Udział w wydarzeniu/ }).check();
     await page.getByRole('radio', { name: person.plan, exact: true }).check();
     await expect.poll(() => page.getByTestId('zapisy-price-total').textContent()).toMatch(/350,00\s*zł/);
+    const answered = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && /\/services\/api\/registrations\/[^/?]+$/.test(r.url()),
+      { timeout: 20_000 },
+    );
     await page.getByTestId('zapisy-form-submit').click();
+    const answer = await answered;
+    const registration = (await answer.json()) as { payment?: { k: string } };
+    const eventId = decodeURIComponent(new URL(answer.url()).pathname.split('/').pop() ?? '');
+    const k = registration.payment?.k;
+    if (!k) throw new Error(`no payment key in the registration answer: ${JSON.stringify(registration)}`);
     await page.getByTestId('zapisy-completion').waitFor({ timeout: 20_000 });
     const continuation = page.getByTestId('zapisy-completion-payment');
     expect(await continuation.textContent()).toBe('Przejdź do płatności');
     await continuation.click();
     await page.getByTestId('zapisy-payment-due').waitFor({ timeout: 20_000 });
+    return { eventId, k };
+  }
+
+  /** Moves the server's test clock (ZAPISY_ENV=test only); an empty move answers the time. */
+  async function testClock(move: { advanceMs?: number; runDueMoneyRefresh?: boolean }) {
+    const moved = await api('POST', '/test/clock', move);
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    return moved.body as {
+      now: string;
+      refreshed?: { scanned: number; participants: number; statusChanges: number };
+    };
+  }
+
+  /** The payer's installments as the public due endpoint answers them. */
+  async function dueBillings({ eventId, k }: Registered): Promise<DueBilling[]> {
+    const due = await api('GET', `/payments/public/${eventId}/due?k=${encodeURIComponent(k)}`);
+    expect(due.status, JSON.stringify(due.body)).toBe(200);
+    return (due.body.participants as { billings: DueBilling[] }[]).flatMap((p) => p.billings);
   }
 
   /**
@@ -177,10 +232,10 @@ describe('payments: register → pay online on the gateway fake → status in th
     expect(row('Pozostało do zapłaty')).toBe('0,00');
   });
 
-  it('PayU: 3 installments → pay the first one online → "Na bieżąco", two installments left', async () => {
+  it('PayU then Paynow: 3 installments → pay the first by PayU → "Na bieżąco" → the second late after its date (clock injected) → "Opóźniony" → pay all by Paynow → "Opłacony", 0,00 left', async () => {
     await useGateway('payu', payu.settings);
     const payer = await browser.newPage({ viewport: { width: 900, height: 1100 } });
-    await register(payer, {
+    const registered = await register(payer, {
       first: 'Paweł',
       last: 'Ratalny',
       email: 'pawel.ratalny@example.pl',
@@ -205,5 +260,46 @@ describe('payments: register → pay online on the gateway fake → status in th
     const row = await gridRow('Ratalny');
     const left = (350_00 - Number(firstInstallment?.replace(',', ''))) / 100;
     expect(row('Pozostało do zapłaty')).toBe(left.toFixed(2).replace('.', ','));
+
+    // The second installment's date passes, and the project's grace days (payments.daysLate) after it.
+    const second = (await dueBillings(registered)).find((b) => b.installment?.number === 2);
+    if (!second) throw new Error("no second installment in the payer's due billings");
+    expect(second.status).not.toBe('late');
+    const project = await api('GET', `/project/${registered.eventId}`);
+    const daysLate = project.body.payments?.daysLate;
+    expect(Number.isInteger(daysLate), JSON.stringify(project.body.payments)).toBe(true);
+    const { now } = await testClock({});
+    const moved = await testClock({
+      advanceMs: Date.parse(second.requiredDate) - Date.parse(now) + (daysLate + 1) * DAY_MS,
+      runDueMoneyRefresh: true,
+    });
+    expect(moved.refreshed).toMatchObject({ statusChanges: 1 });
+    expect((await dueBillings(registered)).find((b) => b._id === second._id)?.status).toBe('late');
+    expect((await gridRow('Ratalny'))('Status')).toBe('Opóźniony');
+
+    // The organization switches to Paynow; the payer pays everything left from the payment link.
+    await useGateway('paynow', { apiKey: paynow.apiKey, signKey: paynow.signKey });
+    paynow.setNotificationUrl(`${zapisy.url}/services/api/payments/paynow/notify/${registered.eventId}`);
+    const again = await browser.newPage({ viewport: { width: 900, height: 1100 } });
+    await again.goto(`${zapisy.url}/demo/l?k=${encodeURIComponent(registered.k)}`);
+    const due = again.getByTestId('zapisy-payment-due');
+    await due.waitFor({ timeout: 20_000 });
+    await due.getByRole('radio', { name: /Płatność online \(Paynow\)/ }).check();
+    await due.getByRole('radio', { name: /^Razem pozostało/ }).check();
+    const all = (await due.getByTestId('zapisy-pay-amount').textContent()) ?? '';
+    expect(/(\d[\d\s]*,\d\d)\s*zł/.exec(all)?.[1]?.replace(/\s/g, '')).toBe(
+      left.toFixed(2).replace('.', ','),
+    );
+    await due.getByRole('button', { name: 'Przejdź do płatności' }).click();
+    await again.waitForURL((url) => url.href.startsWith(paynow.url), { timeout: 20_000 });
+    await screenshot(again, 'e2e-paynow-paywall');
+    await again.getByRole('button', { name: 'Zapłać' }).click();
+    await expectPaidOnReturn(again);
+    await screenshot(again, 'e2e-paynow-paid');
+    await again.close();
+
+    expect(paynow.payments()).toHaveLength(1);
+    await expect.poll(async () => (await gridRow('Ratalny'))('Status'), { timeout: 15_000 }).toBe('Opłacony');
+    expect((await gridRow('Ratalny'))('Pozostało do zapłaty')).toBe('0,00');
   });
 });
