@@ -2,7 +2,7 @@
  * The three answers of `GET /project/all-data/{id}`:
  * - `Accept: application/x-ndjson`: a stream, the way the admin grid loads 100,000 participants in one
  *   request. The first line is `{ project, columns, keys, projects, total, offset }`, then one grid row per
- *   line in grid order, each a JSON array of values in `keys` order (core `participantGridLine`: dates in
+ *   line in grid order, each a JSON array of values in `keys` order (core `participantGridValues`: dates in
  *   epoch ms, money in grosze; a row's project name and links are rebuilt from `projects` by core
  *   `participantGridDecoder`); `status`, `search`, `product`, `sort`/`order`, `offset` and `limit` apply
  *   too. The whole list's lines are kept until participants or billings change (or a listed project, or
@@ -35,6 +35,7 @@ import {
   gridProjectOf,
   gridProjectsOf,
   loadParticipantGrid,
+  loadParticipantGridLines,
   type ParticipantGridFilter,
   type ParticipantGridOptions,
 } from './grid-query.js';
@@ -108,6 +109,21 @@ export function* ndjsonRowChunks(
   }
 }
 
+/** The same chunks from the rows' line values (`loadParticipantGridLines`), lines[from, to). */
+export function* ndjsonLineChunks(
+  values: readonly unknown[][],
+  from = 0,
+  to = values.length,
+): Generator<Buffer> {
+  for (let start = from; start < to; start += LINES_PER_CHUNK) {
+    const end = Math.min(to, start + LINES_PER_CHUNK);
+    const lines = new Array<string>(end - start + 1);
+    for (let i = start; i < end; i++) lines[i - start] = JSON.stringify(values[i]);
+    lines[end - start] = '';
+    yield Buffer.from(lines.join('\n'));
+  }
+}
+
 /** The head line, then the row chunks; `keep` receives every row chunk once the last one was sent. */
 function* ndjsonStream(
   head: unknown,
@@ -131,14 +147,14 @@ export function wholeGridBuilder(
   options: ParticipantGridOptions,
 ): GridLinesBuilder {
   return async () => {
-    const grid = await loadParticipantGrid(store, project, filter, options);
+    const grid = await loadParticipantGridLines(store, project, filter, options);
     const chunks: Buffer[] = [];
-    for (const chunk of ndjsonRowChunks(grid.rows, grid.fieldNames)) {
+    for (const chunk of ndjsonLineChunks(grid.lines)) {
       chunks.push(chunk);
       // A background build: requests (the admin's files, a login) are answered between chunks.
       await new Promise((resolve) => setImmediate(resolve));
     }
-    return { fieldNames: grid.fieldNames, total: grid.rows.length, chunks };
+    return { fieldNames: grid.fieldNames, total: grid.lines.length, chunks };
   };
 }
 
@@ -170,10 +186,10 @@ async function streamWholeGrid(
   if (cached) {
     ({ fieldNames, total, chunks } = cached);
   } else {
-    const grid = await loadParticipantGrid(store, project, filter, options);
+    const grid = await loadParticipantGridLines(store, project, filter, options);
     fieldNames = grid.fieldNames;
-    total = grid.rows.length;
-    chunks = ndjsonRowChunks(grid.rows, grid.fieldNames);
+    total = grid.lines.length;
+    chunks = ndjsonLineChunks(grid.lines);
     if (cache.enabled) keep = (sent) => cache.set(key, version, { fieldNames, total, chunks: sent });
   }
   const columns = await gridColumnsOf(store, project, fieldNames);

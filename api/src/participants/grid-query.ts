@@ -12,15 +12,21 @@ import {
   type ParticipantGridProject,
   type ParticipantGridProjects,
   type ParticipantGridRow,
+  type ParticipantGridRowContext,
   type ParticipantGridSort,
   type ParticipantGridSource,
   ParticipantReferrals,
+  participantContactSearch,
   participantFlatData,
+  participantGridKeys,
+  participantGridLineReader,
   participantGridName,
   participantGridRow,
   participantGridSearch,
+  participantGridValues,
   projectPublicOrigin,
   referrerOf,
+  sortParticipantGrid,
   sortParticipantGridRows,
 } from '@zapisy/core';
 import type { ProjectRecord } from '../projects/documents.js';
@@ -187,12 +193,8 @@ async function participantsAndBillings(store: Store, project: GridProjectRecord)
   return { participants: participants as unknown as StoredParticipant[], billings };
 }
 
-export async function loadParticipantGrid(
-  store: Store,
-  project: GridProjectRecord,
-  filter: ParticipantGridFilter = {},
-  options: ParticipantGridOptions = {},
-): Promise<ParticipantGrid> {
+/** Who is listed: the projects' participants and billings, their grid projects, form fields and referrals. */
+async function gridSourcesOf(store: Store, project: GridProjectRecord, options: ParticipantGridOptions) {
   const listed = options.projects ?? (await gridProjectsOf(store, project));
   const loaded = await Promise.all(
     listed.map((listedProject) => participantsAndBillings(store, listedProject)),
@@ -200,7 +202,6 @@ export async function loadParticipantGrid(
   const projects: Record<string, ParticipantGridProject> = {};
   for (const listedProject of listed)
     projects[listedProject.eventId] = gridProjectOf(listedProject, options.links);
-  const now = options.now ?? new Date();
   // First pass: the form fields of every participant and who came through whose affiliate link.
   const fieldNames = new Set<string>();
   const referrals = new ParticipantReferrals();
@@ -218,23 +219,111 @@ export async function loadParticipantGrid(
       if (referrer) referrals.add(referrer, participant._id, participantGridName(participant, data));
     }
   }
+  const now = options.now ?? new Date();
+  const sources = loaded.map(({ participants, billings }, index) => ({
+    participants,
+    billings,
+    context: { project: projects[(listed[index] as GridProjectRecord).eventId], now, referrals },
+  }));
+  return { sources, fieldNames: [...fieldNames], projects };
+}
+
+const NO_BILLINGS: readonly ParticipantGridBilling[] = Object.freeze([]);
+
+/**
+ * Every listed participant that passes the status filter, built into an item by `build`, between yields
+ * to the event loop.
+ */
+async function buildGridItems<T>(
+  sources: Awaited<ReturnType<typeof gridSourcesOf>>['sources'],
+  filter: ParticipantGridFilter,
+  build: (
+    participant: StoredParticipant,
+    billings: readonly ParticipantGridBilling[],
+    context: ParticipantGridRowContext,
+  ) => T | null,
+): Promise<T[]> {
   const statuses = filter.statuses && filter.statuses.length > 0 ? new Set(filter.statuses) : null;
-  const matches = filter.search ? participantGridSearch(filter.search) : null;
-  const rows: ParticipantGridRow[] = [];
-  for (const [index, { participants, billings }] of loaded.entries()) {
-    const context = { project: projects[(listed[index] as GridProjectRecord).eventId], now, referrals };
+  const items: T[] = [];
+  for (const { participants, billings, context } of sources) {
     for (let i = 0; i < participants.length; i++) {
       if (i > 0 && i % ROWS_BETWEEN_YIELDS === 0) await otherRequestsFirst();
       const participant = participants[i] as StoredParticipant;
       if (statuses && !statuses.has(participant.status ?? 'registered')) continue;
-      const row = participantGridRow(participant, billings.get(participant._id) ?? [], 0, context);
-      if (matches && !matches(row)) continue;
-      if (filter.product !== undefined && !hasProduct(row.data.product, filter.product)) continue;
-      rows.push(row);
+      const item = build(participant, billings.get(participant._id) ?? NO_BILLINGS, context);
+      if (item !== null) items.push(item);
     }
   }
   await otherRequestsFirst();
+  return items;
+}
+
+export async function loadParticipantGrid(
+  store: Store,
+  project: GridProjectRecord,
+  filter: ParticipantGridFilter = {},
+  options: ParticipantGridOptions = {},
+): Promise<ParticipantGrid> {
+  const { sources, fieldNames, projects } = await gridSourcesOf(store, project, options);
+  const matches = filter.search ? participantGridSearch(filter.search) : null;
+  const rows = await buildGridItems(sources, filter, (participant, billings, context) => {
+    const row = participantGridRow(participant, billings, 0, context);
+    if (matches && !matches(row)) return null;
+    if (filter.product !== undefined && !hasProduct(row.data.product, filter.product)) return null;
+    return row;
+  });
   sortParticipantGridRows(rows, project.dataSettings, filter.sort ?? null);
   for (let index = 0; index < rows.length; index++) (rows[index] as ParticipantGridRow).rowNumber = index + 1;
-  return { rows, fieldNames: [...fieldNames], projects };
+  return { rows, fieldNames, projects };
+}
+
+/** The grid as the stream's line values (`participantGridValues`), in grid order. */
+export interface ParticipantGridLines {
+  /** One array per row in `participantGridKeys(fieldNames)` order. */
+  lines: unknown[][];
+  fieldNames: string[];
+  projects: ParticipantGridProjects;
+}
+
+/**
+ * The stream's path: the rows, filters and order of `loadParticipantGrid`, but each row built straight into
+ * its line values (the same lines `participantGridLine` writes from the rows) without a row object, its
+ * data map copy or links, which the stream never sends.
+ */
+export async function loadParticipantGridLines(
+  store: Store,
+  project: GridProjectRecord,
+  filter: ParticipantGridFilter = {},
+  options: ParticipantGridOptions = {},
+): Promise<ParticipantGridLines> {
+  const { sources, fieldNames, projects } = await gridSourcesOf(store, project, options);
+  const at = new Map(participantGridKeys(fieldNames).map((key, index) => [key, index]));
+  const [name, email, phone] = ['name', 'email', 'phone'].map((key) => at.get(key) as number);
+  const product = at.get('data.product');
+  const matches = filter.search ? participantContactSearch(filter.search) : null;
+  const lines = await buildGridItems(sources, filter, (participant, billings, context) => {
+    const line = participantGridValues(participant, billings, fieldNames, context);
+    if (
+      matches &&
+      !matches(
+        line[name as number] as string,
+        line[email as number] as string | null,
+        line[phone as number] as string | null,
+      )
+    )
+      return null;
+    if (
+      filter.product !== undefined &&
+      !hasProduct(product === undefined ? undefined : line[product], filter.product)
+    )
+      return null;
+    return line;
+  });
+  const value = participantGridLineReader(fieldNames, projects);
+  sortParticipantGrid(lines, project.dataSettings, filter.sort ?? null, {
+    value,
+    createdOn: (line) => line[3] as number | null,
+    id: (line) => line[0] as string,
+  });
+  return { lines, fieldNames, projects };
 }

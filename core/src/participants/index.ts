@@ -19,10 +19,13 @@ export {
 } from './participant-grid-columns.js';
 export {
   type ParticipantGridSort,
+  participantContactSearch,
   participantGridComparator,
+  participantGridLineReader,
   participantGridSearch,
   participantGridValue,
   participantSearchText,
+  sortParticipantGrid,
   sortParticipantGridRows,
 } from './participant-grid-order.js';
 export {
@@ -42,6 +45,7 @@ export {
   participantGridName,
   participantGridRow,
   participantGridSettlements,
+  participantGridValues,
 } from './participant-grid-row.js';
 export {
   PARTICIPANT_GRID_ROW_KEYS,

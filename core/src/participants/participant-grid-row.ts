@@ -129,6 +129,12 @@ function truthy(value: unknown): boolean {
   return value === true || value === 1 || value === 'true' || value === 'Tak';
 }
 
+/** An invoice was issued for one of the billings, or the participant asked for one (form field `invoice`). */
+function invoiceOf(billings: readonly ParticipantGridBilling[], data: Record<string, unknown>): boolean {
+  for (const billing of billings) if (billing.invoiceId) return true;
+  return truthy(data.invoice);
+}
+
 /** Details that registration stores next to the total: net, VAT, gross and the rules' rebate. */
 function detailsOf(calculated: Partial<ParticipantCalculated> | null | undefined): Record<string, unknown> {
   const details = calculated?.details;
@@ -150,17 +156,18 @@ export function participantGridSettlements(
 ): ParticipantGridSettlements {
   const calculated = participant.calculated ?? {};
   const details = detailsOf(calculated);
-  const live = billings.filter((billing) => billing.status !== 'cancelled');
+  let live = 0;
   let net = 0;
   let vat = 0;
   let gross = 0;
-  if (live.length > 0) {
-    for (const billing of live) {
-      net = addGroszeSafely(net, grosze(billing.amount), 'Kwota netto');
-      vat = addGroszeSafely(vat, grosze(billing.vat), 'VAT');
-      gross = addGroszeSafely(gross, grosze(billing.grossAmount), 'Kwota brutto');
-    }
-  } else {
+  for (const billing of billings) {
+    if (billing.status === 'cancelled') continue;
+    live++;
+    net = addGroszeSafely(net, grosze(billing.amount), 'Kwota netto');
+    vat = addGroszeSafely(vat, grosze(billing.vat), 'VAT');
+    gross = addGroszeSafely(gross, grosze(billing.grossAmount), 'Kwota brutto');
+  }
+  if (live === 0) {
     const total = grosze(calculated.totalSum);
     net = typeof details.amount === 'number' ? grosze(details.amount) : total;
     vat = grosze(details.vat);
@@ -241,7 +248,7 @@ export function participantGridRow(
     groupIndex: typeof participant.groupIndex === 'number' ? participant.groupIndex + 1 : null,
     currentMeeting: typeof participant.currentMeeting === 'number' ? participant.currentMeeting : null,
     representative: participant.representative === true,
-    invoice: billings.some((billing) => Boolean(billing.invoiceId)) || truthy(data.invoice),
+    invoice: invoiceOf(billings, data),
     onWaitingList: participant.onWaitingList === true || participant.status === 'waiting',
     timeLeft: participantTimeLeftDays(
       participant.status ?? 'registered',
@@ -266,4 +273,61 @@ export function participantGridRow(
     data,
     settlements: participantGridSettlements(participant, billings),
   };
+}
+
+/**
+ * The row's line values (`participantGridLine(participantGridRow(…), fieldNames)` parsed back, in
+ * `participantGridKeys(fieldNames)` order) built straight from the participant: the whole-grid stream
+ * needs no row object, links or event name (the decoder rebuilds those from the head's projects).
+ */
+/** The line's row values before the form fields (PARTICIPANT_GRID_ROW_KEYS). */
+const GRID_ROW_VALUES = 20;
+
+export function participantGridValues(
+  participant: ParticipantGridSource,
+  billings: readonly ParticipantGridBilling[],
+  fieldNames: readonly string[],
+  context: ParticipantGridRowContext = {},
+): unknown[] {
+  const data = participantFlatData(participant);
+  const contact = contactOf(participant, data);
+  const group = participant.group;
+  const project = context.project ?? null;
+  const referrals = context.referrals ?? null;
+  const status = participant.status ?? 'registered';
+  const values: unknown[] = [
+    participant._id,
+    participant.customerId ?? null,
+    status,
+    epochOf(participant.createdOn),
+    epochOf(participant.removedOn),
+    group === null || group === undefined || group === '' ? null : String(group),
+    typeof participant.groupIndex === 'number' ? participant.groupIndex + 1 : null,
+    typeof participant.currentMeeting === 'number' ? participant.currentMeeting : null,
+    participant.representative === true,
+    invoiceOf(billings, data),
+    participant.onWaitingList === true || participant.status === 'waiting',
+    contact.name,
+    contact.email,
+    contact.phone,
+    project?.eventId ?? participant.eventId ?? null,
+    participantTimeLeftDays(status, billings, context.now ?? new Date()),
+    affiliationReceived(data),
+    referrals?.referredOf(participant._id) ?? null,
+    referrals?.countOf(participant._id) ?? 0,
+    participantInstallmentsDescription(data, participant.installments, project?.installmentPlans),
+  ];
+  // Sized once: pushes would grow (copy) the array twice per row.
+  values.length = GRID_ROW_VALUES + fieldNames.length + 7;
+  let at = GRID_ROW_VALUES;
+  for (const name of fieldNames) values[at++] = data[name] ?? null;
+  const s = participantGridSettlements(participant, billings);
+  values[at++] = s.rebates;
+  values[at++] = s.net;
+  values[at++] = s.vat;
+  values[at++] = s.gross;
+  values[at++] = s.required;
+  values[at++] = s.overdue;
+  values[at] = s.leftToPay;
+  return values;
 }
