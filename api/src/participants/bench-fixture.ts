@@ -9,6 +9,9 @@ import { CUSTOMERS, PARTICIPANTS } from '../projects/documents.js';
 import type { Store } from '../storage/index.js';
 import { BILLINGS } from './collections.js';
 
+/** Where the fixture's unpaid, not late billings fall due: a year from when the fixture is built. */
+const ACTIVE_DUE_DATE = new Date(Date.now() + 365 * 24 * 60 * 60 * 1000);
+
 const FIRST_NAMES = [
   'Anna',
   'Łucja',
@@ -153,7 +156,9 @@ export async function seedParticipants(
           leftToPay,
           status: leftToPay === 0 ? 'paid' : status === 'overdue' ? 'late' : 'active',
           createdDate: createdOn,
-          requiredDate: createdOn,
+          // Consistent with the time rules (the money-refresh job would otherwise turn every active one late):
+          // an active billing is due in the future, a late or paid one was due at sign-up.
+          requiredDate: leftToPay !== 0 && status !== 'overdue' ? ACTIVE_DUE_DATE : createdOn,
           payments: [],
           isProvision: false,
         });

@@ -162,6 +162,22 @@ for (const adapter of adapters.filter((a) => a.enabled)) {
       expect(await participant(store)).toMatchObject({ status: 'overdue' });
     });
 
+    it('a run refreshes at most maxParticipants; the next run takes the rest (a backlog never blocks the server)', async () => {
+      await payFirstInstallment(store);
+      await seedOtherTenant(store);
+      expect(await refreshDueMoney(store, utc('2026-04-02'), { maxParticipants: 1 })).toMatchObject({
+        participants: 1,
+      });
+      expect(await refreshDueMoney(store, utc('2026-04-02'), { maxParticipants: 1 })).toMatchObject({
+        participants: 1,
+      });
+      expect(await participant(store, 'p2')).toMatchObject({ status: 'overdue' });
+      expect(await participant(store)).toMatchObject({ status: 'overdue' });
+      expect(await refreshDueMoney(store, utc('2026-04-02'), { maxParticipants: 1 })).toMatchObject({
+        statusChanges: 0,
+      });
+    });
+
     it("skips a billing whose organization is not the project's (never crosses tenants)", async () => {
       await col(store, BILLINGS).updateOne({ _id: 'b1' }, { $set: { organizationId: 'intruder' } });
       await col(store, PARTICIPANTS).updateOne({ _id: 'p1' }, { $set: { organizationId: 'intruder' } });

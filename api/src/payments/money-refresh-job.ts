@@ -36,8 +36,12 @@ export interface MoneyRefreshSummary {
   statusChanges: number;
 }
 
+/** Participants one run refreshes at most: a backlog (e.g. after an import) is worked off over several runs. */
+export const MONEY_REFRESH_MAX_PARTICIPANTS = 2_000;
+
 export interface MoneyRefreshOptions {
   batchSize?: number;
+  maxParticipants?: number;
   /** Called after each batch (the job touches its lock so a long run keeps it). */
   onBatch?: () => Promise<void> | void;
 }
@@ -80,6 +84,7 @@ export async function refreshDueMoney(
 ): Promise<MoneyRefreshSummary> {
   await ensureMoneyRefreshIndex(store);
   const batchSize = options.batchSize ?? MONEY_REFRESH_BATCH;
+  const maxParticipants = options.maxParticipants ?? MONEY_REFRESH_MAX_PARTICIPANTS;
   const optionsOf = projectOptionsCache(store, now);
   const done = new Set<string>();
   const summary: MoneyRefreshSummary = { scanned: 0, participants: 0, statusChanges: 0 };
@@ -118,7 +123,11 @@ export async function refreshDueMoney(
       );
       summary.participants += 1;
       summary.statusChanges += changes.filter((c) => c.status !== c.previousStatus).length;
+      // A run shares the process with the API: let requests in between participants.
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      if (summary.participants >= maxParticipants) break;
     }
+    if (summary.participants >= maxParticipants) break;
     await options.onBatch?.();
     if (batch.length < batchSize) break;
   }
