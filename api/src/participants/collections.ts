@@ -27,5 +27,9 @@ export async function ensureParticipantIndexes(store: Store): Promise<void> {
     .collection(BILLINGS)
     .createIndex({ organizationId: 1, eventId: 1 }, { name: 'organizationId_eventId' });
   await store.db.collection(BILLINGS).createIndex({ customerId: 1 }, { name: 'customerId' });
+  // The participant-money-refresh job looks up billings that fell due (api/src/payments/money-refresh-job.ts).
+  await store.db
+    .collection(BILLINGS)
+    .createIndex({ status: 1, requiredDate: 1 }, { name: 'status_requiredDate' });
   await store.db.collection(CUSTOMERS).createIndex({ organizationId: 1 }, { name: 'organizationId' });
 }

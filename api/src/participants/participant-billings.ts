@@ -17,8 +17,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { RouteAccess } from '../auth/access.js';
 import { now as clockNow } from '../clock.js';
-import { projectVatRate } from '../forms/project-vat-rate.js';
 import { errorResponses } from '../http/errors.js';
+import { projectMoneyOptions } from '../payments/money-options.js';
 import { completeProject, type ProjectRecord } from '../projects/documents.js';
 import { loadTenantProject } from '../projects/read-routes.js';
 import type { Store } from '../storage/index.js';
@@ -130,9 +130,10 @@ export async function participantBillings(
   const participant = await findParticipant(store, project, participantId);
   const tenant = { organizationId: project.organizationId, eventId: project.eventId };
   const stored = await billingsOf(store, tenant).find({ sourceId: participant._id }).toArray();
-  // A stored project may lack settings added after it was written (the seeded demo has no `invoicing`).
-  const useVat = (await projectVatRate(store, completeProject(project))) !== null;
-  const billings = recalculateBillings(stored, { now, useVat }) as (Billing & { _id: string })[];
+  // VAT and the grace days before a billing is late, as every money path reads them; a stored project may
+  // lack settings added after it was written (the seeded demo has no `invoicing`).
+  const options = await projectMoneyOptions(store, completeProject(project), now);
+  const billings = recalculateBillings(stored, options) as (Billing & { _id: string })[];
   billings.sort(
     (a, b) =>
       a.requiredDate.getTime() - b.requiredDate.getTime() ||

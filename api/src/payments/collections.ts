@@ -2,7 +2,7 @@
  * The payments module's collections, tenant-scoped: `payments` (first document §3 Payment, money in integer
  * grosze) and `paymentNotifications` (every notification a gateway sent, raw, verified or not).
  */
-import type { PaymentMethod, PaymentStatus } from '@zapisy/core';
+import type { PaymentFlagCode, PaymentMethod, PaymentStatus } from '@zapisy/core';
 import { type Store, TenantRepository } from '../storage/index.js';
 
 export const PAYMENTS = 'payments';
@@ -16,7 +16,7 @@ export interface PaymentShare {
 }
 
 /** Why a payment needs the organizer's eye instead of being applied blindly. */
-export type PaymentFlag = 'amount-mismatch' | 'currency-mismatch' | 'no-billings' | 'late-after-cancel';
+export type PaymentFlag = PaymentFlagCode;
 
 /** A payment as stored (spec fields plus what the money flow needs). */
 export interface PaymentRecord {

@@ -46,13 +46,6 @@ export interface MoneyRefreshOptions {
   onBatch?: () => Promise<void> | void;
 }
 
-/** The index the job's query runs on (idempotent). */
-export async function ensureMoneyRefreshIndex(store: Store): Promise<void> {
-  await store.db
-    .collection(BILLINGS)
-    .createIndex({ status: 1, requiredDate: 1 }, { name: 'status_requiredDate' });
-}
-
 type ProjectOptions = ProjectMoneyOptions & { organizationId: string };
 
 function projectOptionsCache(store: Store, now: Date) {
@@ -82,7 +75,6 @@ export async function refreshDueMoney(
   now: Date = clockNow(),
   options: MoneyRefreshOptions = {},
 ): Promise<MoneyRefreshSummary> {
-  await ensureMoneyRefreshIndex(store);
   const batchSize = options.batchSize ?? MONEY_REFRESH_BATCH;
   const maxParticipants = options.maxParticipants ?? MONEY_REFRESH_MAX_PARTICIPANTS;
   const optionsOf = projectOptionsCache(store, now);

@@ -9,7 +9,13 @@
  * customer settling at once would otherwise both read the same unpaid billings (snapshot isolation) and one
  * of them would fill a billing the other already filled.
  */
-import { assignPayment, type Billing, isMoneyReceived, refundPaymentFromBillings } from '@zapisy/core';
+import {
+  assignPayment,
+  type Billing,
+  HOLDING_PAYMENT_FLAGS,
+  isMoneyReceived,
+  refundPaymentFromBillings,
+} from '@zapisy/core';
 import { organizationsCollection } from '../organizations/collection.js';
 import { billingsOf } from '../participants/collections.js';
 import { customersOf } from '../projects/documents.js';
@@ -21,9 +27,6 @@ import { type ParticipantMoneyChange, refreshParticipantMoney } from './particip
 export type SettleOutcome =
   | { settled: true; shares: PaymentShare[]; participants: ParticipantMoneyChange[]; flags: PaymentFlag[] }
   | { settled: false; reason: 'not-found' | 'already-settled' | 'not-received' | 'flagged' };
-
-/** Flags that hold a payment back until the organizer decides (the money is not applied blindly). */
-const HOLDING_FLAGS: readonly PaymentFlag[] = ['amount-mismatch', 'currency-mismatch'];
 
 /** Runs inside the settlement's transaction once it is written (webhook outbox, notification records). */
 export type SettledHook = (
@@ -106,7 +109,7 @@ export async function settlePayment(
     const received =
       payment.type === 'refund' ? payment.refundStatus === 'completed' : isMoneyReceived(payment.status);
     if (!received) return { settled: false, reason: 'not-received' };
-    if (payment.flags?.some((flag) => HOLDING_FLAGS.includes(flag)))
+    if (payment.flags?.some((flag) => HOLDING_PAYMENT_FLAGS.includes(flag)))
       return { settled: false, reason: 'flagged' };
 
     await customersOf(store, payment.organizationId).updateOne(
