@@ -35,8 +35,10 @@ import {
   gridProjectOf,
   gridProjectsOf,
   loadParticipantGrid,
+  loadParticipantGridLazyLines,
   loadParticipantGridLines,
   type ParticipantGridFilter,
+  type ParticipantGridLazyLines,
   type ParticipantGridOptions,
 } from './grid-query.js';
 import { GRID_PAGE_MAX, type GridQuery } from './grid-schemas.js';
@@ -125,18 +127,47 @@ export function* ndjsonLineChunks(
 }
 
 /** The head line, then the row chunks; `keep` receives every row chunk once the last one was sent. */
-function* ndjsonStream(
+async function* ndjsonStream(
   head: unknown,
-  chunks: Iterable<Buffer>,
+  chunks: AsyncIterable<Buffer> | Iterable<Buffer>,
   keep?: (chunks: Buffer[]) => void,
-): Generator<string | Buffer> {
+): AsyncGenerator<string | Buffer> {
   yield `${JSON.stringify(head)}\n`;
   const sent: Buffer[] = [];
-  for (const chunk of chunks) {
+  for await (const chunk of chunks) {
     if (keep) sent.push(chunk);
     yield chunk;
   }
   keep?.(sent);
+}
+
+function otherRequestsFirst(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}
+
+/** Chunks of lines built one chunk at a time, the event loop turning between them (sockets write meanwhile). */
+async function* lazyLineChunks(lines: ParticipantGridLazyLines): AsyncGenerator<Buffer> {
+  for (let start = 0; start < lines.total; start += LINES_PER_CHUNK) {
+    const end = Math.min(lines.total, start + LINES_PER_CHUNK);
+    const text = new Array<string>(end - start + 1);
+    for (let i = start; i < end; i++) text[i - start] = JSON.stringify(lines.valuesAt(i));
+    text[end - start] = '';
+    yield Buffer.from(text.join('\n'));
+    await otherRequestsFirst();
+  }
+}
+
+/** A whole grid's lines as chunks: built while sent when the order allows it, else built first. */
+async function wholeGridChunks(
+  store: Store,
+  project: GridProjectRecord,
+  filter: ParticipantGridFilter,
+  options: ParticipantGridOptions,
+): Promise<{ fieldNames: string[]; total: number; chunks: AsyncIterable<Buffer> | Iterable<Buffer> }> {
+  const lazy = await loadParticipantGridLazyLines(store, project, filter, options);
+  if (lazy) return { fieldNames: lazy.fieldNames, total: lazy.total, chunks: lazyLineChunks(lazy) };
+  const grid = await loadParticipantGridLines(store, project, filter, options);
+  return { fieldNames: grid.fieldNames, total: grid.lines.length, chunks: ndjsonLineChunks(grid.lines) };
 }
 
 /** How the cache computes a whole grid's lines again (in the background, after a change or a restart). */
@@ -147,14 +178,14 @@ export function wholeGridBuilder(
   options: ParticipantGridOptions,
 ): GridLinesBuilder {
   return async () => {
-    const grid = await loadParticipantGridLines(store, project, filter, options);
+    const grid = await wholeGridChunks(store, project, filter, options);
     const chunks: Buffer[] = [];
-    for (const chunk of ndjsonLineChunks(grid.lines)) {
+    for await (const chunk of grid.chunks) {
       chunks.push(chunk);
       // A background build: requests (the admin's files, a login) are answered between chunks.
-      await new Promise((resolve) => setImmediate(resolve));
+      await otherRequestsFirst();
     }
-    return { fieldNames: grid.fieldNames, total: grid.lines.length, chunks };
+    return { fieldNames: grid.fieldNames, total: grid.total, chunks };
   };
 }
 
@@ -181,15 +212,12 @@ async function streamWholeGrid(
   const version = cache.version;
   let fieldNames: string[];
   let total: number;
-  let chunks: Iterable<Buffer>;
+  let chunks: AsyncIterable<Buffer> | Iterable<Buffer>;
   let keep: ((sent: Buffer[]) => void) | undefined;
   if (cached) {
     ({ fieldNames, total, chunks } = cached);
   } else {
-    const grid = await loadParticipantGridLines(store, project, filter, options);
-    fieldNames = grid.fieldNames;
-    total = grid.lines.length;
-    chunks = ndjsonLineChunks(grid.lines);
+    ({ fieldNames, total, chunks } = await wholeGridChunks(store, project, filter, options));
     if (cache.enabled) keep = (sent) => cache.set(key, version, { fieldNames, total, chunks: sent });
   }
   const columns = await gridColumnsOf(store, project, fieldNames);

@@ -23,9 +23,11 @@ import {
   participantGridName,
   participantGridRow,
   participantGridSearch,
+  participantGridSortsBySignUp,
   participantGridValues,
   projectPublicOrigin,
   referrerOf,
+  sortBySignUp,
   sortParticipantGrid,
   sortParticipantGridRows,
 } from '@zapisy/core';
@@ -166,7 +168,7 @@ export function gridProjectOf(project: GridProjectRecord, links?: PublicLinksCon
 export type GridProjectRecord = Pick<ProjectRecord, 'organizationId' | 'eventId'> &
   Partial<Pick<ProjectRecord, 'dataSettings' | 'event' | 'payments' | 'updatedAt'>>;
 
-type StoredParticipant = ParticipantGridSource & { _id: string };
+export type StoredParticipant = ParticipantGridSource & { _id: string };
 
 /**
  * Rows built between two turns of the event loop: a big grid takes about a second, and the server's other
@@ -194,7 +196,11 @@ async function participantsAndBillings(store: Store, project: GridProjectRecord)
 }
 
 /** Who is listed: the projects' participants and billings, their grid projects, form fields and referrals. */
-async function gridSourcesOf(store: Store, project: GridProjectRecord, options: ParticipantGridOptions) {
+export async function gridSourcesOf(
+  store: Store,
+  project: GridProjectRecord,
+  options: ParticipantGridOptions,
+) {
   const listed = options.projects ?? (await gridProjectsOf(store, project));
   const loaded = await Promise.all(
     listed.map((listedProject) => participantsAndBillings(store, listedProject)),
@@ -234,7 +240,7 @@ const NO_BILLINGS: readonly ParticipantGridBilling[] = Object.freeze([]);
  * Every listed participant that passes the status filter, built into an item by `build`, between yields
  * to the event loop.
  */
-async function buildGridItems<T>(
+export async function buildGridItems<T>(
   sources: Awaited<ReturnType<typeof gridSourcesOf>>['sources'],
   filter: ParticipantGridFilter,
   build: (
@@ -326,4 +332,46 @@ export async function loadParticipantGridLines(
     id: (line) => line[0] as string,
   });
   return { lines, fieldNames, projects };
+}
+
+/** The whole grid in grid order, each row's line values built only when asked for. */
+export interface ParticipantGridLazyLines {
+  fieldNames: string[];
+  projects: ParticipantGridProjects;
+  total: number;
+  /** Row `index`'s line values (`participantGridValues`), in `participantGridKeys(fieldNames)` order. */
+  valuesAt: (index: number) => unknown[];
+}
+
+/**
+ * The stream's first load of a grid in signed-up order with no search or product filter: the order and
+ * count are known from the stored participants, so rows are built while the first ones are already being
+ * sent (and parsed by the browser) instead of all before the first byte. Undefined when the grid's order or
+ * filter needs the built rows (`loadParticipantGridLines` then).
+ */
+export async function loadParticipantGridLazyLines(
+  store: Store,
+  project: GridProjectRecord,
+  filter: ParticipantGridFilter = {},
+  options: ParticipantGridOptions = {},
+): Promise<ParticipantGridLazyLines | undefined> {
+  if (filter.search || filter.product !== undefined) return undefined;
+  if (!participantGridSortsBySignUp(project.dataSettings, filter.sort ?? null)) return undefined;
+  const { sources, fieldNames, projects } = await gridSourcesOf(store, project, options);
+  const statuses = filter.statuses && filter.statuses.length > 0 ? new Set(filter.statuses) : null;
+  const rows: { participant: StoredParticipant; source: (typeof sources)[number] }[] = [];
+  for (const source of sources)
+    for (const participant of source.participants)
+      if (!statuses || statuses.has(participant.status ?? 'registered')) rows.push({ participant, source });
+  sortBySignUp(rows, (row) => row.participant);
+  return {
+    fieldNames,
+    projects,
+    total: rows.length,
+    valuesAt(index) {
+      const { participant, source } = rows[index] as (typeof rows)[number];
+      const billings = source.billings.get(participant._id) ?? NO_BILLINGS;
+      return participantGridValues(participant, billings, fieldNames, source.context);
+    },
+  };
 }

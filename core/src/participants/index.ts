@@ -23,8 +23,10 @@ export {
   participantGridComparator,
   participantGridLineReader,
   participantGridSearch,
+  participantGridSortsBySignUp,
   participantGridValue,
   participantSearchText,
+  sortBySignUp,
   sortParticipantGrid,
   sortParticipantGridRows,
 } from './participant-grid-order.js';

@@ -1,7 +1,7 @@
 import type { DataSettings } from '../projects/project-types.js';
 import { removeDiacritics } from '../text/index.js';
 import { participantGridLinks } from './participant-grid-project.js';
-import type { ParticipantGridRow } from './participant-grid-row.js';
+import { epochOf, type ParticipantGridRow } from './participant-grid-row.js';
 import { type ParticipantGridProjects, participantGridKeys } from './participant-grid-stream.js';
 
 /** Row fields a sort field may name directly; any other name is a form field read from `data`. */
@@ -235,6 +235,30 @@ export function sortParticipantGrid<T>(
   const sorted = order.map((index) => items[index] as T);
   for (let i = 0; i < sorted.length; i++) items[i] = sorted[i] as T;
   return items;
+}
+
+/**
+ * Whether the grid's order is the signed-up order alone (no header sort, no dataSettings sort fields):
+ * then it is known from the stored participants before any row is built, and the rows can be sent while
+ * they are built (the stream's first load).
+ */
+export function participantGridSortsBySignUp(
+  settings: Partial<DataSettings> | null | undefined,
+  sort: ParticipantGridSort | null,
+): boolean {
+  return sortKeysOf(settings, sort).length === 0;
+}
+
+/** Sorts items in place in their participants' signed-up order (signed-up date, then id). */
+export function sortBySignUp<T>(
+  items: T[],
+  participantOf: (item: T) => { _id: string; createdOn?: Date | string | null },
+): T[] {
+  return sortParticipantGrid(items, null, null, {
+    value: () => null,
+    createdOn: (item) => epochOf(participantOf(item).createdOn),
+    id: (item) => participantOf(item)._id,
+  });
 }
 
 const ROW_ACCESS = {

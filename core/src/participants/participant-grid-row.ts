@@ -110,7 +110,8 @@ function grosze(value: unknown): Grosze {
   return typeof value === 'number' && Number.isSafeInteger(value) ? value : 0;
 }
 
-function epochOf(value: Date | string | null | undefined): number | null {
+/** A stored date (Date or ISO text) as epoch milliseconds; null when absent or unreadable. */
+export function epochOf(value: Date | string | null | undefined): number | null {
   const time =
     value instanceof Date
       ? value.getTime()
