@@ -177,11 +177,13 @@ export function wholeGridBuilder(
   filter: ParticipantGridFilter,
   options: ParticipantGridOptions,
 ): GridLinesBuilder {
-  return async () => {
+  return async (sink) => {
     const grid = await wholeGridChunks(store, project, filter, options);
+    sink?.begin({ fieldNames: grid.fieldNames, total: grid.total });
     const chunks: Buffer[] = [];
     for await (const chunk of grid.chunks) {
       chunks.push(chunk);
+      sink?.chunk(chunk);
       // A background build: requests (the admin's files, a login) are answered between chunks.
       await otherRequestsFirst();
     }
@@ -207,8 +209,11 @@ async function streamWholeGrid(
     void rememberGridView(store, view);
   }
   let cached = cache.enabled ? cache.get(key) : undefined;
-  // Being rebuilt in the background since the last change: wait for that build rather than start another.
-  if (!cached && cache.enabled) cached = await cache.pending(key);
+  // Being rebuilt in the background: its lines so far and the rest as they are built, or (still queued)
+  // that build once done, rather than a second build.
+  const live = cached ? undefined : cache.liveBuild(key);
+  const liveHead = live ? await live.begun : undefined;
+  if (!cached && !liveHead && cache.enabled) cached = await cache.pending(key);
   const version = cache.version;
   let fieldNames: string[];
   let total: number;
@@ -216,6 +221,9 @@ async function streamWholeGrid(
   let keep: ((sent: Buffer[]) => void) | undefined;
   if (cached) {
     ({ fieldNames, total, chunks } = cached);
+  } else if (live && liveHead) {
+    ({ fieldNames, total } = liveHead);
+    chunks = live.read();
   } else {
     ({ fieldNames, total, chunks } = await wholeGridChunks(store, project, filter, options));
     if (cache.enabled) keep = (sent) => cache.set(key, version, { fieldNames, total, chunks: sent });

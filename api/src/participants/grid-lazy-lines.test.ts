@@ -3,7 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PARTICIPANTS } from '../projects/documents.js';
 import { createProjectTestContext, type ProjectTestContext } from '../projects/testing.js';
 import { seedParticipants } from './bench-fixture.js';
-import { loadParticipantGridLazyLines, loadParticipantGridLines } from './grid-query.js';
+import {
+  type GridProjectRecord,
+  loadParticipantGridLazyLines,
+  loadParticipantGridLines,
+} from './grid-query.js';
 
 let c: ProjectTestContext;
 let project: { organizationId: string; eventId: string };
@@ -54,7 +58,7 @@ describe('the first load of a grid in signed-up order streams rows as they are b
     const sorted = {
       ...project,
       dataSettings: { participantsSortEnabled: true, participantsSortField: 'data.last_name' },
-    };
+    } as GridProjectRecord;
     expect(await loadParticipantGridLazyLines(c.t.store, sorted, {})).toBeUndefined();
   });
 });

@@ -7,7 +7,7 @@ import { openStore, type Store } from '../storage/index.js';
 import { ndjsonRowChunks } from './all-data.js';
 import { seedParticipants } from './bench-fixture.js';
 import { loadParticipantGrid } from './grid-query.js';
-import { type CachedGridLines, GridStreamCache } from './grid-stream-cache.js';
+import { type CachedGridLines, type GridLinesBuilder, GridStreamCache } from './grid-stream-cache.js';
 
 const QUIET_MS = 60;
 /** The sort off: the grid in signed-up order. */
@@ -63,7 +63,7 @@ function builder(tenant: typeof A) {
 }
 
 /** A request for the grid: remembered as viewed, answered and kept. */
-async function request(key: string, build: () => Promise<CachedGridLines>): Promise<CachedGridLines> {
+async function request(key: string, build: GridLinesBuilder): Promise<CachedGridLines> {
   cache.viewedNow(key, build);
   const kept = cache.get(key) ?? (await cache.pending(key));
   if (kept) return kept;
@@ -139,6 +139,39 @@ describe('grid stream cache kept warm (issue 5: "100,000 participants load into 
     expect(counter.builds).toBe(2);
     expect(lines.chunks).toBe(cache.get('a')?.chunks);
     expect(lines.total).toBe((await loadParticipantGrid(store, A)).rows.length);
+  });
+
+  it('a request during the rebuild reads the lines built so far and the rest as they are built', async () => {
+    newCache();
+    const { build } = builder(A);
+    await request('a', build);
+    let open = () => {};
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    // A build that reports its head and first chunk, then waits before its last chunk.
+    const gated: GridLinesBuilder = async (sink) => {
+      const lines = await build();
+      sink?.begin({ fieldNames: lines.fieldNames, total: lines.total });
+      const [first, ...rest] = lines.chunks;
+      if (first) sink?.chunk(first);
+      await gate;
+      for (const part of rest) sink?.chunk(part);
+      return lines;
+    };
+    cache.viewedNow('a', gated);
+    await register(A);
+    await sleep(QUIET_MS * 2);
+    const live = cache.liveBuild('a');
+    expect(live).toBeDefined();
+    expect((await live?.begun)?.total).toBe((await loadParticipantGrid(store, A)).rows.length);
+    const reader = live?.read() as AsyncGenerator<Buffer>;
+    const first = await reader.next();
+    expect(first.done).toBe(false);
+    open();
+    const read = [first.value as Buffer];
+    for await (const part of reader) read.push(part);
+    await cache.settled();
+    expect(Buffer.concat(read).equals(Buffer.concat(cache.get('a')?.chunks ?? []))).toBe(true);
+    expect(cache.liveBuild('a')).toBeUndefined();
   });
 
   it('a change during the rebuild discards its lines and rebuilds again once quiet', async () => {

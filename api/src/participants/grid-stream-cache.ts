@@ -18,6 +18,7 @@ import { PARTICIPANTS } from '../projects/documents.js';
 import type { Store, StoreChangeStream } from '../storage/index.js';
 import { BILLINGS } from './collections.js';
 import { flushGridViews } from './grid-stream-cache-views.js';
+import { type GridBuildSink, LiveGridLines } from './live-grid-lines.js';
 
 export interface CachedGridLines {
   /** Form field names of the lines (the keys of the head). */
@@ -38,8 +39,11 @@ export interface GridStreamCacheOptions {
   now?: () => number;
 }
 
-/** Computes one grid's lines afresh (the request that asked for it handed it in). */
-export type GridLinesBuilder = () => Promise<CachedGridLines>;
+/**
+ * Computes one grid's lines afresh (the request that asked for it handed it in), reporting the head and
+ * each chunk to `sink` as it goes when given one.
+ */
+export type GridLinesBuilder = (sink?: GridBuildSink) => Promise<CachedGridLines>;
 
 interface QueuedBuild {
   key: string;
@@ -72,6 +76,8 @@ export class GridStreamCache {
   private rebuilding: Promise<void> = Promise.resolve();
   private running = false;
   private current: QueuedBuild | null = null;
+  /** The lines of the build under way, as far as it got. */
+  private currentLines: LiveGridLines | null = null;
   private closed = false;
   private readonly quietMs: number;
   private readonly viewedForMs: number;
@@ -169,6 +175,14 @@ export class GridStreamCache {
     return build;
   }
 
+  /**
+   * The lines of `key`'s background build when it is under way: what it built so far and the rest as it
+   * comes (a request reads them instead of waiting for the whole grid). Undefined when it is not running.
+   */
+  liveBuild(key: string): LiveGridLines | undefined {
+    return this.current?.key === key && this.currentLines ? this.currentLines : undefined;
+  }
+
   /** Resolves once the background builds scheduled so far have finished (tests, closing). */
   async settled(): Promise<void> {
     for (;;) {
@@ -233,8 +247,20 @@ export class GridStreamCache {
         this.current = next;
         // Lines computed across a change are not kept (nor handed to the requests waiting for them).
         const version = this.generation;
-        lines = await build().catch(() => undefined);
+        const live = new LiveGridLines();
+        this.currentLines = live;
+        lines = await build(live).then(
+          (built) => {
+            live.end();
+            return built;
+          },
+          (error: unknown) => {
+            live.end(error);
+            return undefined;
+          },
+        );
         this.current = null;
+        this.currentLines = null;
         if (lines) this.set(key, version, lines);
         if (version !== this.generation) lines = undefined;
         if (next.again && !this.closed) {
