@@ -63,6 +63,18 @@ const heldOn = async (participantId: string) => {
   );
 };
 
+/** A settled payment of 100 zł turned into an online one of the test gateway (the refund path reads only that). */
+async function onlinePaid(eventId: string, participantId: string): Promise<string> {
+  const paid = (await cash(eventId, { participantId, amount: 10_000 })).json();
+  await c
+    .docs(PAYMENTS)
+    .updateOne(
+      { _id: paid._id },
+      { $set: { method: 'online', provider: 'test-gateway', extPaymentId: 'ext-1' } },
+    );
+  return paid._id;
+}
+
 describe("POST /payments/{eventId}/cash (participants grid row action 'add cash payment')", () => {
   it('a cash payment is COMPLETED, settled at once on the participant’s billing (participant paid) and fires payment-executed', async () => {
     const { eventId, productId } = await payingProject();
@@ -247,18 +259,6 @@ describe("POST /payments/{eventId}/{paymentId}/refund (row action 'refund'; nega
 });
 
 describe('online refund answered at once by the gateway', () => {
-  /** A settled payment of 100 zł turned into an online one of the test gateway (the refund path reads only that). */
-  async function onlinePaid(eventId: string, participantId: string): Promise<string> {
-    const paid = (await cash(eventId, { participantId, amount: 10_000 })).json();
-    await c
-      .docs(PAYMENTS)
-      .updateOne(
-        { _id: paid._id },
-        { $set: { method: 'online', provider: 'test-gateway', extPaymentId: 'ext-1' } },
-      );
-    return paid._id;
-  }
-
   it("the gateway answers 'completed': the refund is settled now, and with markRefunded the participant is 'refunded'", async () => {
     const { eventId, productId } = await payingProject();
     const jan = await register(eventId, productId, { first: 'Jan', last: 'Szymański' });
@@ -477,6 +477,89 @@ describe('GET /payments/{eventId} (payments grid /admin/listy/wplaty) and the ex
     expect(line).toContain('"Za; obóz"');
     const none = await c.call('GET', `/payments/${eventId}/export.csv?type=refund`, { token: c.admin });
     expect(none.body.split('\r\n').filter(Boolean)).toHaveLength(1);
+  });
+});
+
+describe("refund rows of the payments grid show the refund's own state, not the payment status", () => {
+  type Row = {
+    _id: string;
+    type: string;
+    typeLabel: string;
+    amount: number;
+    statusLabel: string;
+    refundStatus: string | null;
+    flags: { code: string; label: string }[];
+  };
+
+  it("list, detail and export: a refund reads 'Zwrot' with a negative amount and 'Zwrócono' / 'Zwrot w toku' / 'Zwrot nieudany' (flagged)", async () => {
+    const { eventId, productId } = await payingProject();
+    const jan = await register(eventId, productId, { first: 'Jan', last: 'Zwrotny' });
+    const cashPaid = (await cash(eventId, { participantId: jan.participantId, amount: 2_000 })).json();
+    const done = (await refund(eventId, cashPaid._id, { amount: 500, reason: 'korekta' })).json();
+    const paymentId = await onlinePaid(eventId, jan.participantId);
+    let answer: 'pending' | 'refuse' = 'pending';
+    gateway.refund = async (input) => {
+      if (answer === 'refuse')
+        throw new PaymentProviderError('rejected', 'Operator płatności odrzucił zwrot.');
+      return { refundId: input.refundId, status: 'pending' };
+    };
+    try {
+      const pending = (await refund(eventId, paymentId, { amount: 1_000, reason: 'w toku' })).json();
+      answer = 'refuse';
+      expect((await refund(eventId, paymentId, { amount: 2_000, reason: 'odrzucony' })).statusCode).toBe(409);
+      const failed = await c.docs(PAYMENTS).findOne({ refundOf: paymentId, refundStatus: 'failed' });
+
+      const rows = (await c.call('GET', `/payments/${eventId}?type=refund`, { token: c.admin })).json()
+        .rows as Row[];
+      const byId = new Map(rows.map((row) => [row._id, row]));
+      expect(byId.get(done._id)).toMatchObject({
+        typeLabel: 'Zwrot',
+        amount: -500,
+        statusLabel: 'Zwrócono',
+        refundStatus: 'completed',
+        flags: [],
+      });
+      expect(byId.get(pending._id)).toMatchObject({
+        typeLabel: 'Zwrot',
+        amount: -1_000,
+        statusLabel: 'Zwrot w toku',
+        refundStatus: 'pending',
+        flags: [],
+      });
+      expect(byId.get(String(failed?._id))).toMatchObject({
+        typeLabel: 'Zwrot',
+        amount: -2_000,
+        statusLabel: 'Zwrot nieudany',
+        refundStatus: 'failed',
+        flags: [{ code: 'refund-failed', label: 'Zwrot nieudany – środki nie wróciły' }],
+      });
+      expect(rows.every((row) => row.statusLabel !== 'Wpłacono')).toBe(true);
+      // The payments themselves keep the payment status label.
+      const payments = (await c.call('GET', `/payments/${eventId}?type=payment`, { token: c.admin })).json()
+        .rows as Row[];
+      expect(payments.map((row) => row.statusLabel)).toEqual(['Wpłacono', 'Wpłacono']);
+
+      const detail = (await c.call('GET', `/payments/${eventId}/${paymentId}`, { token: c.admin })).json();
+      expect(detail.refunds.map((row: Row) => row.statusLabel).sort()).toEqual([
+        'Zwrot nieudany',
+        'Zwrot w toku',
+      ]);
+      const one = (await c.call('GET', `/payments/${eventId}/${pending._id}`, { token: c.admin })).json();
+      expect(one.payment).toMatchObject({ type: 'refund', statusLabel: 'Zwrot w toku', amount: -1_000 });
+
+      const csv = (await c.call('GET', `/payments/${eventId}/export.csv?type=refund`, { token: c.admin }))
+        .body;
+      const lines = csv.slice(1).split('\r\n').filter(Boolean);
+      expect(lines).toHaveLength(4);
+      const failedLine = lines.find((line) => line.startsWith('-20,00;'));
+      expect(failedLine).toContain(';Zwrot;Płatność online;');
+      expect(failedLine).toContain(';Zwrot nieudany;');
+      expect(failedLine).toContain('Zwrot nieudany – środki nie wróciły');
+      expect(lines.find((line) => line.startsWith('-5,00;'))).toContain(';Zwrócono;');
+      expect(lines.find((line) => line.startsWith('-10,00;'))).toContain(';Zwrot w toku;');
+    } finally {
+      gateway.refund = gatewayRefund;
+    }
   });
 });
 

@@ -1,5 +1,11 @@
 /** JSON Schemas of the organizer's payment routes (organizer-routes.ts). Amounts are integer grosze. */
-import { PAYMENT_METHODS, PAYMENT_SORTS, PAYMENT_STATUSES, PAYMENT_TYPES } from '@zapisy/core';
+import {
+  PAYMENT_METHODS,
+  PAYMENT_SORTS,
+  PAYMENT_STATUSES,
+  PAYMENT_TYPES,
+  REFUND_STATUSES,
+} from '@zapisy/core';
 
 const id = { type: 'string', minLength: 1, maxLength: 64 } as const;
 const text = (maxLength: number, description?: string) =>
@@ -143,7 +149,10 @@ export const paymentViewSchema = {
     amount: { type: 'integer', description: 'Grosze; zwrot ujemny' },
     currency: { type: 'string' },
     status: { type: 'string', enum: [...PAYMENT_STATUSES] },
-    statusLabel: { type: 'string' },
+    statusLabel: {
+      type: 'string',
+      description: 'Status wpłaty; dla zwrotu stan zwrotu (Zwrot w toku, Zwrócono, Zwrot nieudany)',
+    },
     title: nullableText,
     description: nullableText,
     product: nullableText,
@@ -163,7 +172,11 @@ export const paymentViewSchema = {
         properties: { code: { type: 'string' }, label: { type: 'string' } },
       },
     },
-    refundStatus: { type: ['string', 'null'], enum: ['pending', 'completed', 'failed', null] },
+    refundStatus: {
+      type: ['string', 'null'],
+      enum: [...REFUND_STATUSES, null],
+      description: 'Stan zwrotu (null dla wpłaty)',
+    },
     refundOf: nullableText,
     settledAt: { type: ['string', 'null'], format: 'date-time' },
     review,

@@ -1,48 +1,24 @@
 /**
  * What a payer sees on /platnosc and /l: each participant with its billings (installment n of m, required
  * date, gross, left to pay, status) and the totals of core billingFigures — all (left to pay), dueNow (what
- * must be paid today, late included) and late — with the methods the project offers.
+ * must be paid today, late included) and late — with the methods the project offers. The answer's type is
+ * core's PayerDue, the contract the payment widget reads.
  */
 import {
   allowsPartialPayment,
   BILLING_STATUS_LABELS,
   type Billing,
   billingFigures,
+  type DueBilling,
   isParticipantStatus,
   PARTICIPANT_STATUS_LABELS,
+  type PayerDue,
 } from '@zapisy/core';
 import type { FastifyInstance } from 'fastify';
 import type { BillingRecord } from '../participants/collections.js';
 import type { PayerContext } from './payer-context.js';
-import { type PaymentOffer, paymentOffer } from './payer-methods.js';
+import { paymentOffer } from './payer-methods.js';
 import { customerName, fullName, participantName } from './payer-names.js';
-
-export interface DueBilling {
-  _id: string;
-  installment: { number: number; count: number } | null;
-  requiredDate: string;
-  grossAmount: number;
-  leftToPay: number;
-  status: string;
-  statusLabel: string;
-}
-
-export interface DueParticipant {
-  _id: string;
-  name: string;
-  status: string;
-  statusLabel: string;
-  billings: DueBilling[];
-}
-
-export interface PayerDue {
-  payer: { name: string };
-  project: { name: string; currency: string };
-  participants: DueParticipant[];
-  totals: { all: number; dueNow: number; late: number };
-  partialAllowed: boolean;
-  methods: PaymentOffer;
-}
 
 function dueBillings(billings: readonly BillingRecord[]): DueBilling[] {
   const installments = billings.filter((billing) => billing.installmentId && billing.status !== 'cancelled');

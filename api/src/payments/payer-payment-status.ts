@@ -4,21 +4,11 @@
  * and Polish message, for cancelled, failed and expired payments too). A payment of another customer is
  * "not found".
  */
-import { NotFoundError, PAYMENT_STATUS_LABELS, type PayerCompletion, payerCompletion } from '@zapisy/core';
+import { NotFoundError, PAYMENT_STATUS_LABELS, type PayerPaymentStatus, payerCompletion } from '@zapisy/core';
 import type { FastifyInstance } from 'fastify';
 import type { PayerContext } from './payer-context.js';
 import { publicPaymentsOf } from './public-payment-record.js';
 import { refreshPaymentStatus } from './refresh-payment-status.js';
-
-export interface PayerPaymentStatus {
-  paymentId: string;
-  status: string;
-  statusLabel: string;
-  amount: number;
-  currency: string;
-  method: string;
-  completion: PayerCompletion;
-}
 
 export const PAYMENT_NOT_FOUND = 'Nie znaleziono płatności';
 

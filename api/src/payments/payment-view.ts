@@ -1,15 +1,19 @@
 /**
  * A payment as the organizer's payments grid shows it (/admin/listy/wplaty; first document §3 Payment grid
  * columns: amount, type, method, date, status, title, product, paymentId, extPaymentId, account (IBAN),
- * description, remarks, isArchived), with Polish labels and the payer's name.
+ * description, remarks, isArchived), with Polish labels and the payer's name. A refund row shows its own
+ * state in `statusLabel` ('Zwrot w toku', 'Zwrócono', 'Zwrot nieudany'; `status` stays the stored payment
+ * status for filters), and a failed refund carries the 'refund-failed' flag.
  */
 import {
   PAYMENT_METHOD_LABELS,
-  PAYMENT_STATUS_LABELS,
   PAYMENT_TYPE_LABELS,
   type PaymentMethod,
   type PaymentStatus,
-  paymentFlagLabel,
+  paymentRowFlags,
+  paymentRowStatusLabel,
+  type RefundStatus,
+  refundStateOf,
 } from '@zapisy/core';
 import { type CustomerRecord, customersOf } from '../projects/documents.js';
 import type { Store } from '../storage/index.js';
@@ -30,6 +34,7 @@ export interface PaymentView {
   amount: number;
   currency: string;
   status: PaymentStatus;
+  /** A payment's status label, or a refund's own state. */
   statusLabel: string;
   title: string | null;
   description: string | null;
@@ -43,7 +48,8 @@ export interface PaymentView {
   customerEmail: string | null;
   participantIds: string[];
   flags: { code: string; label: string }[];
-  refundStatus: 'pending' | 'completed' | 'failed' | null;
+  /** A refund's state (one not answered by the gateway yet reads 'pending'); null on a payment. */
+  refundStatus: RefundStatus | null;
   refundOf: string | null;
   settledAt: Date | null;
   review: PaymentReview | null;
@@ -97,7 +103,7 @@ export function paymentView(
     amount: record.amount,
     currency: record.currency,
     status: record.status,
-    statusLabel: PAYMENT_STATUS_LABELS[record.status] ?? record.status,
+    statusLabel: paymentRowStatusLabel(record),
     title: record.title ?? null,
     description: record.description ?? null,
     product: record.product ?? null,
@@ -109,8 +115,8 @@ export function paymentView(
     customerName: payer?.name ?? '',
     customerEmail: payer?.email ?? null,
     participantIds: record.participantIds ?? [],
-    flags: (record.flags ?? []).map((code) => ({ code, label: paymentFlagLabel(code) })),
-    refundStatus: record.refundStatus ?? null,
+    flags: paymentRowFlags(record),
+    refundStatus: refundStateOf(record),
     refundOf: record.refundOf ?? null,
     settledAt: record.settlement?.at ?? null,
     review: record.review ?? null,

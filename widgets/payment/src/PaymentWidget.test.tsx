@@ -1,7 +1,9 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { PAYER_MESSAGES } from '@zapisy/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PaymentWidget } from './PaymentWidget.js';
 import { API, DUE, fakeFetch, K, PROJECT, QR, statusAnswer } from './test-fixtures.js';
+import type { PayerOutcome } from './types.js';
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -263,6 +265,78 @@ describe('payment widget: coming back from the gateway (?platnosc=)', () => {
     expect(count).toBeLessThanOrEqual(6);
     expect(api.calls.find((c) => c.url.includes('/status/'))?.url).toContain('link=false');
     fireEvent.click(screen.getByRole('button', { name: 'Wróć do płatności' }));
+  });
+});
+
+describe('payment widget: cancelled, failed and expired payments ("the payer-facing pages show Polish messages for cancelled, failed and expired payments")', () => {
+  /** The status answers in turn (the last one repeats); counts the status requests. */
+  function statusSequence(...answers: ReturnType<typeof statusAnswer>[]) {
+    let asked = 0;
+    const api = fakeFetch({
+      project: PROJECT,
+      strings,
+      due: { status: 200, body: DUE },
+      status: () => ({ status: 200, body: answers[Math.min(asked++, answers.length - 1)] }),
+    });
+    vi.stubGlobal('fetch', api.fn);
+    return { api, asked: () => asked };
+  }
+
+  /** The payer back from the gateway (?platnosc=pay-1), once the page shows the outcome. */
+  async function returningPayer(pollEveryMs: number, outcome: PayerOutcome) {
+    render(<PaymentWidget project="demo" apiBase={API} k={K} paymentId="pay-1" pollEveryMs={pollEveryMs} />);
+    const section = await screen.findByTestId('zapisy-payment-status');
+    await waitFor(() => expect(section.getAttribute('data-outcome')).toBe(outcome));
+    return section;
+  }
+
+  it('pending: a waiting state (spinner, "Sprawdzamy status płatności…", no way back to pay twice) while it polls GET …/status', async () => {
+    const { asked } = statusSequence(
+      statusAnswer('pending', PAYER_MESSAGES.pending),
+      statusAnswer('pending', PAYER_MESSAGES.pending),
+      statusAnswer('paid', PAYER_MESSAGES.paid),
+    );
+    const section = await returningPayer(100, 'pending');
+    expect(screen.getByRole('heading').textContent).toBe('Płatność w trakcie realizacji');
+    expect(within(section).getByText('Sprawdzamy status płatności…')).toBeTruthy();
+    expect(screen.getByTestId('zapisy-payment-message').textContent).toBe(PAYER_MESSAGES.pending);
+    expect(within(section).queryByRole('button')).toBeNull();
+    await waitFor(() => expect(section.getAttribute('data-outcome')).toBe('paid'));
+    expect(asked()).toBe(3);
+    expect(within(section).queryByText('Sprawdzamy status płatności…')).toBeNull();
+  });
+
+  it('cancelled or expired at the gateway: polling stops, the Polish message and "Wróć do płatności" back to what is due', async () => {
+    const { api, asked } = statusSequence(
+      statusAnswer('pending', PAYER_MESSAGES.pending),
+      statusAnswer('canceled', PAYER_MESSAGES.canceled),
+    );
+    const section = await returningPayer(10, 'canceled');
+    expect(screen.getByRole('heading').textContent).toBe('Płatność anulowana lub wygasła');
+    expect(screen.getByTestId('zapisy-payment-message').textContent).toBe(
+      'Płatność została anulowana lub wygasła. Nic nie zostało pobrane — możesz spróbować ponownie.',
+    );
+    expect(within(section).getByText('(Anulowano)', { exact: false })).toBeTruthy();
+    expect(within(section).queryByText('Sprawdzamy status płatności…')).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(asked()).toBe(2);
+    fireEvent.click(screen.getByRole('button', { name: 'Wróć do płatności' }));
+    await screen.findByTestId('zapisy-payment-due');
+    expect(api.calls.some((call) => call.url.includes('/due?'))).toBe(true);
+  });
+
+  it('failed (the gateway refused): "Płatność nie powiodła się" with the reason, no polling', async () => {
+    const reason = 'Operator płatności odrzucił płatność.';
+    const { asked } = statusSequence(statusAnswer('failed', `${PAYER_MESSAGES.failed} ${reason}`));
+    await returningPayer(10, 'failed');
+    expect(screen.getByRole('heading').textContent).toBe('Płatność nie powiodła się');
+    expect(screen.getByTestId('zapisy-payment-message').textContent).toBe(
+      'Płatność nie powiodła się. Nic nie zostało pobrane — spróbuj ponownie lub wybierz inną metodę. ' +
+        reason,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    expect(asked()).toBe(1);
+    expect(screen.getByRole('button', { name: 'Wróć do płatności' })).toBeTruthy();
   });
 });
 

@@ -51,7 +51,8 @@ export function StatusView({
           <p className="zapisy-message zapisy-muted">{TEXTS.stillPending}</p>
         ) : null}
       </div>
-      {outcome && outcome !== 'paid' ? (
+      {/* No way back while a pending payment is still being checked: paying again could pay twice. */}
+      {outcome && outcome !== 'paid' && !checking ? (
         <button type="button" className="zapisy-button zapisy-button-secondary" onClick={onBack}>
           {TEXTS.payAgain}
         </button>

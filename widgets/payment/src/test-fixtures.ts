@@ -1,5 +1,5 @@
 /** A payer's due answer and a fake fetch for the payment widget's tests. */
-import type { PayerDue, PaymentStatusAnswer } from './types.js';
+import type { PayerDue, PayerOutcome, PaymentStatusAnswer } from './types.js';
 
 export const API = 'http://zapisy.test/services/api';
 export const K = 'Y3VzdC0x.abcdefghijklmnopqrstuv';
@@ -68,11 +68,17 @@ export const DUE: PayerDue = {
   },
 };
 
-export function statusAnswer(outcome: 'paid' | 'pending', message: string): PaymentStatusAnswer {
+const STATUS_OF: Record<PayerOutcome, { status: string; statusLabel: string }> = {
+  paid: { status: 'COMPLETED', statusLabel: 'Wpłacono' },
+  pending: { status: 'PENDING', statusLabel: 'W trakcie...' },
+  canceled: { status: 'CANCELED', statusLabel: 'Anulowano' },
+  failed: { status: 'CANCELED', statusLabel: 'Anulowano' },
+};
+
+export function statusAnswer(outcome: PayerOutcome, message: string): PaymentStatusAnswer {
   return {
     paymentId: 'pay-1',
-    status: outcome === 'paid' ? 'COMPLETED' : 'PENDING',
-    statusLabel: outcome === 'paid' ? 'Zakończona' : 'W trakcie',
+    ...STATUS_OF[outcome],
     amount: 60000,
     currency: 'PLN',
     method: 'online',

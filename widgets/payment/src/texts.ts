@@ -53,7 +53,7 @@ export const TEXTS = {
   statusTitle: {
     paid: 'Płatność przyjęta',
     pending: 'Płatność w trakcie realizacji',
-    canceled: 'Płatność anulowana',
+    canceled: 'Płatność anulowana lub wygasła',
     failed: 'Płatność nie powiodła się',
   },
   checking: 'Sprawdzamy status płatności…',

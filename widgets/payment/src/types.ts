@@ -1,5 +1,4 @@
 /** Public types of the payment widget: its mount options and the payer-side API answers it reads. */
-
 import type { ZapisyTheme } from '@zapisy/widget-kit';
 
 export type { Unmount, ZapisyTheme } from '@zapisy/widget-kit';
@@ -25,73 +24,15 @@ export interface PaymentMountOptions {
   [option: string]: unknown;
 }
 
-export interface DueBilling {
-  _id: string;
-  installment: { number: number; count: number } | null;
-  requiredDate: string;
-  grossAmount: number;
-  leftToPay: number;
-  status: string;
-  statusLabel: string;
-}
-
-export interface DueParticipant {
-  _id: string;
-  name: string;
-  status: string;
-  statusLabel: string;
-  billings: DueBilling[];
-}
-
-export interface TransferMethod {
-  accountNumber: string | null;
-  recipientName: string;
-  title: string;
-  amount: number;
-  qr: string | null;
-}
-
-/** `GET /payments/public/{eventId}/due?k=`. */
-export interface PayerDue {
-  payer: { name: string };
-  project: { name: string; currency: string };
-  participants: DueParticipant[];
-  totals: { all: number; dueNow: number; late: number };
-  partialAllowed: boolean;
-  methods: {
-    online: { provider: string; label: string } | null;
-    transfer: TransferMethod | null;
-    cash: boolean;
-  };
-}
-
-export type PaymentScopeChoice = 'dueNow' | 'late' | 'all' | 'billings';
-
-/** `POST /payments/public/{eventId}/online` body. */
-export interface OnlineRequest {
-  k: string;
-  scope: PaymentScopeChoice;
-  billingIds?: string[];
-  amount?: number;
-  returnUrl?: string;
-  idempotencyKey?: string;
-}
-
-export interface StartedPayment {
-  paymentId: string;
-  redirectUrl: string;
-  amount: number;
-}
-
-export type PayerOutcome = 'paid' | 'pending' | 'canceled' | 'failed';
-
-/** `GET /payments/public/{eventId}/status/{paymentId}?k=&link=`. */
-export interface PaymentStatusAnswer {
-  paymentId: string;
-  status: string;
-  statusLabel: string;
-  amount: number;
-  currency: string;
-  method: 'online' | 'transfer' | 'cash';
-  completion: { variant: string; outcome: PayerOutcome; message: string };
-}
+/** The payer-side API answers: core's contract, under the names this package has always exported. */
+export type {
+  DueBilling,
+  DueParticipant,
+  PayerDue,
+  PayerOnlineRequest as OnlineRequest,
+  PayerOutcome,
+  PayerPaymentStatus as PaymentStatusAnswer,
+  PayerStartedPayment as StartedPayment,
+  PayerTransferMethod as TransferMethod,
+  PaymentScope as PaymentScopeChoice,
+} from '@zapisy/core';

@@ -5,6 +5,7 @@ import { Dialog } from '../../components/Dialog.js';
 import { Spinner } from '../../components/Spinner.js';
 import { formatCell } from '../../grid/column-model.js';
 import { useAsync } from '../../project/use-async.js';
+import { ListTable } from './ListTable.js';
 import { isRefundable } from './PaymentDetailDialog.js';
 import { methodLabel, statusLabel } from './payment-columns.js';
 import { NO_PAYMENT_FILTERS, type PaymentView, paymentsApi } from './payments-api.js';
@@ -53,40 +54,38 @@ export function ParticipantRefundDialog({
       ) : rows.length === 0 ? (
         <p>Brak wpłat do zwrotu.</p>
       ) : (
-        <table className="za-table" data-testid="participant-payments">
-          <thead>
-            <tr>
-              <th>Data</th>
-              <th>Kwota</th>
-              <th>Metoda</th>
-              <th>Status</th>
-              <th>
-                <span className="za-visually-hidden">Akcja</span>
-              </th>
+        <ListTable
+          testId="participant-payments"
+          headers={[
+            'Data',
+            'Kwota',
+            'Metoda',
+            'Status',
+            <span key="action" className="za-visually-hidden">
+              Akcja
+            </span>,
+          ]}
+        >
+          {rows.map((payment) => (
+            <tr key={payment._id}>
+              <td>{formatCell('date', payment.date)}</td>
+              <td>{formatGrosze(payment.amount)}</td>
+              <td>{methodLabel(payment)}</td>
+              <td>{statusLabel(payment)}</td>
+              <td>
+                <button
+                  type="button"
+                  className="za-button za-button--secondary"
+                  disabled={!isRefundable(payment)}
+                  aria-label={`Zwróć wpłatę ${payment.paymentId}`}
+                  onClick={() => setChosen(payment)}
+                >
+                  Zwróć
+                </button>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {rows.map((payment) => (
-              <tr key={payment._id}>
-                <td>{formatCell('date', payment.date)}</td>
-                <td>{formatGrosze(payment.amount)}</td>
-                <td>{methodLabel(payment)}</td>
-                <td>{statusLabel(payment)}</td>
-                <td>
-                  <button
-                    type="button"
-                    className="za-button za-button--secondary"
-                    disabled={!isRefundable(payment)}
-                    aria-label={`Zwróć wpłatę ${payment.paymentId}`}
-                    onClick={() => setChosen(payment)}
-                  >
-                    Zwróć
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </ListTable>
       )}
     </Dialog>
   );

@@ -7,7 +7,17 @@ import { FormErrors } from '../../forms/fields.js';
 import { useFormAction } from '../../forms/use-form-action.js';
 import { formatCell } from '../../grid/column-model.js';
 import { useAsync } from '../../project/use-async.js';
-import { accountText, flagLabel, isFlagged, methodLabel, statusLabel, typeLabel } from './payment-columns.js';
+import { ListTable } from './ListTable.js';
+import {
+  accountText,
+  flagLabel,
+  isFailedRefund,
+  methodLabel,
+  needsDecision,
+  refundStatusLabel,
+  statusLabel,
+  typeLabel,
+} from './payment-columns.js';
 import { type PaymentDetail, type PaymentView, paymentsApi } from './payments-api.js';
 
 /** Whether a payment can be refunded from the admin: a received payment, not a refund itself. */
@@ -20,6 +30,25 @@ export function isRefundable(payment: Pick<PaymentView, 'type' | 'status' | 'amo
 }
 
 const dateText = (value: unknown) => formatCell('date', value);
+
+/** The payment's refunds with their own state; a failed one is marked. */
+function RefundsTable({ refunds }: { refunds: readonly PaymentView[] }) {
+  return (
+    <>
+      <h3>Zwroty</h3>
+      <ListTable testId="payment-refunds" headers={['Data', 'Kwota', 'Stan', 'Powód']}>
+        {refunds.map((refund) => (
+          <tr key={refund._id} data-failed={isFailedRefund(refund) ? 'true' : undefined}>
+            <td>{dateText(refund.date)}</td>
+            <td>{formatGrosze(refund.amount)}</td>
+            <td>{isFailedRefund(refund) ? <strong>{statusLabel(refund)}</strong> : statusLabel(refund)}</td>
+            <td>{refund.description ?? ''}</td>
+          </tr>
+        ))}
+      </ListTable>
+    </>
+  );
+}
 
 /**
  * One payment (`GET /payments/{eventId}/{id}`): its fields, the billings it was spread over, the gateway's
@@ -95,9 +124,9 @@ function PaymentDetailBody({
     ['Rachunek odbiorcy', accountText(payment.receivingAccount)],
     ['Opis', payment.description ?? ''],
     ['Zwrot wpłaty', payment.refundOf ?? ''],
-    ['Stan zwrotu', payment.refundStatus ?? ''],
+    ['Stan zwrotu', refundStatusLabel(payment)],
   ];
-  const flagged = isFlagged(payment);
+  const flagged = needsDecision(payment);
   return (
     <div data-testid="payment-detail">
       <dl className="za-details">
@@ -137,55 +166,48 @@ function PaymentDetailBody({
           </button>
         </div>
       )}
+      {isFailedRefund(payment) && (
+        <div className="za-alert za-alert--error" role="alert" data-testid="refund-failed">
+          <p className="za-alert__title">
+            Zwrot nieudany: operator płatności nie zwrócił pieniędzy płatnikowi.
+          </p>
+          <p>
+            Wpłata pozostaje na rozliczeniach. Możesz zlecić zwrot ponownie z wpłaty albo oddać pieniądze
+            inaczej.
+          </p>
+        </div>
+      )}
       <FormErrors errors={act.errors} />
+      {(payment.refunds ?? []).length > 0 && <RefundsTable refunds={payment.refunds ?? []} />}
       <h3>Podział na należności</h3>
       {(payment.shares ?? []).length === 0 ? (
         <p>Wpłata nie została rozdzielona na należności.</p>
       ) : (
-        <table className="za-table" data-testid="payment-shares">
-          <thead>
-            <tr>
-              <th>Uczestnik</th>
-              <th>Należność</th>
-              <th>Kwota</th>
+        <ListTable testId="payment-shares" headers={['Uczestnik', 'Należność', 'Kwota']}>
+          {(payment.shares ?? []).map((share) => (
+            <tr key={share.billingId}>
+              <td>{share.participantName ?? share.participantId ?? ''}</td>
+              <td>{share.billingId}</td>
+              <td>{formatGrosze(share.amount)}</td>
             </tr>
-          </thead>
-          <tbody>
-            {(payment.shares ?? []).map((share) => (
-              <tr key={share.billingId}>
-                <td>{share.participantName ?? share.participantId ?? ''}</td>
-                <td>{share.billingId}</td>
-                <td>{formatGrosze(share.amount)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </ListTable>
       )}
       <h3>Powiadomienia operatora</h3>
       {(payment.notifications ?? []).length === 0 ? (
         <p>Brak powiadomień.</p>
       ) : (
-        <table className="za-table" data-testid="payment-notifications">
-          <thead>
-            <tr>
-              <th>Otrzymano</th>
-              <th>Podpis</th>
-              <th>Stan</th>
-              <th>Wynik</th>
+        <ListTable testId="payment-notifications" headers={['Otrzymano', 'Podpis', 'Stan', 'Wynik']}>
+          {(payment.notifications ?? []).map((notification, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a read-only log, never reordered; duplicates share a time
+            <tr key={`${String(notification.receivedAt)}-${index}`}>
+              <td>{dateText(notification.receivedAt)}</td>
+              <td>{notification.verified ? 'Zweryfikowany' : 'Niezweryfikowany'}</td>
+              <td>{notification.state ?? ''}</td>
+              <td>{notification.outcome ?? ''}</td>
             </tr>
-          </thead>
-          <tbody>
-            {(payment.notifications ?? []).map((notification, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: a read-only log, never reordered; duplicates share a time
-              <tr key={`${String(notification.receivedAt)}-${index}`}>
-                <td>{dateText(notification.receivedAt)}</td>
-                <td>{notification.verified ? 'Zweryfikowany' : 'Niezweryfikowany'}</td>
-                <td>{notification.state ?? ''}</td>
-                <td>{notification.outcome ?? ''}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </ListTable>
       )}
       <form
         className="za-form"

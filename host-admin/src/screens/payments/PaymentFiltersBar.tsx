@@ -3,9 +3,9 @@ import {
   PAYMENT_METHODS,
   PAYMENT_STATUS_LABELS,
   PAYMENT_STATUSES,
+  PAYMENT_TYPE_LABELS,
 } from '@zapisy/core';
 import { SearchField } from '../../components/SearchField.js';
-import { PAYMENT_TYPE_LABELS } from './payment-columns.js';
 import type { ArchivedFilter, PaymentFilters } from './payments-api.js';
 
 /** One checkbox per grid label: IMPORTED and PAIDOUT both read 'Rozliczono' and are chosen together. */

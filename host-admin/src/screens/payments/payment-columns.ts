@@ -1,7 +1,8 @@
 /**
  * The payments grid's columns (first document §3 "Payment grid columns: amount, type, method, date, status,
  * title, product, paymentId, extPaymentId, account (IBAN), description, remarks, isArchived"), plus the payer
- * and the flags the money flow raised. Labels come from the server; core's labels stand in when missing.
+ * and the flags the money flow raised. Labels come from the server; core's labels stand in when missing. A
+ * refund row's status is the refund's own state, and a failed refund carries a flag.
  */
 import {
   formatIban,
@@ -9,22 +10,12 @@ import {
   isPaymentStatus,
   PAYMENT_METHOD_LABELS,
   PAYMENT_STATUS_LABELS,
+  PAYMENT_TYPE_LABELS,
+  paymentFlagLabel,
+  REFUND_STATUS_LABELS,
 } from '@zapisy/core';
 import type { GridColumnDef } from '../../grid/column-model.js';
 import type { PaymentFlagView, PaymentView } from './payments-api.js';
-
-export const PAYMENT_TYPE_LABELS: Readonly<Record<PaymentView['type'], string>> = {
-  payment: 'Wpłata',
-  refund: 'Zwrot',
-};
-
-/** Polish labels of the flags the API raises, for flags sent as bare codes. */
-export const PAYMENT_FLAG_LABELS: Readonly<Record<string, string>> = {
-  'amount-mismatch': 'Niezgodna kwota',
-  'currency-mismatch': 'Niezgodna waluta',
-  'no-billings': 'Brak należności',
-  'late-after-cancel': 'Wpłata po anulowaniu',
-};
 
 export function flagCode(flag: PaymentFlagView): string {
   return typeof flag === 'string' ? flag : flag.code;
@@ -32,16 +23,36 @@ export function flagCode(flag: PaymentFlagView): string {
 
 export function flagLabel(flag: PaymentFlagView): string {
   if (typeof flag !== 'string' && flag.label) return flag.label;
-  const code = flagCode(flag);
-  return PAYMENT_FLAG_LABELS[code] ?? code;
+  return paymentFlagLabel(flagCode(flag));
 }
 
 export function isFlagged(payment: Pick<PaymentView, 'flags'>): boolean {
   return (payment.flags ?? []).length > 0;
 }
 
-export function statusLabel(payment: Pick<PaymentView, 'status' | 'statusLabel'>): string {
+/** A payment the money flow holds or flagged for the organizer's decision (release or reject). */
+export function needsDecision(payment: Pick<PaymentView, 'type' | 'flags'>): boolean {
+  return payment.type === 'payment' && isFlagged(payment);
+}
+
+/** A refund the gateway refused: its money did not go back to the payer. */
+export function isFailedRefund(payment: Pick<PaymentView, 'type' | 'refundStatus'>): boolean {
+  return payment.type === 'refund' && payment.refundStatus === 'failed';
+}
+
+/** The refund's state in Polish ('' on a payment). */
+export function refundStatusLabel(payment: Pick<PaymentView, 'type' | 'refundStatus'>): string {
+  if (payment.type !== 'refund') return '';
+  const state = payment.refundStatus ?? 'pending';
+  return (REFUND_STATUS_LABELS as Readonly<Record<string, string>>)[state] ?? state;
+}
+
+/** The status column: the server's label; else a payment's status or a refund's own state in Polish. */
+export function statusLabel(
+  payment: Pick<PaymentView, 'type' | 'status' | 'statusLabel' | 'refundStatus'>,
+): string {
   if (payment.statusLabel) return payment.statusLabel;
+  if (payment.type === 'refund') return refundStatusLabel(payment);
   return isPaymentStatus(payment.status) ? PAYMENT_STATUS_LABELS[payment.status] : payment.status;
 }
 

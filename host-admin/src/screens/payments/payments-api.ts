@@ -3,12 +3,14 @@
  * - `GET /payments/{eventId}?page&pageSize&status&method&type&search&archived&participantId&sort` →
  *   `{ rows: PaymentView[], total, sums: { completed, refunded } }`; `status` and `method` repeat for each
  *   chosen value (`status=NEW&status=PENDING`), `page` counts from 1, `sort` is a field (`-field` descending).
- * - `GET /payments/{eventId}/{id}` → PaymentDetail; `PATCH …/{id}` `{ remarks?, isArchived? }` → PaymentView;
+ * - `GET /payments/{eventId}/{id}` → `{ payment, shares, refunds, notifications }` (read as one flat
+ *   PaymentDetail); `PATCH …/{id}` `{ remarks?, isArchived? }` → PaymentView;
  *   `POST …/{id}/release` and `…/reject` (flagged payments) → PaymentView; `GET /payments/{eventId}/export.csv`
  *   takes the list's filters.
  * - `POST /payments/{eventId}/cash` `{ participantId, amount, date?, description? }` → 201 PaymentView;
  *   `POST /payments/{eventId}/{id}/refund` `{ amount?, reason, markRefunded? }` → 201 the refund's PaymentView.
- * Money is integer grosze; a refund's amount is negative.
+ * Money is integer grosze; a refund's amount is negative, and its `statusLabel` is the refund's own state
+ * ('Zwrot w toku', 'Zwrócono', 'Zwrot nieudany'), its `refundStatus` pending, completed or failed.
  */
 import type { ApiClient } from '../../api/client.js';
 import type { GridSort } from '../../grid/grid-props.js';
@@ -63,7 +65,27 @@ export interface PaymentNotificationView {
 
 export interface PaymentDetail extends PaymentView {
   shares?: PaymentShareView[];
+  /** The refunds of this payment. */
+  refunds?: PaymentView[];
   notifications?: PaymentNotificationView[];
+}
+
+/** The detail route's answer. */
+export interface PaymentDetailAnswer {
+  payment: PaymentView;
+  shares: PaymentShareView[];
+  refunds: PaymentView[];
+  notifications: PaymentNotificationView[];
+}
+
+/** The detail answer as one flat payment with its shares, refunds and notifications. */
+export function flatDetail(answer: PaymentDetailAnswer): PaymentDetail {
+  return {
+    ...answer.payment,
+    shares: answer.shares,
+    refunds: answer.refunds,
+    notifications: answer.notifications,
+  };
 }
 
 export interface PaymentSums {
@@ -153,8 +175,8 @@ export function paymentExportPath(eventId: string, filters: PaymentFilters): str
 export const paymentsApi = {
   page: (api: ApiClient, eventId: string, filters: PaymentFilters, page: number, pageSize: number) =>
     api.get<PaymentPage>(pagePath(eventId, filters, page, pageSize)),
-  detail: (api: ApiClient, eventId: string, id: string) =>
-    api.get<PaymentDetail>(`/payments/${seg(eventId)}/${seg(id)}`),
+  detail: async (api: ApiClient, eventId: string, id: string): Promise<PaymentDetail> =>
+    flatDetail(await api.get<PaymentDetailAnswer>(`/payments/${seg(eventId)}/${seg(id)}`)),
   patch: (api: ApiClient, eventId: string, id: string, patch: { remarks?: string; isArchived?: boolean }) =>
     api.patch<PaymentView>(`/payments/${seg(eventId)}/${seg(id)}`, patch),
   release: (api: ApiClient, eventId: string, id: string) =>

@@ -1,5 +1,5 @@
 /** Payments as the organizer API answers them, for the payments tests. */
-import type { PaymentDetail, PaymentView } from './payments-api.js';
+import type { PaymentDetailAnswer, PaymentView } from './payments-api.js';
 
 export const completedTransfer: PaymentView = {
   _id: 'pay1',
@@ -39,10 +39,30 @@ export const refundRow: PaymentView = {
   type: 'refund',
   typeLabel: 'Zwrot',
   amount: -5_000,
+  statusLabel: 'Zwrócono',
+  refundStatus: 'completed',
+  description: 'Zwrot za obiady',
   refundOf: 'pay1',
   account: null,
   remarks: 'Rezygnacja z obiadów',
   isArchived: true,
+};
+
+/** A refund the gateway refused: flagged, its state 'Zwrot nieudany'. */
+export const failedRefundRow: PaymentView = {
+  ...refundRow,
+  _id: 'ref3',
+  paymentId: 'ref3',
+  method: 'online',
+  methodLabel: 'Płatność online',
+  provider: 'przelewy24',
+  providerLabel: 'Przelewy24',
+  amount: -2_000,
+  statusLabel: 'Zwrot nieudany',
+  refundStatus: 'failed',
+  flags: [{ code: 'refund-failed', label: 'Zwrot nieudany – środki nie wróciły' }],
+  isArchived: false,
+  remarks: '',
 };
 
 /** An online payment the money flow flagged: the gateway reported a different amount. */
@@ -58,21 +78,34 @@ export const flaggedOnline: PaymentView = {
   status: 'WAITING FOR CONFIRMATION',
   statusLabel: 'Oczekuje na potwierdzenie',
   account: null,
-  flags: ['amount-mismatch'],
+  flags: [{ code: 'amount-mismatch', label: 'Kwota niezgodna' }],
   customerName: 'Ewa Nowak',
 };
 
-export const flaggedDetail: PaymentDetail = {
-  ...flaggedOnline,
+/** The detail route's answers (`{ payment, shares, refunds, notifications }`). */
+export const flaggedDetail: PaymentDetailAnswer = {
+  payment: flaggedOnline,
   shares: [],
+  refunds: [],
   notifications: [
     { receivedAt: '2026-02-11T08:00:00.000Z', verified: true, state: 'COMPLETED', outcome: 'flagged' },
   ],
 };
 
-export const transferDetail: PaymentDetail = {
-  ...completedTransfer,
+export const transferDetail: PaymentDetailAnswer = {
+  payment: completedTransfer,
   shares: [{ billingId: 'b1', participantId: 'x0', participantName: 'Jan Kowalski', amount: 35_000 }],
+  refunds: [
+    refundRow,
+    { ...failedRefundRow, _id: 'ref4', date: '2026-02-12T09:00:00.000Z', description: 'Błędne konto' },
+  ],
+  notifications: [],
+};
+
+export const failedRefundDetail: PaymentDetailAnswer = {
+  payment: failedRefundRow,
+  shares: [],
+  refunds: [],
   notifications: [],
 };
 

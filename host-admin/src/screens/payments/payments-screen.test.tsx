@@ -4,6 +4,8 @@ import { apiError, type FakeCall, json } from '../../testing/fake-api.js';
 import { renderAdmin, withAdminSession } from '../../testing/render-admin.js';
 import {
   completedTransfer,
+  failedRefundDetail,
+  failedRefundRow,
   flaggedDetail,
   flaggedOnline,
   page,
@@ -67,9 +69,63 @@ describe('/admin/listy/wplaty: payments grid', () => {
     expect(flagged.getByText('Płatność online (Przelewy24)')).toBeTruthy();
     expect(flagged.getByText('Oczekuje na potwierdzenie')).toBeTruthy();
     expect(flagged.getByText('P24-778')).toBeTruthy();
-    expect(flagged.getByText('Niezgodna kwota')).toBeTruthy();
+    expect(flagged.getByText('Kwota niezgodna')).toBeTruthy();
     expect(screen.getByTestId('payments-sums').textContent).toBe('Wpłacono: 350,00 zł, Zwrócono: 50,00 zł');
     expect(screen.getByTestId('payments-count').textContent).toBe('Liczba: 3');
+  });
+
+  it("a refund row shows the refund's own state ('Zwrócono', 'Zwrot w toku', 'Zwrot nieudany'), 'Zwrot' and a negative amount; a failed refund is flagged", async () => {
+    renderAdmin(PATH, {
+      'GET /payments/p1': page([
+        refundRow,
+        {
+          ...refundRow,
+          _id: 'ref2',
+          paymentId: 'ref2',
+          statusLabel: 'Zwrot w toku',
+          refundStatus: 'pending',
+        },
+        failedRefundRow,
+      ]),
+    });
+    await loaded();
+    const done = within(screen.getByTestId('row-0'));
+    expect(done.getByText('Zwrócono')).toBeTruthy();
+    expect(done.getByText('Zwrot')).toBeTruthy();
+    expect(done.getByText('-50,00 zł')).toBeTruthy();
+    expect(within(screen.getByTestId('row-1')).getByText('Zwrot w toku')).toBeTruthy();
+    const failed = within(screen.getByTestId('row-2'));
+    expect(failed.getByText('Zwrot nieudany')).toBeTruthy();
+    expect(failed.getByText('-20,00 zł')).toBeTruthy();
+    expect(failed.getByText('Zwrot nieudany – środki nie wróciły')).toBeTruthy();
+    expect(within(grid()).queryByText('Wpłacono')).toBeNull();
+  });
+
+  it('a refund sent without a label still reads as its state, never as the payment status', async () => {
+    renderAdmin(PATH, {
+      'GET /payments/p1': page([{ ...refundRow, statusLabel: undefined, refundStatus: 'pending' }]),
+    });
+    await loaded();
+    expect(within(screen.getByTestId('row-0')).getByText('Zwrot w toku')).toBeTruthy();
+    expect(within(screen.getByTestId('row-0')).queryByText('Wpłacono')).toBeNull();
+  });
+
+  it("a failed refund's details warn that the money did not go back and offer no release or reject", async () => {
+    renderAdmin(PATH, {
+      'GET /payments/p1': page([failedRefundRow]),
+      'GET /payments/p1/ref3': failedRefundDetail,
+    });
+    fireEvent.click(await screen.findByTestId('row-0'));
+    fireEvent.click(screen.getByRole('button', { name: 'Szczegóły' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Szczegóły wpłaty' });
+    expect((await within(dialog).findByTestId('refund-failed')).textContent).toContain(
+      'Zwrot nieudany: operator płatności nie zwrócił pieniędzy płatnikowi.',
+    );
+    expect(within(dialog).getByText('Stan zwrotu').nextSibling?.textContent).toBe('Zwrot nieudany');
+    expect(within(dialog).getByText('Typ').nextSibling?.textContent).toBe('Zwrot');
+    expect(within(dialog).getByText('-20,00 zł')).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Zaksięguj' })).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Zwrot' }).hasAttribute('disabled')).toBe(true);
   });
 
   it('flags sent as {code, label} show their label', async () => {
@@ -147,7 +203,7 @@ describe('/admin/listy/wplaty: payments grid', () => {
     const notifications = within(await within(dialog).findByTestId('payment-notifications'));
     expect(notifications.getByText('Zweryfikowany')).toBeTruthy();
     expect(notifications.getByText('11.02.2026, 09:00')).toBeTruthy();
-    expect(within(dialog).getByText('Wpłata wymaga decyzji: Niezgodna kwota')).toBeTruthy();
+    expect(within(dialog).getByText('Wpłata wymaga decyzji: Kwota niezgodna')).toBeTruthy();
     expect(within(dialog).getByText('Wpłata nie została rozdzielona na należności.')).toBeTruthy();
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Zaksięguj' })));
     expect(calls.some((c) => c.method === 'POST' && c.path === '/payments/p1/pay2/release')).toBe(true);
@@ -171,6 +227,13 @@ describe('/admin/listy/wplaty: payments grid', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Szczegóły' }));
     const dialog = await screen.findByRole('dialog', { name: 'Szczegóły wpłaty' });
     expect(within(await within(dialog).findByTestId('payment-shares')).getByText('350,00 zł')).toBeTruthy();
+    // GET /payments/{eventId}/{id} answers { payment, shares, refunds, notifications }: the refunds with their state.
+    const refunds = within(within(dialog).getByTestId('payment-refunds'));
+    expect(refunds.getByText('Zwrócono')).toBeTruthy();
+    expect(refunds.getByText('-50,00 zł')).toBeTruthy();
+    expect(refunds.getByText('Zwrot nieudany')).toBeTruthy();
+    expect(refunds.getByText('Błędne konto')).toBeTruthy();
+    expect(within(dialog).getByText('Nr wpłaty').nextSibling?.textContent).toBe('pay1');
     fireEvent.change(within(dialog).getByLabelText('Uwagi'), { target: { value: 'Wpłata za brata' } });
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Zapisz uwagi' })));
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Archiwizuj' })));
