@@ -1,27 +1,13 @@
 /* The base styles every widget's shadow root starts with (kept as TS strings so every bundler and test
    runner sees the same text). Every class is prefixed `zapisy-` (a stable public contract) and every
    colour/size comes from a --zapisy-* custom property set from the `theme` option.
-   ASCII only: this text ends up inside the JS bundles. */
+   ASCII only: this text ends up inside the JS bundles. The theme and the input/button controls come from
+   core, which the form-field renderers share. */
+
+import { ZAPISY_BUTTON_CSS, ZAPISY_INPUT_CSS, ZAPISY_THEME_DECLARATIONS } from '@zapisy/core';
 
 /** The widget root's declarations: the default theme (custom properties) and font. */
-export const WIDGET_THEME_DECLARATIONS = `
-  --zapisy-primary-color: #1d4ed8;
-  --zapisy-primary-text-color: #ffffff;
-  --zapisy-text-color: #1f2937;
-  --zapisy-muted-text-color: #4b5563;
-  --zapisy-background-color: #ffffff;
-  --zapisy-border-color: #d1d5db;
-  --zapisy-error-color: #b91c1c;
-  --zapisy-border-radius: 8px;
-  --zapisy-font-family: system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif;
-  --zapisy-font-size: 16px;
-  box-sizing: border-box;
-  font-family: var(--zapisy-font-family);
-  font-size: var(--zapisy-font-size);
-  line-height: 1.5;
-  color: var(--zapisy-text-color);
-  text-align: left;
-`;
+export const WIDGET_THEME_DECLARATIONS = ZAPISY_THEME_DECLARATIONS;
 
 /** The shadow host and the themed `.zapisy-root`, then cards, titles, messages, notices, errors, spinner. */
 export const WIDGET_BASE_CSS = `
@@ -110,50 +96,4 @@ ${WIDGET_THEME_DECLARATIONS}
 `;
 
 /** `.zapisy-input` and `.zapisy-button` (primary, secondary, disabled), as the form's field renderers draw them. */
-export const WIDGET_CONTROLS_CSS = `
-.zapisy-input {
-  display: block;
-  width: 100%;
-  min-height: 2.75em;
-  padding: 0.5em 0.75em;
-  font: inherit;
-  color: var(--zapisy-text-color);
-  background: var(--zapisy-background-color);
-  border: 1px solid var(--zapisy-border-color);
-  border-radius: var(--zapisy-border-radius);
-}
-
-.zapisy-input:focus-visible {
-  outline: 3px solid var(--zapisy-primary-color);
-  outline-offset: 2px;
-}
-
-.zapisy-button {
-  display: inline-block;
-  min-height: 2.5em;
-  padding: 0.5em 1.25em;
-  font: inherit;
-  font-weight: 600;
-  color: var(--zapisy-primary-text-color);
-  background: var(--zapisy-primary-color);
-  border: 0;
-  border-radius: var(--zapisy-border-radius);
-  cursor: pointer;
-}
-
-.zapisy-button:focus-visible {
-  outline: 3px solid var(--zapisy-primary-color);
-  outline-offset: 2px;
-}
-
-.zapisy-button[disabled] {
-  cursor: not-allowed;
-  opacity: 0.6;
-}
-
-.zapisy-button-secondary {
-  color: var(--zapisy-primary-color);
-  background: transparent;
-  border: 2px solid var(--zapisy-primary-color);
-}
-`;
+export const WIDGET_CONTROLS_CSS = `${ZAPISY_INPUT_CSS}${ZAPISY_BUTTON_CSS}`;

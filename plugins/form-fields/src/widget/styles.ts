@@ -1,29 +1,14 @@
 /* Styles of the field renderers (labels, inputs, choices, products, uploads, signature), shared by the form
    widget (inside its shadow root) and the admin's form editor (its cell previews), so both look the same.
    Every class is prefixed `zapisy-` and every colour/size comes from a --zapisy-* custom property, so the rules
-   reach nothing else on a page. ASCII only: this text ends up inside JS bundles. */
+   reach nothing else on a page. ASCII only: this text ends up inside JS bundles. The theme and the
+   `.zapisy-input` / `.zapisy-button*` rules come from core, shared with the widget kit. */
 
+import { ZAPISY_BUTTON_CSS, ZAPISY_INPUT_CSS, ZAPISY_THEME_DECLARATIONS } from '@zapisy/core';
 import { DATE_PICKER_CSS } from './date-styles.js';
 
 /** The declarations of the element that holds rendered fields: the default theme (custom properties) and font. */
-export const FIELD_THEME_DECLARATIONS = `
-  --zapisy-primary-color: #1d4ed8;
-  --zapisy-primary-text-color: #ffffff;
-  --zapisy-text-color: #1f2937;
-  --zapisy-muted-text-color: #4b5563;
-  --zapisy-background-color: #ffffff;
-  --zapisy-border-color: #d1d5db;
-  --zapisy-error-color: #b91c1c;
-  --zapisy-border-radius: 8px;
-  --zapisy-font-family: system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif;
-  --zapisy-font-size: 16px;
-  box-sizing: border-box;
-  font-family: var(--zapisy-font-family);
-  font-size: var(--zapisy-font-size);
-  line-height: 1.5;
-  color: var(--zapisy-text-color);
-  text-align: left;
-`;
+export const FIELD_THEME_DECLARATIONS = ZAPISY_THEME_DECLARATIONS;
 
 /** The rules of the field renderers' classes; the holder element needs `FIELD_THEME_DECLARATIONS`. */
 export const FIELD_RENDERER_CSS = `
@@ -61,25 +46,12 @@ export const FIELD_RENDERER_CSS = `
 .zapisy-required {
   color: var(--zapisy-error-color);
 }
-
-.zapisy-input {
-  display: block;
-  width: 100%;
-  min-height: 2.75em;
-  padding: 0.5em 0.75em;
-  font: inherit;
-  color: var(--zapisy-text-color);
-  background: var(--zapisy-background-color);
-  border: 1px solid var(--zapisy-border-color);
-  border-radius: var(--zapisy-border-radius);
-}
-
+${ZAPISY_INPUT_CSS}
 .zapisy-textarea {
   min-height: 6em;
   resize: vertical;
 }
 
-.zapisy-input:focus-visible,
 .zapisy-choice input:focus-visible,
 .zapisy-range-input:focus-visible,
 .zapisy-file:focus-visible,
@@ -303,33 +275,4 @@ export const FIELD_RENDERER_CSS = `
   border: 0;
   cursor: pointer;
 }
-
-.zapisy-button {
-  display: inline-block;
-  min-height: 2.5em;
-  padding: 0.5em 1.25em;
-  font: inherit;
-  font-weight: 600;
-  color: var(--zapisy-primary-text-color);
-  background: var(--zapisy-primary-color);
-  border: 0;
-  border-radius: var(--zapisy-border-radius);
-  cursor: pointer;
-}
-
-.zapisy-button:focus-visible {
-  outline: 3px solid var(--zapisy-primary-color);
-  outline-offset: 2px;
-}
-
-.zapisy-button[disabled] {
-  cursor: not-allowed;
-  opacity: 0.6;
-}
-
-.zapisy-button-secondary {
-  color: var(--zapisy-primary-color);
-  background: transparent;
-  border: 2px solid var(--zapisy-primary-color);
-}
-${DATE_PICKER_CSS}`;
+${ZAPISY_BUTTON_CSS}${DATE_PICKER_CSS}`;

@@ -1,0 +1,1 @@
+export { ZAPISY_BUTTON_CSS, ZAPISY_INPUT_CSS, ZAPISY_THEME_DECLARATIONS } from './widget-css.js';
