@@ -2,11 +2,11 @@
 import { type PaymentProvider, Tokens } from '@zapisy/core';
 import type { FastifyInstance } from 'fastify';
 import { now as clockNow } from '../clock.js';
-import { organizationsCollection } from '../organizations/collection.js';
 import { registeredAll } from '../plugins/registered.js';
 import { secretBoxOf } from '../secrets/index.js';
 import type { PaymentFlowDeps } from './payment-flow-deps.js';
-import { providerContext } from './provider-context.js';
+import { resolveAccount } from './payment-setup.js';
+import { accountContext } from './provider-context.js';
 
 const flows = new WeakMap<FastifyInstance, PaymentFlowDeps>();
 
@@ -28,13 +28,12 @@ export function paymentFlowOf(app: FastifyInstance): PaymentFlowDeps {
   const flow: PaymentFlowDeps = {
     store: app.store,
     provider: (id) => providers.get(id),
-    async context(provider, organizationId) {
-      const organization = await organizationsCollection(app.store).findOne({ _id: organizationId });
-      return providerContext(provider, organization?.integrations, {
-        box,
-        config: app.config.payments,
-        log: pluginLog,
+    async context(provider, organizationId, eventId) {
+      const account = await resolveAccount(app.store, provider, {
+        organizationId,
+        ...(eventId !== undefined ? { eventId } : {}),
       });
+      return accountContext(provider, account.group, { box, config: app.config.payments, log: pluginLog });
     },
     now: clockNow,
     log,

@@ -164,7 +164,7 @@ async function applyPaymentEvent(
     provider.confirmPayment &&
     provider.capabilities.confirmation !== 'none';
   if (confirmable && !isMoneyReceived(payment.status)) {
-    const context = await deps.context(provider, tenant.organizationId);
+    const context = await deps.context(provider, tenant.organizationId, tenant.eventId);
     const confirmed = await provider.confirmPayment!(
       {
         paymentId: payment._id,

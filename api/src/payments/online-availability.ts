@@ -1,46 +1,28 @@
 /**
  * Whether a project can really take online payments: the project offers them (payments.enabled and
- * payments.online) AND its organization has chosen a payment module whose provider is loaded and whose keys
- * are stored. Registration asks on every request, so the answer reads the stored (encrypted) values without
- * decrypting them and is kept for a few seconds per organization.
+ * payments.online) AND its payment module (the project's override, else the organization's) is a loaded
+ * provider whose account — the project's, the system's when the organization uses system accounts, else the
+ * organization's (payment-setup.ts) — has the keys the provider needs. Registration asks on every request, so
+ * the answer reads the stored (encrypted) values without decrypting them and is kept for a few seconds per
+ * project; saving accounts forgets the kept answers.
  */
-import {
-  INTEGRATION_SECRET_FIELDS,
-  type IntegrationProvider,
-  isSecretValueSet,
-  type PaymentProvider,
-} from '@zapisy/core';
 import type { FastifyInstance } from 'fastify';
-import { organizationsCollection } from '../organizations/collection.js';
 import type { ProjectRecord } from '../projects/documents.js';
 import { paymentFlowOf } from './app-flow.js';
+import { type PaymentSetup, type PaymentTenant, resolvePaymentSetup } from './payment-setup.js';
 
 const KEPT_MS = 5_000;
 const kept = new WeakMap<FastifyInstance, Map<string, { at: number; available: boolean }>>();
 
-/** The secret fields the provider needs: core's list for the known groups, else its schema's writeOnly fields. */
-function secretFieldsOf(provider: PaymentProvider): readonly string[] {
-  const known = (INTEGRATION_SECRET_FIELDS as Record<string, readonly string[] | undefined>)[
-    provider.settingsKey
-  ];
-  if (known) return known;
-  return Object.entries(provider.settingsSchema.properties).flatMap(([name, field]) =>
-    field.writeOnly ? [name] : [],
-  );
+/** The project's (or, without eventId, the organization's) payment module, account and why it is unusable. */
+export function paymentSetupOf(app: FastifyInstance, tenant: PaymentTenant): Promise<PaymentSetup> {
+  const flow = paymentFlowOf(app);
+  return resolvePaymentSetup(app.store, flow.provider, tenant);
 }
 
-async function organizationTakesOnline(app: FastifyInstance, organizationId: string): Promise<boolean> {
-  const organization = await organizationsCollection(app.store).findOne({ _id: organizationId });
-  const integrations = organization?.integrations as unknown as Record<string, unknown> | undefined;
-  const module = integrations?.paymentModule;
-  if (typeof module !== 'string' || module === 'none') return false;
-  const provider = paymentFlowOf(app).provider(module);
-  if (!provider) return false;
-  const group = (integrations?.[provider.settingsKey as IntegrationProvider] ?? {}) as Record<
-    string,
-    unknown
-  >;
-  return secretFieldsOf(provider).every((field) => isSecretValueSet(group[field]));
+/** Forgets the kept answers (after system accounts, an organization's or a project's accounts change). */
+export function forgetOnlineAvailability(app: FastifyInstance): void {
+  kept.delete(app);
 }
 
 export async function onlinePaymentsAvailable(
@@ -48,15 +30,18 @@ export async function onlinePaymentsAvailable(
   project: ProjectRecord,
 ): Promise<boolean> {
   if (project.payments?.enabled !== true || project.payments?.online !== true) return false;
-  let byOrganization = kept.get(app);
-  if (!byOrganization) {
-    byOrganization = new Map();
-    kept.set(app, byOrganization);
+  let byProject = kept.get(app);
+  if (!byProject) {
+    byProject = new Map();
+    kept.set(app, byProject);
   }
   const now = Date.now();
-  const entry = byOrganization.get(project.organizationId);
+  const entry = byProject.get(project.eventId);
   if (entry && now - entry.at < KEPT_MS) return entry.available;
-  const available = await organizationTakesOnline(app, project.organizationId);
-  byOrganization.set(project.organizationId, { at: now, available });
-  return available;
+  const setup = await paymentSetupOf(app, {
+    organizationId: project.organizationId,
+    eventId: project.eventId,
+  });
+  byProject.set(project.eventId, { at: now, available: setup.complete });
+  return setup.complete;
 }

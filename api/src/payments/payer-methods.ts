@@ -1,7 +1,8 @@
 /**
  * The payment methods a payer is offered in a project (first document §3 payment methods):
- * - online: payments.enabled and payments.online, and the organization's payment module is a registered
- *   provider whose keys are set (the required settings, or every secret when none is declared required);
+ * - online: payments.enabled and payments.online, and the project's payment module (its override, else the
+ *   organization's) is a registered provider whose account (project, system or organization: payment-setup.ts)
+ *   has its keys set (the required settings, or every secret when none is declared required);
  * - transfer: whenever payments.enabled — the project's account (invoicing.bankAccount), the recipient, the
  *   title statement matching recognises (core transferTitle) and the ZBP 2D QR payload;
  * - cash: payments.enabled and payments.cash.
@@ -14,7 +15,9 @@ import {
   transferTitle,
 } from '@zapisy/core';
 import type { FastifyInstance } from 'fastify';
+import { missingAccountFields } from './account-groups.js';
 import { paymentFlowOf } from './app-flow.js';
+import { paymentSetupOf } from './online-availability.js';
 import type { PayerContext } from './payer-context.js';
 import { listName, participantName } from './payer-names.js';
 
@@ -40,29 +43,26 @@ export interface PaymentOffer {
   cash: boolean;
 }
 
-function settingIsSet(value: unknown): boolean {
-  return value !== undefined && value !== null && value !== '';
-}
-
-/** The organization's payment provider when online payments can really be taken. */
+/**
+ * The project's payment provider when online payments can really be taken: its module (project override,
+ * else the organization's) is registered and the account it resolves to (project, system or organization)
+ * has the needed settings once decrypted.
+ */
 export async function onlineProviderOf(
   app: FastifyInstance,
-  payer: Pick<PayerContext, 'project' | 'organization' | 'tenant'>,
+  payer: Pick<PayerContext, 'project' | 'tenant'>,
 ): Promise<PaymentProvider | null> {
   const { payments } = payer.project;
   if (payments.enabled !== true || payments.online !== true) return null;
-  const module = payer.organization?.integrations?.paymentModule;
-  if (!module || module === 'none') return null;
-  const flow = paymentFlowOf(app);
-  const provider = flow.provider(module);
-  if (!provider) return null;
-  const context = await flow.context(provider, payer.tenant.organizationId);
-  const schema = provider.settingsSchema;
-  const needed =
-    schema.required && schema.required.length > 0
-      ? schema.required
-      : Object.entries(schema.properties).flatMap(([name, field]) => (field.writeOnly ? [name] : []));
-  return needed.every((name) => settingIsSet(context.settings[name])) ? provider : null;
+  const setup = await paymentSetupOf(app, payer.tenant);
+  if (!setup.complete || !setup.provider) return null;
+  const provider = setup.provider;
+  const context = await paymentFlowOf(app).context(
+    provider,
+    payer.tenant.organizationId,
+    payer.tenant.eventId,
+  );
+  return missingAccountFields(provider, context.settings).length === 0 ? provider : null;
 }
 
 function formatAccount(digits: string): string {

@@ -7,8 +7,16 @@ export interface PaymentFlowDeps {
   store: Store;
   /** The registered provider with this id (the notification path's {provider}). */
   provider(id: string): PaymentProvider | undefined;
-  /** The call context with the organization's settings for the provider. */
-  context(provider: PaymentProvider, organizationId: string): Promise<PaymentProviderContext>;
+  /**
+   * The call context with the provider's account for the project (its override, else the system account
+   * when the organization uses system accounts, else the organization's); without `eventId`, for the
+   * organization.
+   */
+  context(
+    provider: PaymentProvider,
+    organizationId: string,
+    eventId?: string,
+  ): Promise<PaymentProviderContext>;
   now(): Date;
   log: JobsLogger;
   /** Attempts before a notification is left as failed (PAYMENT_NOTIFICATION_MAX_ATTEMPTS). */

@@ -1,19 +1,20 @@
 /**
- * The call context a payment provider gets: the organization's settings group for it (plain fields plus
- * the secrets decrypted), the gateway mode and host override from the server's settings, `fetch` and a
+ * The call context a payment provider gets: the settings group of the account it uses (the project's
+ * override, the system account or the organization's — payment-setup.ts decides; plain fields plus the
+ * secrets decrypted), the gateway mode and host override from the server's settings, `fetch` and a
  * logger that never receives the settings. Secrets live only in this object for the duration of a call.
  */
-import {
-  INTEGRATION_PROVIDERS,
-  type IntegrationProvider,
-  type OrganizationIntegrations,
-  type PaymentProvider,
-  type PaymentProviderContext,
-  type PluginLogger,
-  type ProviderHttp,
+import type {
+  OrganizationIntegrations,
+  PaymentProvider,
+  PaymentProviderContext,
+  PluginLogger,
+  ProviderHttp,
 } from '@zapisy/core';
-import { readIntegrationSecrets, type SecretBox } from '../secrets/index.js';
+import type { SecretBox } from '../secrets/index.js';
+import { decryptAccountSecrets, secretFieldsOfProvider } from './account-groups.js';
 import { gatewayKey, type PaymentsConfig } from './config.js';
+import type { StoredAccountGroup } from './payment-accounts.js';
 
 export interface ProviderContextDeps {
   box: SecretBox;
@@ -25,22 +26,13 @@ export interface ProviderContextDeps {
 
 const globalFetch: ProviderHttp = (url, request) => fetch(url, request as RequestInit);
 
-function isIntegrationProvider(key: string): key is IntegrationProvider {
-  return (INTEGRATION_PROVIDERS as readonly string[]).includes(key);
-}
-
-export async function providerContext(
+/** The call context with one stored account group (the project's, the system's or the organization's). */
+export async function accountContext(
   provider: PaymentProvider,
-  integrations: OrganizationIntegrations | undefined,
+  group: StoredAccountGroup,
   deps: ProviderContextDeps,
 ): Promise<PaymentProviderContext> {
-  const key = provider.settingsKey;
-  const group = ((integrations as unknown as Record<string, Record<string, unknown>> | undefined)?.[key] ??
-    {}) as Record<string, unknown>;
-  const secrets =
-    integrations && isIntegrationProvider(key)
-      ? await readIntegrationSecrets(deps.box, integrations, key)
-      : {};
+  const secrets = await decryptAccountSecrets(deps.box, secretFieldsOfProvider(provider), group);
   const baseUrl = deps.config.gatewayUrls[gatewayKey(provider.id)];
   return {
     settings: Object.freeze({ ...group, ...secrets }),
@@ -50,4 +42,16 @@ export async function providerContext(
     log: deps.log,
     now: deps.now ?? (() => new Date()),
   };
+}
+
+/** The call context with the organization's own group for the provider (no project, no system account). */
+export async function providerContext(
+  provider: PaymentProvider,
+  integrations: OrganizationIntegrations | undefined,
+  deps: ProviderContextDeps,
+): Promise<PaymentProviderContext> {
+  const group = (integrations as unknown as Record<string, StoredAccountGroup> | undefined)?.[
+    provider.settingsKey
+  ];
+  return accountContext(provider, group ?? {}, deps);
 }

@@ -53,7 +53,7 @@ export async function receiveNotification(
   const project = await deps.store.db.collection<ProjectRecord>(PROJECTS).findOne({ _id: incoming.eventId });
   if (!project) return { kind: 'unknown', httpStatus: 404, message: NOTIFICATION_MESSAGES.unknownProject };
 
-  const context = await deps.context(provider, project.organizationId);
+  const context = await deps.context(provider, project.organizationId, project.eventId);
   const result = await provider.parseNotification(
     {
       rawBody: incoming.rawBody,

@@ -45,7 +45,7 @@ export async function refreshPaymentStatus(
 
   let event: PaymentNotificationEvent;
   try {
-    const context = await flow.context(provider, tenant.organizationId);
+    const context = await flow.context(provider, tenant.organizationId, tenant.eventId);
     const result = await provider.getPaymentStatus(
       {
         paymentId: payment._id,

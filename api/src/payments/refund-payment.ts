@@ -152,7 +152,7 @@ async function askGateway(
   const flow = paymentFlowOf(app);
   const payments = organizerPaymentsOf(app.store, refund);
   try {
-    const context = await flow.context(gateway, refund.organizationId);
+    const context = await flow.context(gateway, refund.organizationId, refund.eventId);
     return await gateway.refund(
       {
         paymentId: original._id,

@@ -7,6 +7,12 @@
  * half-made — and answers 409 (refused, misconfigured) or 503 (unavailable). The same idempotencyKey within
  * 15 minutes returns the same payment.
  */
+
+/** The payer's request and the answer, as core declares them for the API and the payment widget. */
+import type {
+  PayerStartedPayment as StartedPayment,
+  PayerOnlineRequest as StartOnlinePaymentInput,
+} from '@zapisy/core';
 import {
   allowsPartialPayment,
   BusinessError,
@@ -17,7 +23,6 @@ import {
   PAYMENT_PROVIDER_MESSAGES,
   type PaymentProvider,
   PaymentProviderError,
-  type PaymentScope,
   payableBillings,
   ServiceUnavailableError,
   ValidationError,
@@ -31,20 +36,7 @@ import { customerName, fullName, participantEmail } from './payer-names.js';
 import { claimPaymentRequest, recentPaymentRequest } from './payment-requests.js';
 import { type PublicPaymentRecord, publicPaymentsOf } from './public-payment-record.js';
 
-export interface StartOnlinePaymentInput {
-  k: string;
-  scope: PaymentScope;
-  billingIds?: string[];
-  amount?: number;
-  returnUrl?: string;
-  idempotencyKey?: string;
-}
-
-export interface StartedPayment {
-  paymentId: string;
-  redirectUrl: string;
-  amount: number;
-}
+export type { StartedPayment, StartOnlinePaymentInput };
 
 export const ONLINE_MESSAGES = {
   notOffered: 'Płatności online nie są dostępne w tym projekcie.',
@@ -138,7 +130,7 @@ async function callProvider(
   extra: { customerIp?: string },
 ) {
   const flow = paymentFlowOf(app);
-  const context = await flow.context(provider, payer.tenant.organizationId);
+  const context = await flow.context(provider, payer.tenant.organizationId, payer.tenant.eventId);
   return provider.createPayment(
     {
       paymentId: payment._id,

@@ -4,6 +4,7 @@
  * 'Wysłane' outbox. Integration keys are stored encrypted and shown only as `{ set }` markers; every
  * change is written to the audit log with old and new values.
  */
+
 import {
   findUnknownFields,
   type OrganizationSubscriptionStatus,
@@ -35,6 +36,7 @@ import {
   toOrganizationView,
   updateOrganization,
 } from '../organizations/index.js';
+import { forgetOnlineAvailability } from '../payments/online-availability.js';
 import { secretBoxOf } from '../secrets/index.js';
 
 type OrgParams = { orgId: string };
@@ -137,6 +139,8 @@ export default async function organizationRoutes(app: FastifyInstance): Promise<
         actor: actorOf(request),
         isSiteAdmin: isSiteAdmin(request),
       });
+      // The payment module or useSystemPaymentAccounts may have changed: registration must see it now.
+      forgetOnlineAvailability(app);
       return toOrganizationView(organization);
     },
   );

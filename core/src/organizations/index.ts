@@ -54,4 +54,11 @@ export type {
   OrganizationPermission,
   OrganizationSettings,
 } from './organization-types.js';
+export {
+  PAYMENT_ACCOUNT_MESSAGES,
+  PAYMENT_ACCOUNT_SOURCE_LABELS,
+  PAYMENT_ACCOUNT_SOURCES,
+  PAYMENT_MODULE_AS_ORGANIZATION_LABEL,
+  type PaymentAccountSource,
+} from './payment-accounts.js';
 export { findUnknownFields, partialSchema, schemaDefaults, withoutDefaults } from './schema-tools.js';

@@ -79,6 +79,7 @@ const BUILT_SCREENS = new Set([
   'listy/uczestnicy',
   'listy/:product',
   'listy/wplaty',
+  'listy/rozliczenia',
   'klient/klienci',
   'klient/szukaj',
   'klient/dane',
@@ -98,6 +99,7 @@ const BUILT_SCREENS = new Set([
   'ustawienia/historia-zmian',
   'site-admin/organizacje',
   'site-admin/nowa-organizacja',
+  'site-admin/konta-platnosci',
   'site-admin/uzytkownicy',
   'site-admin/import-eksport',
 ]);

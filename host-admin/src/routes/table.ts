@@ -204,6 +204,7 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
       { path: 'site-admin/nowa-organizacja', title: 'Nowa organizacja' },
       { path: 'site-admin/import-eksport', title: 'Import i eksport' },
       { path: 'site-admin/uzytkownicy', title: 'Użytkownicy' },
+      { path: 'site-admin/konta-platnosci', title: 'Systemowe konta płatności' },
     ],
   },
   {

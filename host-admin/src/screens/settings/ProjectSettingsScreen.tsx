@@ -14,6 +14,7 @@ import { SchemaForm } from '../../schema-form/SchemaForm.js';
 import type { FieldSchema } from '../../schema-form/schema-utils.js';
 import { useSchemaForm } from '../../schema-form/use-schema-form.js';
 import { ProjectScreenFrame, projectNameAndDomain } from '../ProjectScreenFrame.js';
+import { PROJECT_PAYMENT_SECTION_ID, ProjectPaymentSection } from './ProjectPaymentSection.js';
 
 const SCHEMA = projectSchema as unknown as FieldSchema;
 const SECTIONS = ['lite', ...PROJECT_SETTINGS_GROUPS, 'permissions'];
@@ -109,6 +110,7 @@ function ProjectSettingsForm({
             </a>
           );
         })}
+        <a href={`#${PROJECT_PAYMENT_SECTION_ID}`}>Płatności online</a>
       </nav>
       <form
         className="za-form za-settings-form"
@@ -132,6 +134,7 @@ function ProjectSettingsForm({
           </button>
         </div>
       </form>
+      <ProjectPaymentSection eventId={project.eventId} />
       {modal === 'duplicate' && current && (
         <DuplicateModal
           project={current}

@@ -1,0 +1,193 @@
+/**
+ * JSON Schemas of the payment account routes, drawn from the registered providers' settings schemas when
+ * the routes are registered: a request group takes each field as its provider declares it (secrets as
+ * write-only text), an answer shows secrets only as `{ set }` (the serializer drops anything else).
+ */
+import { PAYMENT_ACCOUNT_SOURCES, type PaymentSettingsField } from '@zapisy/core';
+import type { AccountGroupSpec } from './account-groups.js';
+
+type Schema = Record<string, unknown>;
+
+const SECRET_MAX_LENGTH = 2000;
+
+const markerSchema = {
+  type: 'object',
+  required: ['set'],
+  additionalProperties: false,
+  properties: { set: { type: 'boolean' } },
+} as const;
+
+function requestField(field: PaymentSettingsField, secret: boolean): Schema {
+  if (secret) {
+    return {
+      type: 'string',
+      title: field.title,
+      maxLength: SECRET_MAX_LENGTH,
+      writeOnly: true,
+      description: 'Nowy klucz; pusty tekst pozostawia zapisany.',
+    };
+  }
+  return {
+    type: field.type,
+    title: field.title,
+    ...(field.type === 'string' ? { maxLength: 500 } : {}),
+    ...(field.enum ? { enum: [...field.enum] } : {}),
+    ...(field.pattern !== undefined ? { pattern: field.pattern } : {}),
+    ...(field.minimum !== undefined ? { minimum: field.minimum } : {}),
+    ...(field.maximum !== undefined ? { maximum: field.maximum } : {}),
+  };
+}
+
+/** A group in a request: known fields only; `null` removes the account. */
+export function groupRequestSchema(spec: AccountGroupSpec): Schema {
+  return {
+    type: ['object', 'null'],
+    additionalProperties: false,
+    properties: Object.fromEntries(
+      Object.entries(spec.fields).map(([name, field]) => [
+        name,
+        requestField(field, spec.secrets.includes(name)),
+      ]),
+    ),
+  };
+}
+
+function groupAnswerSchema(spec: AccountGroupSpec): Schema {
+  return {
+    type: 'object',
+    additionalProperties: false,
+    properties: Object.fromEntries(
+      Object.entries(spec.fields).map(([name, field]) => [
+        name,
+        spec.secrets.includes(name) ? markerSchema : { type: field.type },
+      ]),
+    ),
+  };
+}
+
+export function accountsRequestSchema(specs: readonly AccountGroupSpec[]): Schema {
+  return {
+    type: 'object',
+    additionalProperties: false,
+    properties: Object.fromEntries(specs.map((spec) => [spec.settingsKey, groupRequestSchema(spec)])),
+  };
+}
+
+export function accountsAnswerSchema(specs: readonly AccountGroupSpec[]): Schema {
+  return {
+    type: 'object',
+    additionalProperties: false,
+    properties: Object.fromEntries(specs.map((spec) => [spec.settingsKey, groupAnswerSchema(spec)])),
+  };
+}
+
+/** How the admin draws a group's form. */
+export const groupsAnswerSchema = {
+  type: 'array',
+  items: {
+    type: 'object',
+    required: ['settingsKey', 'label', 'providers', 'fields'],
+    additionalProperties: false,
+    properties: {
+      settingsKey: { type: 'string' },
+      label: { type: 'string' },
+      providers: {
+        type: 'array',
+        items: {
+          type: 'object',
+          required: ['id', 'label'],
+          additionalProperties: false,
+          properties: { id: { type: 'string' }, label: { type: 'string' } },
+        },
+      },
+      fields: {
+        type: 'array',
+        items: {
+          type: 'object',
+          required: ['name', 'title', 'type', 'secret', 'required'],
+          additionalProperties: false,
+          properties: {
+            name: { type: 'string' },
+            title: { type: 'string' },
+            type: { type: 'string', enum: ['string', 'number', 'integer', 'boolean'] },
+            description: { type: 'string' },
+            enum: { type: 'array', items: {} },
+            secret: { type: 'boolean' },
+            required: { type: 'boolean' },
+          },
+        },
+      },
+    },
+  },
+} as const;
+
+export const systemAccountsBodySchema = (specs: readonly AccountGroupSpec[]): Schema => ({
+  type: 'object',
+  required: ['accounts'],
+  additionalProperties: false,
+  properties: { accounts: accountsRequestSchema(specs) },
+});
+
+export const systemAccountsAnswerSchema = (specs: readonly AccountGroupSpec[]): Schema => ({
+  type: 'object',
+  required: ['accounts', 'groups'],
+  additionalProperties: false,
+  properties: { accounts: accountsAnswerSchema(specs), groups: groupsAnswerSchema },
+});
+
+export const projectIntegrationBodySchema = (
+  specs: readonly AccountGroupSpec[],
+  moduleIds: readonly string[],
+): Schema => ({
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    paymentModule: {
+      type: ['string', 'null'],
+      enum: [...moduleIds, null],
+      description: 'Moduł płatności projektu; null = jak w organizacji.',
+    },
+    accounts: accountsRequestSchema(specs),
+  },
+});
+
+const nullableText = { type: ['string', 'null'] } as const;
+
+export const projectIntegrationAnswerSchema = (specs: readonly AccountGroupSpec[]): Schema => ({
+  type: 'object',
+  required: ['eventId', 'paymentModule', 'accounts', 'groups', 'modules', 'effective'],
+  additionalProperties: false,
+  properties: {
+    eventId: { type: 'string' },
+    paymentModule: nullableText,
+    accounts: accountsAnswerSchema(specs),
+    groups: groupsAnswerSchema,
+    modules: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['id', 'label', 'settingsKey'],
+        additionalProperties: false,
+        properties: { id: { type: 'string' }, label: { type: 'string' }, settingsKey: { type: 'string' } },
+      },
+    },
+    effective: {
+      type: 'object',
+      required: ['module', 'moduleSource', 'accountSource', 'available', 'reason'],
+      additionalProperties: false,
+      properties: {
+        module: nullableText,
+        moduleSource: { type: 'string', enum: ['project', 'organization'] },
+        accountSource: { type: ['string', 'null'], enum: [...PAYMENT_ACCOUNT_SOURCES, null] },
+        available: { type: 'boolean' },
+        reason: nullableText,
+      },
+    },
+  },
+});
+
+export const eventIdParamsSchema = {
+  type: 'object',
+  required: ['eventId'],
+  properties: { eventId: { type: 'string', minLength: 1, maxLength: 64 } },
+} as const;

@@ -1,0 +1,227 @@
+/**
+ * Reading and saving system payment accounts and a project's payment override. A request's groups are
+ * merged into the stored ones (a blank secret keeps the stored key, `null` removes the group); a group
+ * left without a field every provider of the group requires is refused with the Polish list, and nothing is
+ * saved. Secrets are encrypted before they are stored and shown only as `{ set }`.
+ */
+import { PAYMENT_ACCOUNT_MESSAGES, type PaymentProvider, ValidationError } from '@zapisy/core';
+import { type AuditActor, diffForAudit, recordAudit } from '../audit/index.js';
+import type { SecretBox } from '../secrets/index.js';
+import type { Store } from '../storage/index.js';
+import {
+  type AccountGroupSpec,
+  accountGroupSpecs,
+  maskAccountGroup,
+  mergeAccountGroup,
+} from './account-groups.js';
+import {
+  type ProjectPaymentIntegrationDocument,
+  projectIntegrationsOf,
+  type StoredAccountGroup,
+  systemAccountsOf,
+} from './payment-accounts.js';
+
+export interface AccountRegistry {
+  providers: readonly PaymentProvider[];
+  specs: Map<string, AccountGroupSpec>;
+}
+
+export interface GroupView {
+  settingsKey: string;
+  label: string;
+  providers: { id: string; label: string }[];
+  fields: {
+    name: string;
+    title: string;
+    type: string;
+    description?: string;
+    enum?: unknown[];
+    secret: boolean;
+    required: boolean;
+  }[];
+}
+
+export type RequestedAccounts = Record<string, Record<string, unknown> | null>;
+
+export function accountRegistry(providers: readonly PaymentProvider[]): AccountRegistry {
+  return { providers, specs: accountGroupSpecs(providers) };
+}
+
+/** The fields every provider of the group requires. */
+function requiredOfGroup(spec: AccountGroupSpec): string[] {
+  const [first, ...rest] = spec.providers.map((provider) => provider.settingsSchema.required ?? []);
+  return (first ?? []).filter((name) => rest.every((required) => required.includes(name)));
+}
+
+export function groupsView(registry: AccountRegistry): GroupView[] {
+  return [...registry.specs.values()].map((spec) => {
+    const required = requiredOfGroup(spec);
+    return {
+      settingsKey: spec.settingsKey,
+      label: spec.providers.map((provider) => provider.label).join(' / '),
+      providers: spec.providers.map((provider) => ({ id: provider.id, label: provider.label })),
+      fields: Object.entries(spec.fields).map(([name, field]) => ({
+        name,
+        title: field.title,
+        type: field.type,
+        ...(field.description ? { description: field.description } : {}),
+        ...(field.enum ? { enum: [...field.enum] } : {}),
+        secret: spec.secrets.includes(name),
+        required: required.includes(name),
+      })),
+    };
+  });
+}
+
+export function maskAccounts(
+  registry: AccountRegistry,
+  stored: Record<string, StoredAccountGroup>,
+): Record<string, Record<string, unknown>> {
+  const out: Record<string, Record<string, unknown>> = {};
+  for (const [key, group] of Object.entries(stored)) {
+    const spec = registry.specs.get(key);
+    if (spec) out[key] = maskAccountGroup(spec, group);
+  }
+  return out;
+}
+
+function isFieldSet(value: unknown): boolean {
+  return value !== undefined && value !== null && value !== '';
+}
+
+/** The stored accounts after the request, or ValidationError with one Polish line per problem. */
+async function mergeRequested(
+  box: SecretBox,
+  registry: AccountRegistry,
+  current: Record<string, StoredAccountGroup>,
+  requested: RequestedAccounts,
+  path: string,
+): Promise<Record<string, StoredAccountGroup>> {
+  const next: Record<string, StoredAccountGroup> = { ...current };
+  const problems: string[] = [];
+  for (const [key, input] of Object.entries(requested)) {
+    const spec = registry.specs.get(key);
+    if (!spec) {
+      problems.push(`${path}.${key}: ${PAYMENT_ACCOUNT_MESSAGES.unknownAccount(key)}`);
+      continue;
+    }
+    if (input === null) {
+      delete next[key];
+      continue;
+    }
+    const group = await mergeAccountGroup(box, spec, current[key], input);
+    for (const name of requiredOfGroup(spec)) {
+      if (!isFieldSet(group[name])) {
+        problems.push(
+          `${path}.${key}.${name}: ${PAYMENT_ACCOUNT_MESSAGES.missingField(spec.fields[name]?.title ?? name)}`,
+        );
+      }
+    }
+    next[key] = group;
+  }
+  if (problems.length > 0) throw new ValidationError(problems);
+  return next;
+}
+
+export async function readSystemAccounts(store: Store): Promise<Record<string, StoredAccountGroup>> {
+  const documents = await systemAccountsOf(store).find({}).toArray();
+  return Object.fromEntries(documents.map((document) => [document._id, document.settings]));
+}
+
+export async function saveSystemAccounts(
+  store: Store,
+  box: SecretBox,
+  registry: AccountRegistry,
+  requested: RequestedAccounts,
+  actor: AuditActor,
+): Promise<Record<string, StoredAccountGroup>> {
+  const current = await readSystemAccounts(store);
+  const next = await mergeRequested(box, registry, current, requested, 'body.accounts');
+  const accounts = systemAccountsOf(store);
+  const now = new Date();
+  await store.withTransaction(async (session) => {
+    for (const key of Object.keys(requested)) {
+      const group = next[key];
+      if (group === undefined) await accounts.deleteOne({ _id: key }, { session });
+      else {
+        await accounts.replaceOne(
+          { _id: key },
+          { settings: group, updatedAt: now, updatedBy: actor.userId },
+          { upsert: true, session },
+        );
+      }
+    }
+  });
+  return next;
+}
+
+type Tenant = { organizationId: string; eventId: string };
+
+export interface ProjectIntegrationInput {
+  paymentModule?: string | null;
+  accounts?: RequestedAccounts;
+}
+
+function secretPathsOf(registry: AccountRegistry) {
+  return (path: string): boolean => {
+    const [root, key, field, ...rest] = path.split('.');
+    if (root !== 'accounts' || key === undefined || field === undefined || rest.length > 0) return false;
+    return registry.specs.get(key)?.secrets.includes(field) ?? false;
+  };
+}
+
+/** Saves the override (an empty one is removed) with its audit entry (keys as '••••'), in one transaction. */
+export async function saveProjectIntegration(
+  store: Store,
+  box: SecretBox,
+  registry: AccountRegistry,
+  tenant: Tenant,
+  input: ProjectIntegrationInput,
+  actor: AuditActor,
+): Promise<ProjectPaymentIntegrationDocument | null> {
+  const repository = projectIntegrationsOf(store, tenant);
+  const before = await repository.findOne({ _id: tenant.eventId });
+  const accounts = await mergeRequested(
+    box,
+    registry,
+    before?.accounts ?? {},
+    input.accounts ?? {},
+    'body.accounts',
+  );
+  const paymentModule =
+    input.paymentModule === undefined ? (before?.paymentModule ?? null) : input.paymentModule;
+  const previous = { paymentModule: before?.paymentModule ?? null, accounts: before?.accounts ?? {} };
+  const changes = diffForAudit(previous, { paymentModule, accounts }, ['paymentModule', 'accounts'], {
+    isSecret: secretPathsOf(registry),
+  });
+  if (changes.length === 0) return before;
+  const empty = paymentModule === null && Object.keys(accounts).length === 0;
+  const now = new Date();
+  const after: ProjectPaymentIntegrationDocument = {
+    _id: tenant.eventId,
+    ...tenant,
+    paymentModule,
+    accounts,
+    updatedAt: now,
+  };
+  await store.withTransaction(async (session) => {
+    if (empty) await repository.deleteOne({ _id: tenant.eventId }, { session });
+    else {
+      const { _id, ...fields } = after;
+      await repository.replaceOne({ _id }, fields, { upsert: true, session });
+    }
+    await recordAudit(
+      store,
+      {
+        ...tenant,
+        actor,
+        action: 'project.paymentIntegration',
+        target: { type: 'project', id: tenant.eventId },
+        changes,
+        at: now,
+      },
+      { session },
+    );
+  });
+  return empty ? null : after;
+}

@@ -1,0 +1,113 @@
+/**
+ * Which gateway a project takes payments through and with whose account (core payment-accounts.ts):
+ * project override → system account (organization with `useSystemPaymentAccounts`) → organization.
+ * The payment module: the project's when it sets one, else the organization's `integrations.paymentModule`.
+ * The account of a provider is resolved by its settings key, whatever the module: a notification for a
+ * provider is verified with that provider's account of the project.
+ */
+import { PAYMENT_ACCOUNT_MESSAGES, type PaymentAccountSource, type PaymentProvider } from '@zapisy/core';
+import { organizationsCollection } from '../organizations/collection.js';
+import type { Store } from '../storage/index.js';
+import { missingAccountFields } from './account-groups.js';
+import {
+  type ProjectPaymentIntegrationDocument,
+  readProjectIntegration,
+  readSystemAccount,
+  type StoredAccountGroup,
+} from './payment-accounts.js';
+
+/** The organization, and the project when known (a call without it resolves the organization's account). */
+export interface PaymentTenant {
+  organizationId: string;
+  eventId?: string;
+}
+
+export interface ResolvedAccount {
+  source: PaymentAccountSource;
+  /** The stored group: plain fields and ciphertext secrets; `{}` when there is none. */
+  group: StoredAccountGroup;
+  /** False for a system account the platform has not configured. */
+  exists: boolean;
+}
+
+export interface PaymentSetup {
+  /** The chosen module ('none' or null: no online gateway). */
+  module: string | null;
+  moduleSource: 'project' | 'organization';
+  provider: PaymentProvider | null;
+  account: ResolvedAccount | null;
+  /** True when the provider is registered and its account has every needed field. */
+  complete: boolean;
+  /** Why not, in Polish; null when complete. */
+  reason: string | null;
+}
+
+interface SetupInputs {
+  integrations: Record<string, unknown> | undefined;
+  override: ProjectPaymentIntegrationDocument | null;
+}
+
+async function loadInputs(store: Store, tenant: PaymentTenant): Promise<SetupInputs> {
+  const [organization, override] = await Promise.all([
+    organizationsCollection(store).findOne({ _id: tenant.organizationId }),
+    tenant.eventId
+      ? readProjectIntegration(store, { organizationId: tenant.organizationId, eventId: tenant.eventId })
+      : Promise.resolve(null),
+  ]);
+  return {
+    integrations: organization?.integrations as unknown as Record<string, unknown> | undefined,
+    override,
+  };
+}
+
+async function accountFrom(store: Store, inputs: SetupInputs, settingsKey: string): Promise<ResolvedAccount> {
+  const own = inputs.override?.accounts?.[settingsKey];
+  if (own) return { source: 'project', group: own, exists: true };
+  if (inputs.integrations?.useSystemPaymentAccounts === true) {
+    const system = await readSystemAccount(store, settingsKey);
+    return { source: 'system', group: system ?? {}, exists: system !== undefined };
+  }
+  const group = (inputs.integrations?.[settingsKey] ?? {}) as StoredAccountGroup;
+  return { source: 'organization', group, exists: true };
+}
+
+/** The account (stored form) the provider uses for the tenant. */
+export async function resolveAccount(
+  store: Store,
+  provider: Pick<PaymentProvider, 'settingsKey'>,
+  tenant: PaymentTenant,
+): Promise<ResolvedAccount> {
+  return accountFrom(store, await loadInputs(store, tenant), provider.settingsKey);
+}
+
+/** The project's (or organization's) payment module, provider and account, and whether they can be used. */
+export async function resolvePaymentSetup(
+  store: Store,
+  providerOf: (id: string) => PaymentProvider | undefined,
+  tenant: PaymentTenant,
+): Promise<PaymentSetup> {
+  const inputs = await loadInputs(store, tenant);
+  const projectModule = inputs.override?.paymentModule ?? null;
+  const organizationModule =
+    typeof inputs.integrations?.paymentModule === 'string' ? inputs.integrations.paymentModule : null;
+  const module = projectModule ?? organizationModule;
+  const moduleSource = projectModule ? 'project' : 'organization';
+  const off = { module, moduleSource, provider: null, account: null, complete: false } as const;
+  if (!module || module === 'none') return { ...off, reason: PAYMENT_ACCOUNT_MESSAGES.noModule };
+  const provider = providerOf(module);
+  if (!provider) return { ...off, reason: PAYMENT_ACCOUNT_MESSAGES.unknownModule(module) };
+  const account = await accountFrom(store, inputs, provider.settingsKey);
+  if (!account.exists) {
+    return { ...off, provider, account, reason: PAYMENT_ACCOUNT_MESSAGES.noSystemAccount(provider.label) };
+  }
+  const missing = missingAccountFields(provider, account.group);
+  if (missing.length > 0) {
+    return {
+      ...off,
+      provider,
+      account,
+      reason: `${PAYMENT_ACCOUNT_MESSAGES.incomplete(provider.label, account.source)} Brakuje: ${missing.join(', ')}.`,
+    };
+  }
+  return { module, moduleSource, provider, account, complete: true, reason: null };
+}

@@ -1,0 +1,142 @@
+import { useId } from 'react';
+import {
+  type AccountField,
+  type AccountGroup,
+  type AccountValues,
+  isKeySet,
+} from './payment-accounts-api.js';
+
+/**
+ * The fields of one provider group drawn from the provider's settings schema. A key is never shown: its
+ * state reads 'ustawiony' / 'nieustawiony' and a password field takes a new one (blank keeps the stored key).
+ */
+export function AccountGroupFields({
+  group,
+  stored,
+  draft,
+  onChange,
+}: {
+  group: AccountGroup;
+  stored: AccountValues | undefined;
+  draft: AccountValues;
+  onChange: (draft: AccountValues) => void;
+}) {
+  return (
+    <fieldset className="za-fieldset" aria-label={group.label}>
+      <legend className="za-fieldset__legend">{group.label}</legend>
+      {group.fields.map((field) => (
+        <AccountFieldInput
+          key={field.name}
+          field={field}
+          stored={stored?.[field.name]}
+          value={draft[field.name]}
+          onChange={(value) => onChange({ ...draft, [field.name]: value })}
+        />
+      ))}
+    </fieldset>
+  );
+}
+
+function AccountFieldInput({
+  field,
+  stored,
+  value,
+  onChange,
+}: {
+  field: AccountField;
+  stored: unknown;
+  value: unknown;
+  onChange: (value: unknown) => void;
+}) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const required = field.required ? (
+    <span className="za-field__required" aria-hidden="true">
+      {' '}
+      *
+    </span>
+  ) : null;
+  if (field.type === 'boolean') {
+    return (
+      <div className="za-field za-field--checkbox">
+        <input
+          id={id}
+          type="checkbox"
+          className="za-checkbox"
+          checked={value === true}
+          onChange={(event) => onChange(event.target.checked)}
+        />
+        <label className="za-field__label" htmlFor={id}>
+          {field.title}
+        </label>
+      </div>
+    );
+  }
+  if (field.secret) {
+    const set = isKeySet(stored);
+    return (
+      <div className="za-field">
+        <label className="za-field__label" htmlFor={id}>
+          {field.title}
+          {required}
+        </label>
+        <p className="za-field__hint" data-testid={`key-state-${field.name}`}>
+          <span className={`za-badge ${set ? 'za-badge--success' : 'za-badge--muted'}`}>
+            {set ? 'ustawiony' : 'nieustawiony'}
+          </span>
+        </p>
+        <input
+          id={id}
+          type="password"
+          className="za-input"
+          autoComplete="new-password"
+          placeholder={set ? 'Nowy klucz (puste = bez zmian)' : 'Wpisz klucz'}
+          value={typeof value === 'string' ? value : ''}
+          aria-describedby={hintId}
+          onChange={(event) => onChange(event.target.value)}
+        />
+        <p id={hintId} className="za-field__hint">
+          {field.description ??
+            'Klucz jest przechowywany w postaci zaszyfrowanej i nigdy nie jest wyświetlany.'}
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className="za-field">
+      <label className="za-field__label" htmlFor={id}>
+        {field.title}
+        {required}
+      </label>
+      {field.enum ? (
+        <select
+          id={id}
+          className="za-input"
+          value={String(value ?? '')}
+          onChange={(event) => onChange(event.target.value)}
+        >
+          <option value="">—</option>
+          {field.enum.map((option) => (
+            <option key={String(option)} value={String(option)}>
+              {String(option)}
+            </option>
+          ))}
+        </select>
+      ) : (
+        <input
+          id={id}
+          className="za-input"
+          type={field.type === 'string' ? 'text' : 'number'}
+          value={value === undefined || value === null ? '' : String(value)}
+          aria-describedby={field.description ? hintId : undefined}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+      {field.description && (
+        <p id={hintId} className="za-field__hint">
+          {field.description}
+        </p>
+      )}
+    </div>
+  );
+}
