@@ -13,6 +13,7 @@ import { createLogger } from './http/logger.js';
 import { createShutdown, installGracefulShutdown } from './http/shutdown.js';
 import { createJobs, type Jobs, jobDefinitions } from './jobs/index.js';
 import { paymentFlowOf } from './payments/app-flow.js';
+import { paymentFollowUpJob } from './payments/follow-up-job.js';
 import { paymentNotificationsJob } from './payments/notifications-job.js';
 import { PluginLoadError } from './plugins/errors.js';
 import { secretsKeyFromEnv } from './secrets/index.js';
@@ -69,7 +70,11 @@ async function main(): Promise<void> {
       ...(config.mongodbUri ? { mongodbUri: config.mongodbUri } : {}),
       logger: log,
       stopTimeoutMs: 5_000,
-      definitions: [...jobDefinitions, paymentNotificationsJob(() => paymentFlowOf(builtApp))],
+      definitions: [
+        ...jobDefinitions,
+        paymentNotificationsJob(() => paymentFlowOf(builtApp)),
+        paymentFollowUpJob(() => builtApp),
+      ],
     });
   } catch (error) {
     await app?.close();

@@ -176,6 +176,9 @@ async function applyPaymentEvent(
       context,
     );
     reported = confirmed.status;
+    // What the gateway's confirmation adds (P24 Marketplace: the dispatch of funds) is kept with the payment.
+    if (confirmed.providerData)
+      extra.providerData = { ...(extra.providerData ?? payment.providerData), ...confirmed.providerData };
   }
   const updated = await advanceStatus(deps, tenant, payment, reported, extra);
   if (!isMoneyReceived(updated.status)) {

@@ -7,7 +7,7 @@
  * | PUT /project `{ organizationId, event?: { name?, domainName?, translationType? } }` | 201, the new project with every default; domain given or generated from the name and made unique |
  * | PATCH /project/{eventId} (the whole project) | the saved project; unknown fields, out-of-range values, missing settings, to < from, a taken domain → 400 with the Polish list and nothing saved |
  * | PATCH /project/activate/{id}, /project/deactivate/{id} | `{ eventId, active }` |
- * | DELETE /project/{id} | `{ eventId, deleted, participantsDeleted }`; the project, its strings and its participants go |
+ * | DELETE /project/{id} | `{ eventId, deleted, participantsDeleted }`; the project, its strings, its participants and its payment override (own gateway keys) go |
  */
 import {
   defaultProject,
@@ -30,6 +30,7 @@ import { diffForAudit, recordAudit } from '../audit/index.js';
 import type {} from '../http/context.js';
 import { errorResponses } from '../http/errors.js';
 import { actorOf } from '../organizations/index.js';
+import { projectIntegrationsOf } from '../payments/payment-accounts.js';
 import type { ProjectStringsDocument } from '../routes/strings.js';
 import { TenantRepository } from '../storage/index.js';
 import { findWebhookTargetProblems } from '../webhooks/index.js';
@@ -280,6 +281,8 @@ export function registerProjectWriteRoutes(app: FastifyInstance): void {
           app.store.db.collection<ProjectStringsDocument>(PROJECT_STRINGS),
           tenant,
         ).deleteMany({}, { session });
+        // The project's own gateway keys do not outlive it.
+        await projectIntegrationsOf(app.store, tenant).deleteMany({}, { session });
         await recordAudit(
           app.store,
           {

@@ -7,11 +7,14 @@ import type { FastifyInstance } from 'fastify';
 import customerRoutes from '../customers/routes.js';
 import formRoutes from '../forms/routes.js';
 import { sendRouteNotFound } from '../http/errors.js';
+import integrationRoutes from '../integrations/routes.js';
 import participantRoutes from '../participants/routes.js';
 import paymentRuleRoutes from '../payment-rules/routes.js';
+import paymentAccountRoutes from '../payments/account-routes.js';
 import paymentRoutes from '../payments/routes.js';
 import pluginRoutes from '../plugins/routes.js';
 import productRoutes from '../products/routes.js';
+import settlementRoutes from '../settlements/routes.js';
 import uploadRoutes from '../uploads/routes.js';
 import webhookRoutes from '../webhooks/routes.js';
 import auditRoutes from './audit.js';
@@ -50,6 +53,9 @@ export default async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(uploadRoutes);
   await app.register(webhookRoutes);
   await app.register(paymentRoutes);
+  await app.register(paymentAccountRoutes);
+  await app.register(settlementRoutes);
+  await app.register(integrationRoutes);
   await app.register(testClockRoutes);
 
   // Anything else under the API path is a JSON 404, even when a catch-all page route exists at the root.

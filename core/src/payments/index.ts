@@ -1,5 +1,11 @@
 export { CASH_PAYMENT_MESSAGES, type CashPaymentInput, checkCashPayment } from './cash-payment.js';
 export {
+  CREDENTIALS_CHECK_MESSAGES,
+  checkCredentialsWith,
+  credentialsCheckFailure,
+} from './credentials-check.js';
+export { parseJsonObject } from './json-object.js';
+export {
   allowsPartialPayment,
   isDueNow,
   isPayable,
@@ -15,6 +21,17 @@ export {
   type PayerOutcome,
   payerCompletion,
 } from './payer-completion.js';
+export type {
+  DueBilling,
+  DueParticipant,
+  PayerDue,
+  PayerMethods,
+  PayerOnlineMethod,
+  PayerOnlineRequest,
+  PayerPaymentStatus,
+  PayerStartedPayment,
+  PayerTransferMethod,
+} from './payer-due-types.js';
 export {
   comparePayments,
   matchesSearch,
@@ -32,9 +49,15 @@ export {
   PAYMENT_TYPE_LABELS,
   PAYMENT_TYPES,
   type PaymentFlagCode,
+  type PaymentRowState,
   type PaymentType,
   paymentFlagLabel,
+  paymentRowFlags,
+  paymentRowStatusLabel,
+  REFUND_FAILED_FLAG,
   REFUND_STATUS_LABELS,
+  REFUND_STATUSES,
+  refundStateOf,
 } from './payment-labels.js';
 export {
   isPaymentMethod,
@@ -44,9 +67,14 @@ export {
   type PaymentMethod,
 } from './payment-method.js';
 export type {
+  CheckCredentialsInput,
   ConfirmPaymentInput,
   CreatePaymentInput,
   CreatePaymentResult,
+  CredentialsCheck,
+  CredentialsCheckFailureReason,
+  FollowUpInput,
+  FollowUpResult,
   NotificationReply,
   PaymentBuyer,
   PaymentNotificationEvent,

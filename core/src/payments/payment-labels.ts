@@ -15,13 +15,19 @@ export const PAYMENT_TYPE_LABELS: Readonly<Record<PaymentType, string>> = {
   refund: 'Zwrot',
 };
 
-export const PAYMENT_FLAGS = ['amount-mismatch', 'currency-mismatch', 'no-billings'] as const;
+export const PAYMENT_FLAGS = [
+  'amount-mismatch',
+  'currency-mismatch',
+  'no-billings',
+  'follow-up-failed',
+] as const;
 export type PaymentFlagCode = (typeof PAYMENT_FLAGS)[number];
 
 export const PAYMENT_FLAG_LABELS: Readonly<Record<PaymentFlagCode, string>> = {
   'amount-mismatch': 'Kwota niezgodna',
   'currency-mismatch': 'Inna waluta',
   'no-billings': 'Brak należności',
+  'follow-up-failed': 'Nieukończone rozliczenie u operatora',
 };
 
 /** Flags that keep a payment off the billings until the organizer releases or rejects it. */

@@ -46,6 +46,51 @@ export interface PaymentProvider {
   getPaymentStatus(input: PaymentReference, context: PaymentProviderContext): Promise<PaymentStatusResult>;
   /** Full (no amount) or partial refund; the outcome may come later as a refund notification. */
   refund(input: RefundInput, context: PaymentProviderContext): Promise<RefundResult>;
+  /**
+   * 'Sprawdź połączenie': the cheapest authenticated call the gateway offers, with `context.settings` as
+   * typed in the settings form. Never throws and never moves money: a refused key, an unreachable gateway
+   * or a missing field is a failed check with a Polish message.
+   */
+  checkCredentials?(input: CheckCredentialsInput, context: PaymentProviderContext): Promise<CredentialsCheck>;
+  /**
+   * Whether a completed payment still needs `followUp` (P24 Marketplace: the funds were not dispatched to
+   * the organizer's sub-account yet). Reads only what the provider put into `providerData`.
+   */
+  needsFollowUp?(providerData: Readonly<Record<string, string | number>> | undefined): boolean;
+  /**
+   * Work the gateway needs after the payment was confirmed (P24 Marketplace: dispatch of funds), retried by
+   * the API until `done`. Must be idempotent: work already done is never sent to the gateway twice.
+   * Throws PaymentProviderError when the gateway cannot be reached or refuses (the API retries later).
+   */
+  followUp?(input: FollowUpInput, context: PaymentProviderContext): Promise<FollowUpResult>;
+}
+
+/** Nothing yet: the keys are in `context.settings`; a field may be added without breaking providers. */
+export type CheckCredentialsInput = Readonly<Record<string, never>>;
+
+/** Why a credentials check failed: keys refused, gateway not reachable, settings incomplete or invalid. */
+export type CredentialsCheckFailureReason = 'unauthorized' | 'unreachable' | 'misconfigured';
+
+export type CredentialsCheck =
+  | { ok: true }
+  | {
+      ok: false;
+      reason: CredentialsCheckFailureReason;
+      /** Polish, for the organizer; never contains a key. */
+      message: string;
+    };
+
+export interface FollowUpInput extends PaymentReference {
+  /** The payment's confirmed amount in grosze. */
+  amount: Grosze;
+  currency: string;
+}
+
+export interface FollowUpResult {
+  /** True once nothing is left to do (the API stops calling `followUp`). */
+  done: boolean;
+  /** The payment's providerData after the work (replaces the stored one). */
+  providerData: Readonly<Record<string, string | number>>;
 }
 
 export interface PaymentProviderCapabilities {

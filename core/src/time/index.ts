@@ -1,1 +1,2 @@
 export { formatInWarsaw, instantOf } from './warsaw-format.js';
+export { parseWarsawWallTime } from './warsaw-wall-time.js';

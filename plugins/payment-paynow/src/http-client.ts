@@ -3,9 +3,9 @@ import {
   type PaymentProviderContext,
   PaymentProviderError,
   type ProviderHttpResponse,
+  parseJsonObject,
 } from '@zapisy/core';
 import { paynowApiBase } from './hosts.js';
-import { parseJsonObject } from './json-object.js';
 import type { PaynowSettings } from './settings.js';
 import { v3RequestSignature } from './signature.js';
 
@@ -30,6 +30,33 @@ export async function paynowRequest(
   settings: PaynowSettings,
   request: PaynowRequest,
 ): Promise<Record<string, unknown>> {
+  return paynowCall(context, settings, request, parseJsonObject);
+}
+
+/** `paynowRequest` for answers that are a JSON array (payment methods). */
+export async function paynowListRequest(
+  context: PaymentProviderContext,
+  settings: PaynowSettings,
+  request: PaynowRequest,
+): Promise<unknown[]> {
+  return paynowCall(context, settings, request, parseJsonArray);
+}
+
+function parseJsonArray(text: string): unknown[] | undefined {
+  try {
+    const value: unknown = JSON.parse(text);
+    return Array.isArray(value) ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function paynowCall<T>(
+  context: PaymentProviderContext,
+  settings: PaynowSettings,
+  request: PaynowRequest,
+  read: (text: string) => T | undefined,
+): Promise<T> {
   const body = request.body === undefined ? '' : JSON.stringify(request.body);
   const headers: Record<string, string> = {
     'Api-Key': settings.apiKey,
@@ -83,7 +110,7 @@ export async function paynowRequest(
       errors,
     });
   }
-  const parsed = response.status >= 200 && response.status < 300 ? parseJsonObject(text) : undefined;
+  const parsed = response.status >= 200 && response.status < 300 ? read(text) : undefined;
   if (parsed === undefined) {
     context.log.warn('Paynow: nieczytelna odpowiedź operatora', { ...where, httpStatus: response.status });
     throw new PaymentProviderError('protocol', PAYMENT_PROVIDER_MESSAGES.protocol, {

@@ -1,6 +1,7 @@
 import { definePlugin, Tokens } from '@zapisy/core';
 import { createPaynowProvider } from './provider.js';
 
+export { checkPaynowCredentials, PAYNOW_PAYMENT_METHODS_PATH } from './check-credentials.js';
 export { paynowPaymentRequest } from './create-payment.js';
 export { PAYNOW_HOSTS, paynowApiBase } from './hosts.js';
 export { paymentIdempotencyKey, readIdempotencyKey, refundIdempotencyKey } from './idempotency.js';

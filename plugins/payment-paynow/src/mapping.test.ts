@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { paynowApiBase } from './hosts.js';
 import { paymentIdempotencyKey, refundIdempotencyKey } from './idempotency.js';
-import { parsePaynowTimestamp } from './paynow-time.js';
 import { parsePolishPhone } from './phone.js';
 import { mapPaynowPaymentStatus, mapPaynowRefundStatus } from './status-mapping.js';
 
@@ -57,22 +56,6 @@ describe('Idempotency-Keys', () => {
     expect(paymentIdempotencyKey('p-1')).toBe(paymentIdempotencyKey('p-1'));
     expect(paymentIdempotencyKey('p-1')).toMatch(/^[0-9a-f]{32}$/);
     expect(refundIdempotencyKey('p-1')).not.toBe(paymentIdempotencyKey('p-1'));
-  });
-});
-
-describe('parsePaynowTimestamp', () => {
-  it('reads zone-less values as Warsaw time (winter +01:00, summer +02:00)', () => {
-    expect(parsePaynowTimestamp('2018-12-12T13:24:52')?.toISOString()).toBe('2018-12-12T12:24:52.000Z');
-    expect(parsePaynowTimestamp('2024-07-01T10:00:00')?.toISOString()).toBe('2024-07-01T08:00:00.000Z');
-  });
-
-  it('keeps explicit zones and rejects garbage', () => {
-    expect(parsePaynowTimestamp('2024-07-01T10:00:00Z')?.toISOString()).toBe('2024-07-01T10:00:00.000Z');
-    expect(parsePaynowTimestamp('2024-07-01T10:00:00.250+02:00')?.toISOString()).toBe(
-      '2024-07-01T08:00:00.250Z',
-    );
-    expect(parsePaynowTimestamp('yesterday')).toBeUndefined();
-    expect(parsePaynowTimestamp(42)).toBeUndefined();
   });
 });
 

@@ -1,11 +1,11 @@
-import type {
-  PaymentNotificationEvent,
-  PaymentNotificationInput,
-  PaymentNotificationResult,
-  PaymentProviderContext,
+import {
+  type PaymentNotificationEvent,
+  type PaymentNotificationInput,
+  type PaymentNotificationResult,
+  type PaymentProviderContext,
+  parseJsonObject,
+  parseWarsawWallTime,
 } from '@zapisy/core';
-import { parseJsonObject } from './json-object.js';
-import { parsePaynowTimestamp } from './paynow-time.js';
 import { readPaynowSettings } from './settings.js';
 import { verifyBodySignature } from './signature.js';
 import { mapPaynowPaymentStatus } from './status-mapping.js';
@@ -59,7 +59,7 @@ export async function parsePaynowNotification(
     status,
   };
   if (body.status === 'CONFIRMED') {
-    const paidAt = parsePaynowTimestamp(body.modifiedAt);
+    const paidAt = parseWarsawWallTime(body.modifiedAt);
     if (paidAt !== undefined) event.paidAt = paidAt;
   }
   return { accepted: true, event, reply: { ...ACCEPTED_REPLY } };

@@ -1,4 +1,5 @@
 import type { PaymentProvider } from '@zapisy/core';
+import { checkPaynowCredentials } from './check-credentials.js';
 import { createPaynowPayment } from './create-payment.js';
 import { parsePaynowNotification } from './notification.js';
 import { getPaynowPaymentStatus } from './payment-status.js';
@@ -26,5 +27,6 @@ export function createPaynowProvider(): PaynowProvider {
     getPaymentStatus: getPaynowPaymentStatus,
     refund: refundPaynowPayment,
     getRefundStatus: getPaynowRefundStatus,
+    checkCredentials: (_input, context) => checkPaynowCredentials(context),
   };
 }

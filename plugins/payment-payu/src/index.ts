@@ -2,6 +2,7 @@ import { definePlugin, Tokens } from '@zapisy/core';
 import { createPayuProvider } from './provider.js';
 
 export { isPayuSuccess, type PayuErrorStatus, payuApi, readPayuErrorStatus } from './api-client.js';
+export { checkPayuCredentials } from './check-credentials.js';
 export { payuOrderRequest } from './create-payment.js';
 export { PAYU_HOSTS, payuBase } from './hosts.js';
 export { parsePayuNotification, signatureHeaderOf } from './notification.js';

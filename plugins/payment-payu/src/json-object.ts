@@ -1,14 +1,5 @@
 /** Parses a JSON object; anything else (invalid JSON, arrays, scalars) is undefined. */
-export function parseJsonObject(text: string): Record<string, unknown> | undefined {
-  try {
-    const value: unknown = JSON.parse(text);
-    return typeof value === 'object' && value !== null && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : undefined;
-  } catch {
-    return undefined;
-  }
-}
+export { parseJsonObject } from '@zapisy/core';
 
 /** The object at `key`, or undefined. */
 export function objectAt(value: Record<string, unknown> | undefined, key: string) {

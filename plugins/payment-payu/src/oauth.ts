@@ -63,7 +63,8 @@ function cacheKey(context: PaymentProviderContext, settings: PayuSettings): stri
   return `${payuBase(context)}|${settings.clientId}|${secretHash}`;
 }
 
-async function fetchToken(
+/** One OAuth client_credentials token request, uncached (the token cache and 'Sprawdź połączenie'). */
+export async function fetchToken(
   context: PaymentProviderContext,
   settings: PayuSettings,
 ): Promise<{ token: string; expiresIn: number }> {

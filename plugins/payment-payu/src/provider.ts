@@ -1,4 +1,5 @@
 import type { PaymentProvider } from '@zapisy/core';
+import { checkPayuCredentials } from './check-credentials.js';
 import { createPayuPayment } from './create-payment.js';
 import { parsePayuNotification } from './notification.js';
 import { PayuTokenCache } from './oauth.js';
@@ -34,5 +35,6 @@ export function createPayuProvider(): PayuProvider {
     confirmPayment: (input, context) => confirmPayuOrder(input, context, tokens),
     getPaymentStatus: (input, context) => getPayuOrderStatus(input, context, tokens),
     refund: (input, context) => refundPayuPayment(input, context, tokens),
+    checkCredentials: (_input, context) => checkPayuCredentials(context),
   };
 }

@@ -11,6 +11,8 @@ export {
 } from './business-types.js';
 export { sellerAmount, sellerRefundShare } from './commission.js';
 export { type DispatchInput, type DispatchResult, dispatchP24Funds } from './dispatch.js';
+export { dispatchOnce, needsDispatch } from './dispatch-follow-up.js';
+export { type DispatchRecord, findP24Dispatch } from './dispatch-info.js';
 export {
   findP24Merchant,
   type MerchantRegistrationResult,

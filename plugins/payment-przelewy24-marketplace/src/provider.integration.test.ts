@@ -24,18 +24,7 @@ let sink: NotificationSink;
 const logged = new ProviderLogCollector();
 
 function settings(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    merchantId: String(fake.merchant.merchantId),
-    posId: '',
-    marketplacePosId: String(MARKETPLACE_POS),
-    crcKey: fake.merchant.crcKey,
-    apiKey: fake.merchant.apiKey,
-    marketplaceEnabled: true,
-    marketplaceMerchantId: String(SELLER),
-    cost: 2.5,
-    verified: true,
-    ...overrides,
-  };
+  return { ...fake.marketplaceSettings(SELLER, 2.5), ...overrides };
 }
 
 function context(s: Record<string, unknown> = settings()): PaymentProviderContext {
@@ -299,5 +288,69 @@ describe('Przelewy24 Marketplace against the fake', () => {
         'verified',
       ].sort(),
     );
+  });
+});
+
+describe('P24 Marketplace dispatch retry (followUp): "a dispatch already done is never sent twice"', () => {
+  async function confirmedWithFailedDispatch(amount: number) {
+    const { paymentId, event } = await paidPayment(amount);
+    fake.failDispatches(1);
+    const confirmed = await provider.confirmPayment?.(
+      {
+        paymentId,
+        ...(event.providerData ? { providerData: event.providerData } : {}),
+        amount,
+        currency: 'PLN',
+      },
+      context(),
+    );
+    expect(confirmed?.providerData).toMatchObject({ dispatched: 0 });
+    expect(provider.needsFollowUp?.(confirmed?.providerData)).toBe(true);
+    return { paymentId, providerData: confirmed?.providerData ?? {} };
+  }
+
+  it('the fake fails the first dispatch; followUp dispatches once; a second followUp sends nothing', async () => {
+    const { paymentId, providerData } = await confirmedWithFailedDispatch(10000);
+    expect(fake.dispatches()).toEqual([]);
+    const first = await provider.followUp?.(
+      { paymentId, providerData, amount: 10000, currency: 'PLN' },
+      context(),
+    );
+    expect(first).toEqual({
+      done: true,
+      providerData: expect.objectContaining({ dispatched: 1, dispatchedAmount: 9750, sellerId: SELLER }),
+    });
+    expect(provider.needsFollowUp?.(first?.providerData)).toBe(false);
+    const again = await provider.followUp?.(
+      { paymentId, providerData: first?.providerData ?? {}, amount: 10000, currency: 'PLN' },
+      context(),
+    );
+    expect(again?.done).toBe(true);
+    expect(fake.dispatches()).toHaveLength(1);
+  });
+
+  it('an answer lost on the way (done at P24, still 0 here): dispatchInfo finds it, nothing is sent again', async () => {
+    const { paymentId, providerData } = await confirmedWithFailedDispatch(4000);
+    await provider.followUp?.({ paymentId, providerData, amount: 4000, currency: 'PLN' }, context());
+    const stale = await provider.followUp?.(
+      { paymentId, providerData, amount: 4000, currency: 'PLN' },
+      context(),
+    );
+    expect(stale).toMatchObject({
+      done: true,
+      providerData: { dispatched: 1, orderIdNew: expect.any(Number) },
+    });
+    expect(fake.dispatches()).toHaveLength(1);
+  });
+
+  it('P24 still down: followUp throws an "unavailable" PaymentProviderError for the API to retry', async () => {
+    const { paymentId, providerData } = await confirmedWithFailedDispatch(3000);
+    fake.failDispatches(1);
+    const error = await providerFailure(
+      provider.followUp?.({ paymentId, providerData, amount: 3000, currency: 'PLN' }, context()) ??
+        Promise.resolve(),
+    );
+    expect(error.code).toBe('unavailable');
+    expect(fake.dispatches()).toEqual([]);
   });
 });

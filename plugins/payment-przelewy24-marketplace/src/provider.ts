@@ -1,5 +1,6 @@
-import type { PaymentProvider, PaymentStatusResult } from '@zapisy/core';
+import { checkCredentialsWith, type PaymentProvider, type PaymentStatusResult } from '@zapisy/core';
 import {
+  checkP24Credentials,
   getP24TransactionStatus,
   parseP24Notification,
   readP24NotificationKeys,
@@ -7,19 +8,22 @@ import {
   verifyP24Transaction,
 } from '@zapisy/plugin-payment-przelewy24';
 import { sellerAmount } from './commission.js';
-import { dispatchP24Funds } from './dispatch.js';
+import { dispatchOnce, needsDispatch } from './dispatch-follow-up.js';
 import { refundMarketplaceTransaction } from './refund.js';
 import { marketplaceContext, P24_MARKETPLACE_SETTINGS_SCHEMA, readMarketplaceSettings } from './settings.js';
+
+const LABEL = 'Przelewy24 Marketplace';
 
 /**
  * Przelewy24 Marketplace: payments are registered on the marketplace POS (the same P24 protocol), and
  * after verify the organizer's share is dispatched to their sub-merchant account. A failed dispatch does not
- * undo the verified payment: `providerData.dispatched` is 0 and the API may retry with `dispatchP24Funds`.
+ * undo the verified payment: `providerData.dispatched` is 0, `needsFollowUp` says so, and the API's follow-up
+ * job retries `followUp` (a dispatch made at most once) with backoff.
  */
 export function createPrzelewy24MarketplaceProvider(): PaymentProvider {
   return {
     id: 'przelewy24marketplace',
-    label: 'Przelewy24 Marketplace',
+    label: LABEL,
     settingsKey: 'przelewy24',
     settingsSchema: P24_MARKETPLACE_SETTINGS_SCHEMA,
     capabilities: { confirmation: 'required', refunds: 'full-and-partial', notificationCarriesAmount: true },
@@ -44,32 +48,34 @@ export function createPrzelewy24MarketplaceProvider(): PaymentProvider {
       const { sellerId, costPercent } = readMarketplaceSettings(context.settings);
       const verified = await verifyP24Transaction(input, marketplaceContext(context));
       const orderId = Number(verified.providerData?.orderId);
-      const amount = sellerAmount(input.amount, costPercent);
+      const pending = {
+        orderId,
+        sellerId,
+        dispatchedAmount: sellerAmount(input.amount, costPercent),
+        dispatched: 0,
+      };
       try {
-        const dispatch = await dispatchP24Funds(
-          { orderId, sessionId: input.paymentId, sellerId, amount },
-          context,
-        );
-        return {
-          ...verified,
-          providerData: {
-            orderId,
-            sellerId,
-            dispatchedAmount: amount,
-            dispatched: 1,
-            orderIdNew: dispatch.orderIdNew,
-          },
-        };
+        const dispatch = await dispatchOnce({ ...input, providerData: pending }, context);
+        return { ...verified, providerData: dispatch.providerData };
       } catch (error) {
         context.log.warn('P24 marketplace: funds not dispatched', {
           paymentId: input.paymentId,
           orderId,
           reason: error instanceof Error ? error.message : 'unknown',
         });
-        return { ...verified, providerData: { orderId, sellerId, dispatchedAmount: amount, dispatched: 0 } };
+        return { ...verified, providerData: pending };
       }
     },
     getPaymentStatus: (input, context) => getP24TransactionStatus(input, marketplaceContext(context)),
     refund: refundMarketplaceTransaction,
+    needsFollowUp: needsDispatch,
+    followUp: dispatchOnce,
+    async checkCredentials(_input, context) {
+      // The marketplace fields first (a disabled or unverified sub-account is the organizer's to fix).
+      const problem = await checkCredentialsWith(LABEL, async () =>
+        readMarketplaceSettings(context.settings),
+      );
+      return problem.ok ? checkP24Credentials(marketplaceContext(context), LABEL) : problem;
+    },
   };
 }

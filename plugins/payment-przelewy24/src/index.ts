@@ -2,6 +2,7 @@ import { definePlugin, Tokens } from '@zapisy/core';
 import { createPrzelewy24Provider } from './provider.js';
 
 export { testP24Access } from './access.js';
+export { checkP24Credentials } from './check-credentials.js';
 export { type P24CallResult, p24Call, p24Data } from './client.js';
 export { P24_PRODUCTION_HOST, P24_SANDBOX_HOST, p24Host } from './hosts.js';
 export { type P24NotificationKeys, parseP24Notification } from './notification.js';

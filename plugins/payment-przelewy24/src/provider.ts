@@ -1,4 +1,5 @@
 import type { PaymentProvider } from '@zapisy/core';
+import { checkP24Credentials } from './check-credentials.js';
 import { parseP24Notification } from './notification.js';
 import { refundP24Transaction } from './refund.js';
 import { P24_SETTINGS_SCHEMA, readP24NotificationKeys } from './settings.js';
@@ -26,5 +27,6 @@ export function createPrzelewy24Provider(): PaymentProvider {
     confirmPayment: verifyP24Transaction,
     getPaymentStatus: getP24TransactionStatus,
     refund: refundP24Transaction,
+    checkCredentials: (_input, context) => checkP24Credentials(context),
   };
 }

@@ -6,6 +6,7 @@
  */
 import {
   formatIban,
+  HOLDING_PAYMENT_FLAGS,
   isPaymentMethod,
   isPaymentStatus,
   PAYMENT_METHOD_LABELS,
@@ -30,9 +31,18 @@ export function isFlagged(payment: Pick<PaymentView, 'flags'>): boolean {
   return (payment.flags ?? []).length > 0;
 }
 
-/** A payment the money flow holds or flagged for the organizer's decision (release or reject). */
-export function needsDecision(payment: Pick<PaymentView, 'type' | 'flags'>): boolean {
-  return payment.type === 'payment' && isFlagged(payment);
+/**
+ * A payment the money flow holds for the organizer's decision (release or reject): an amount or currency
+ * mismatch not decided and not settled yet. Other flags (no billings, an unfinished gateway follow-up) are
+ * shown but ask for no decision.
+ */
+export function needsDecision(
+  payment: Pick<PaymentView, 'type' | 'flags' | 'settledAt' | 'review'>,
+): boolean {
+  const holding = (payment.flags ?? []).some((flag) =>
+    (HOLDING_PAYMENT_FLAGS as readonly string[]).includes(flagCode(flag)),
+  );
+  return payment.type === 'payment' && holding && !payment.settledAt && !payment.review;
 }
 
 /** A refund the gateway refused: its money did not go back to the payer. */

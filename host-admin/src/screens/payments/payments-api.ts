@@ -47,6 +47,8 @@ export interface PaymentView {
   refundStatus?: string | null;
   refundOf?: string | null;
   settledAt?: string | Date | null;
+  /** The organizer's decision on a held payment (released or rejected), once made. */
+  review?: { decision: 'released' | 'rejected'; at: string | Date; remark?: string } | null;
 }
 
 export interface PaymentShareView {

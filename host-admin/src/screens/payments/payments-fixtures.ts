@@ -80,6 +80,7 @@ export const flaggedOnline: PaymentView = {
   account: null,
   flags: [{ code: 'amount-mismatch', label: 'Kwota niezgodna' }],
   customerName: 'Ewa Nowak',
+  settledAt: null,
 };
 
 /** The detail route's answers (`{ payment, shares, refunds, notifications }`). */

@@ -19,6 +19,7 @@ import type { FieldSchema } from '../../schema-form/schema-utils.js';
 import { useSchemaForm } from '../../schema-form/use-schema-form.js';
 import { ScreenFrame } from '../ScreenFrame.js';
 import { type OrganizationView, organizationApi } from './organization-api.js';
+import { PaymentConnectionCheck } from './PaymentConnectionCheck.js';
 import { PaymentNotificationHint } from './PaymentNotificationHint.js';
 
 const secretMarker = {
@@ -175,6 +176,10 @@ function OrganizationForm({
         paymentModule={(form.value.integrations as { paymentModule?: string } | undefined)?.paymentModule}
         eventId={current?.eventId ?? projects?.[0]?.eventId ?? null}
         origin={window.location.origin}
+      />
+      <PaymentConnectionCheck
+        organizationId={view.organizationId}
+        integrations={form.value.integrations as Record<string, unknown> | undefined}
       />
       <SchemaForm
         schema={ORGANIZATION_FORM_SCHEMA}

@@ -14,6 +14,36 @@ export interface FakeApiConfig {
   now(): Date;
 }
 
+/** What `GET /v3/payments/paymentmethods` answers: Paynow's groups of methods (a JSON array). */
+const FAKE_PAYMENT_METHODS = [
+  {
+    type: 'BLIK',
+    paymentMethods: [
+      {
+        id: 2007,
+        name: 'BLIK',
+        description: 'BLIK',
+        image: '',
+        status: 'ENABLED',
+        authorizationType: 'CODE',
+      },
+    ],
+  },
+  {
+    type: 'PBL',
+    paymentMethods: [
+      {
+        id: 2001,
+        name: 'mTransfer',
+        description: 'mBank',
+        image: '',
+        status: 'ENABLED',
+        authorizationType: 'REDIRECT',
+      },
+    ],
+  },
+];
+
 const error = (status: number, type: string, message: string): FakeAnswer => ({
   status,
   body: paynowError(status, type, message),
@@ -82,6 +112,14 @@ export class FakePaynowApi {
     if (parts[0] !== 'v3') return error(404, 'NOT_FOUND', 'Not found');
     if (request.method === 'POST' && parts.length === 2 && parts[1] === 'payments') {
       return this.createPayment(request.rawBody);
+    }
+    if (
+      request.method === 'GET' &&
+      parts.length === 3 &&
+      parts[1] === 'payments' &&
+      parts[2] === 'paymentmethods'
+    ) {
+      return jsonAnswer(200, FAKE_PAYMENT_METHODS);
     }
     if (request.method === 'GET' && parts.length === 4 && parts[1] === 'payments' && parts[3] === 'status') {
       return this.paymentStatus(parts[2] ?? '');

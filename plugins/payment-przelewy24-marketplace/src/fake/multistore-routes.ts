@@ -1,3 +1,4 @@
+import type { FailureInjector } from '@zapisy/payment-fake-kit';
 import {
   basicAuthMatches,
   type FakePrzelewy24Gateway,
@@ -30,6 +31,7 @@ export async function handleMultiStoreRoutes(
   gateway: FakePrzelewy24Gateway,
   sellers: ReadonlySet<number>,
   dispatches: FakeDispatch[],
+  dispatchFailures?: FailureInjector,
 ): Promise<FakeResponse | undefined> {
   const info = /^\/api\/v1\/multiStore\/dispatchInfo\/(\d+)$/.exec(request.path);
   const route = `${request.method} ${request.path}`;
@@ -51,6 +53,11 @@ export async function handleMultiStoreRoutes(
     return found.length > 0
       ? { status: 200, body: { data: found, error: '' } }
       : { status: 404, body: { error: 'Transaction not found', code: 404 } };
+  }
+  const failing =
+    route === 'POST /api/v1/multiStore/dispatchTransaction' ? dispatchFailures?.next() : undefined;
+  if (failing !== undefined) {
+    return { status: failing, body: { error: 'Service temporarily unavailable', code: failing } };
   }
   const body = parseJsonObject(request.rawBody);
   if (!body) {

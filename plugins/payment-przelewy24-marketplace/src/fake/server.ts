@@ -1,3 +1,4 @@
+import { FailureInjector } from '@zapisy/payment-fake-kit';
 import {
   type FakePrzelewy24Gateway,
   type FakePrzelewy24Options,
@@ -15,6 +16,13 @@ export interface FakePrzelewy24MarketplaceGateway extends FakePrzelewy24Gateway 
   /** Sub-merchants registered through `POST /api/v1/merchant/register`. */
   merchants(): FakeSubMerchant[];
   dispatches(): FakeDispatch[];
+  /**
+   * The `integrations.przelewy24` group for the marketplace provider on this fake: the partner keys, this
+   * fake's POS as the marketplace POS, the marketplace enabled and verified for sub-merchant `sellerId`.
+   */
+  marketplaceSettings(sellerId: number, cost?: number): Record<string, string | number | boolean>;
+  /** The next `count` dispatchTransaction calls answer `httpStatus` (default 503) and dispatch nothing. */
+  failDispatches(count: number, httpStatus?: number): void;
 }
 
 /**
@@ -27,6 +35,7 @@ export async function startFakePrzelewy24MarketplaceGateway(
   const merchants: FakeSubMerchant[] = [];
   const dispatches: FakeDispatch[] = [];
   const sellers = new Set<number>(options.sellers ?? []);
+  const dispatchFailures = new FailureInjector();
   let nextMerchantId = 700_001;
   const nextId = () => {
     const id = nextMerchantId++;
@@ -37,10 +46,22 @@ export async function startFakePrzelewy24MarketplaceGateway(
     ...options,
     extraRoutes: async (request, base) =>
       handleMerchantRoutes(request, base, merchants, nextId) ??
-      (await handleMultiStoreRoutes(request, base, sellers, dispatches)),
+      (await handleMultiStoreRoutes(request, base, sellers, dispatches, dispatchFailures)),
   });
   return Object.assign(gateway, {
     merchants: () => merchants.map((m) => ({ ...m })),
     dispatches: () => dispatches.map((d) => ({ ...d })),
+    marketplaceSettings: (sellerId: number, cost = 0) => ({
+      merchantId: String(gateway.merchant.merchantId),
+      posId: '',
+      marketplacePosId: String(gateway.merchant.posId),
+      crcKey: gateway.merchant.crcKey,
+      apiKey: gateway.merchant.apiKey,
+      marketplaceEnabled: true,
+      marketplaceMerchantId: String(sellerId),
+      cost,
+      verified: true,
+    }),
+    failDispatches: (count: number, httpStatus?: number) => dispatchFailures.failNext(count, httpStatus),
   });
 }

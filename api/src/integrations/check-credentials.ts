@@ -1,0 +1,135 @@
+/**
+ * 'Sprawdź połączenie' of the organization's payment settings: the provider's cheapest authenticated call
+ * with the stored keys, overridden by the values typed into the form and not saved yet (a blank or
+ * `{ set }` secret means the stored one). Nothing is saved; keys live only in the call context.
+ */
+import {
+  CREDENTIALS_CHECK_MESSAGES,
+  type CredentialsCheck,
+  credentialsCheckFailure,
+  INTEGRATION_SECRET_FIELDS,
+  type IntegrationProvider,
+  NotFoundError,
+  type PaymentProvider,
+  type PaymentProviderContext,
+  type PluginLogger,
+  ValidationError,
+} from '@zapisy/core';
+import type { FastifyInstance } from 'fastify';
+import { organizationsCollection } from '../organizations/collection.js';
+import { paymentProvidersOf } from '../payments/app-flow.js';
+import { providerContext } from '../payments/provider-context.js';
+import { SecretDecryptionError, secretBoxOf } from '../secrets/index.js';
+
+export interface CredentialsCheckRequest {
+  organizationId: string;
+  provider: string;
+  /** Unsaved form values of the provider's settings group. */
+  settings?: Readonly<Record<string, unknown>>;
+}
+
+/** The route's answer: a failed check is a normal answer. */
+export interface CredentialsCheckAnswer {
+  ok: boolean;
+  reason?: 'unauthorized' | 'unreachable' | 'misconfigured';
+  message: string;
+}
+
+const STORED_KEYS_UNREADABLE =
+  'Nie udało się odczytać zapisanych kluczy. Wpisz klucze ponownie i zapisz ustawienia.';
+
+function secretFieldsOf(provider: PaymentProvider): Set<string> {
+  const fields = new Set(
+    Object.entries(provider.settingsSchema.properties)
+      .filter(([, field]) => field.writeOnly === true)
+      .map(([name]) => name),
+  );
+  const stored = (INTEGRATION_SECRET_FIELDS as Readonly<Record<string, readonly string[]>>)[
+    provider.settingsKey as IntegrationProvider
+  ];
+  for (const name of stored ?? []) fields.add(name);
+  return fields;
+}
+
+/**
+ * The form's values that override the stored settings: only the provider's own fields; a secret only when
+ * new text was typed (blank or a `{ set }` marker keeps the stored key).
+ */
+export function unsavedOverrides(
+  provider: PaymentProvider,
+  values: Readonly<Record<string, unknown>> | undefined,
+): Record<string, unknown> {
+  const secrets = secretFieldsOf(provider);
+  const out: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(values ?? {})) {
+    if (!(name in provider.settingsSchema.properties)) continue;
+    if (secrets.has(name)) {
+      if (typeof value === 'string' && value.trim() !== '') out[name] = value.trim();
+      continue;
+    }
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
+      out[name] = value;
+  }
+  return out;
+}
+
+function pluginLogOf(app: FastifyInstance): PluginLogger {
+  const log = app.log.child({ module: 'integrations-check' });
+  return {
+    info: (message, data) => log.info(data ?? {}, message),
+    warn: (message, data) => log.warn(data ?? {}, message),
+    error: (message, data) => log.error(data ?? {}, message),
+  };
+}
+
+function answerOf(check: CredentialsCheck): CredentialsCheckAnswer {
+  return check.ok
+    ? { ok: true, message: CREDENTIALS_CHECK_MESSAGES.ok }
+    : { ok: false, reason: check.reason, message: check.message };
+}
+
+export async function checkIntegrationCredentials(
+  app: FastifyInstance,
+  request: CredentialsCheckRequest,
+): Promise<CredentialsCheckAnswer> {
+  const provider = paymentProvidersOf(app).find((candidate) => candidate.id === request.provider);
+  if (!provider) {
+    throw new ValidationError([`Nieznany operator płatności „${request.provider}”.`]);
+  }
+  const organization = await organizationsCollection(app.store).findOne({ _id: request.organizationId });
+  if (!organization) throw new NotFoundError('Nie znaleziono organizacji.');
+  if (!provider.checkCredentials) {
+    return {
+      ok: false,
+      reason: 'misconfigured',
+      message: CREDENTIALS_CHECK_MESSAGES.unsupported(provider.label),
+    };
+  }
+  const log = pluginLogOf(app);
+  let context: PaymentProviderContext;
+  try {
+    context = await providerContext(provider, organization.integrations, {
+      box: secretBoxOf(app),
+      config: app.config.payments,
+      log,
+    });
+  } catch (error) {
+    if (!(error instanceof SecretDecryptionError)) throw error;
+    return { ok: false, reason: 'misconfigured', message: STORED_KEYS_UNREADABLE };
+  }
+  const settings = { ...context.settings, ...unsavedOverrides(provider, request.settings) };
+  let check: CredentialsCheck;
+  try {
+    check = await provider.checkCredentials({}, { ...context, settings: Object.freeze(settings) });
+  } catch (error) {
+    check = credentialsCheckFailure(error, provider.label);
+  }
+  // Never the settings: only who checked what and the outcome.
+  log.info('payment credentials checked', {
+    organizationId: request.organizationId,
+    provider: provider.id,
+    ok: check.ok,
+    ...(check.ok ? {} : { reason: check.reason }),
+  });
+  return answerOf(check);
+}
