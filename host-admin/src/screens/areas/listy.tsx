@@ -2,11 +2,13 @@ import type { AreaScreenProps } from '../../routes/table.js';
 import { type AreaScreenMap, AreaScreens } from '../define-area.js';
 import { ParticipantsScreen } from '../participants/ParticipantsScreen.js';
 import { PaymentsScreen } from '../payments/PaymentsScreen.js';
+import { SettlementsScreen } from '../settlements/SettlementsScreen.js';
 
-/** Built: the participants list (main and per product) and the payments; settlements render 'Wkrótce'. */
+/** The participants list (main and per product), the settlements and the payments. */
 const SCREENS: AreaScreenMap = {
   'listy/uczestnicy': ParticipantsScreen,
   'listy/:product': ParticipantsScreen,
+  'listy/rozliczenia': SettlementsScreen,
   'listy/wplaty': PaymentsScreen,
 };
 

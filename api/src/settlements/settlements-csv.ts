@@ -1,0 +1,51 @@
+/**
+ * The settlements CSV (UTF-8 with BOM, ';' separator, Polish headers, money as '1 234,56'), with the
+ * participants export's cell conventions (export-format.ts): status labels, dates in Polish time.
+ */
+import {
+  formatInWarsaw,
+  PARTICIPANT_STATUS_LABELS,
+  type ParticipantStatus,
+  type SettlementsColumn,
+  type SettlementsRow,
+  settlementPercentText,
+  settlementsValue,
+} from '@zapisy/core';
+import { CSV_BOM, csvField, moneyText } from '../participants/export-format.js';
+
+export function settlementsCellText(row: SettlementsRow, column: SettlementsColumn): string {
+  if (column.kind === 'category') {
+    const figure = row.categories[column.field.slice(11)];
+    if (!figure) return '';
+    return figure.percent !== null ? settlementPercentText(figure.percent) : moneyText(figure.amount);
+  }
+  const value = settlementsValue(row, column.field);
+  if (value === undefined || value === null || value === '') return '';
+  switch (column.kind) {
+    case 'status':
+      return PARTICIPANT_STATUS_LABELS[value as ParticipantStatus] ?? String(value);
+    case 'money':
+      return typeof value === 'number' ? moneyText(value) : '';
+    case 'date':
+      return typeof value === 'number' ? formatInWarsaw(new Date(value), { seconds: false }) : String(value);
+    default:
+      return String(value);
+  }
+}
+
+export function* settlementsCsvChunks(
+  columns: readonly SettlementsColumn[],
+  rows: readonly SettlementsRow[],
+): Generator<string> {
+  yield `${CSV_BOM}${columns.map((column) => csvField(column.header)).join(';')}\r\n`;
+  const PER_CHUNK = 1000;
+  for (let from = 0; from < rows.length; from += PER_CHUNK) {
+    let chunk = '';
+    const to = Math.min(rows.length, from + PER_CHUNK);
+    for (let i = from; i < to; i++) {
+      const row = rows[i] as SettlementsRow;
+      chunk += `${columns.map((column) => csvField(settlementsCellText(row, column))).join(';')}\r\n`;
+    }
+    yield chunk;
+  }
+}

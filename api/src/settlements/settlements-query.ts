@@ -1,0 +1,161 @@
+/**
+ * The settlements grid's rows (first document §2 "Settlements grid"): every participant the participants
+ * grid lists (the project, or with dataSettings.showFromAllEvents every project of its organization — read
+ * project by project through the tenant repositories, so another organization's participants never
+ * appear), built with core `settlementsRow` from its billings, its customer's latest payment for the
+ * project and its payer link, filtered by status and search and in grid order.
+ */
+import {
+  orderSettlementCategories,
+  type ParticipantGridSort,
+  participantFlatData,
+  type SettlementsBilling,
+  type SettlementsLatestPayment,
+  type SettlementsParticipant,
+  type SettlementsRow,
+  settlementsRow,
+  settlementsSearch,
+  sortSettlementsRows,
+} from '@zapisy/core';
+import type { FastifyInstance } from 'fastify';
+import { billingsOf } from '../participants/collections.js';
+import { type GridProjectRecord, gridProjectsOf } from '../participants/grid-query.js';
+import { paymentsOf } from '../payments/collections.js';
+import { type ProjectRecord, participantsOf } from '../projects/documents.js';
+import { readStoredDocuments } from '../storage/embedded/shared-reads.js';
+import type { Store } from '../storage/index.js';
+import { payerLinkBuilder } from './payer-links.js';
+
+export interface SettlementsFilter {
+  statuses?: readonly string[];
+  search?: string;
+  sort?: ParticipantGridSort;
+}
+
+export interface Settlements {
+  /** Matching rows in grid order, numbered from 1. */
+  rows: SettlementsRow[];
+  /** The category columns: every category the listed participants' rules had ('Cennik' first). */
+  categories: string[];
+}
+
+type StoredParticipant = SettlementsParticipant & { _id: string };
+type StoredBilling = SettlementsBilling & { sourceId?: string };
+interface StoredPayment extends SettlementsLatestPayment {
+  customerId: string;
+  participantIds?: string[];
+  date: Date;
+  createdAt?: Date;
+}
+
+/** Rows built between two turns of the event loop, so other requests are answered meanwhile. */
+const ROWS_BETWEEN_YIELDS = 10_000;
+const otherRequestsFirst = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+function time(value: Date | string | undefined): number {
+  return value === undefined ? 0 : new Date(value).getTime();
+}
+
+/** Each customer's payments (not refunds), latest first. */
+function paymentsByCustomer(payments: readonly StoredPayment[]): Map<string, StoredPayment[]> {
+  const byCustomer = new Map<string, StoredPayment[]>();
+  for (const payment of payments) {
+    const list = byCustomer.get(payment.customerId);
+    if (list) list.push(payment);
+    else byCustomer.set(payment.customerId, [payment]);
+  }
+  for (const list of byCustomer.values())
+    if (list.length > 1)
+      list.sort((a, b) => time(b.date) - time(a.date) || time(b.createdAt) - time(a.createdAt));
+  return byCustomer;
+}
+
+/** The customer's latest payment that is for this participant (a payment without participantIds is for all). */
+function latestPaymentOf(
+  payments: Map<string, StoredPayment[]>,
+  participant: StoredParticipant,
+): SettlementsLatestPayment | null {
+  const list = participant.customerId ? payments.get(participant.customerId) : undefined;
+  if (!list) return null;
+  for (const payment of list)
+    if (!payment.participantIds || payment.participantIds.includes(participant._id)) return payment;
+  return null;
+}
+
+async function projectSources(store: Store, project: GridProjectRecord) {
+  const tenant = { organizationId: project.organizationId, eventId: project.eventId };
+  // Read-only from here on (shared-reads.ts): rows copy what they show.
+  const [participants, billings, payments] = await readStoredDocuments(() =>
+    Promise.all([
+      participantsOf(store, tenant).find({}).toArray(),
+      billingsOf(store, tenant).find({}).toArray(),
+      paymentsOf(store, tenant).find({ type: 'payment' }).toArray(),
+    ]),
+  );
+  const bySource = new Map<string, StoredBilling[]>();
+  for (const billing of billings as unknown as StoredBilling[]) {
+    if (typeof billing.sourceId !== 'string') continue;
+    const list = bySource.get(billing.sourceId);
+    if (list) list.push(billing);
+    else bySource.set(billing.sourceId, [billing]);
+  }
+  return {
+    project,
+    participants: participants as unknown as StoredParticipant[],
+    billings: bySource,
+    payments: paymentsByCustomer(payments as unknown as StoredPayment[]),
+  };
+}
+
+/** One payer link per customer of the project (`/l?k=…`), or none without a public domain. */
+async function payerLinks(
+  app: FastifyInstance,
+  project: GridProjectRecord,
+  participants: readonly StoredParticipant[],
+): Promise<Map<string, string>> {
+  const links = new Map<string, string>();
+  if (!app.config || !project.event?.domainName) return links;
+  const linkOf = await payerLinkBuilder(app, project as ProjectRecord);
+  for (const participant of participants) {
+    const customerId = participant.customerId;
+    if (customerId && !links.has(customerId)) links.set(customerId, linkOf(customerId));
+  }
+  return links;
+}
+
+const NO_BILLINGS: readonly StoredBilling[] = Object.freeze([]);
+
+export async function loadSettlements(
+  app: FastifyInstance,
+  project: ProjectRecord,
+  filter: SettlementsFilter = {},
+  now = new Date(),
+): Promise<Settlements> {
+  const listed = await gridProjectsOf(app.store, project);
+  const sources = await Promise.all(listed.map((p) => projectSources(app.store, p)));
+  const statuses = filter.statuses && filter.statuses.length > 0 ? new Set(filter.statuses) : null;
+  const matches = filter.search ? settlementsSearch(filter.search) : null;
+  const rows: SettlementsRow[] = [];
+  const data = new Map<SettlementsRow, Record<string, unknown>>();
+  const sortsByData = Boolean(filter.sort || project.dataSettings?.participantsSortEnabled);
+  const categories = new Set<string>();
+  let built = 0;
+  for (const source of sources) {
+    const links = await payerLinks(app, source.project, source.participants);
+    for (const participant of source.participants) {
+      if (++built % ROWS_BETWEEN_YIELDS === 0) await otherRequestsFirst();
+      if (statuses && !statuses.has(participant.status ?? 'registered')) continue;
+      const row = settlementsRow(participant, source.billings.get(participant._id) ?? NO_BILLINGS, {
+        latestPayment: latestPaymentOf(source.payments, participant),
+        paymentLink: participant.customerId ? (links.get(participant.customerId) ?? null) : null,
+        now,
+      });
+      if (matches && !matches(row)) continue;
+      for (const category in row.categories) categories.add(category);
+      if (sortsByData) data.set(row, participantFlatData(participant));
+      rows.push(row);
+    }
+  }
+  sortSettlementsRows(rows, project.dataSettings, filter.sort ?? null, (row) => data.get(row));
+  return { rows, categories: orderSettlementCategories(categories) };
+}

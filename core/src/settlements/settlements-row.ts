@@ -1,0 +1,209 @@
+/**
+ * One row of the settlements grid (first document §2 "Settlements grid": the participants grid's identifying
+ * columns plus payment method, payment link, per-category cost or percent columns, rebates, net, VAT, gross,
+ * manual markup, required payments, overdue payments, payments sum, left to pay, payment status), built from
+ * a stored participant, its billings and its customer's latest payment for the project. Money in grosze.
+ *
+ * No figure has a second formula: rebates, net, VAT, gross, required, overdue and left to pay are the
+ * participants grid's (`participantGridSettlements`), the payments sum is core `billingFigures`' (money
+ * actually paid onto the billings that are not cancelled).
+ */
+import type { Billing } from '../billing/billing.js';
+import { billingFigures } from '../billing/billing-figures.js';
+import { addGroszeSafely } from '../billing/safe-sum.js';
+import type { Grosze } from '../money/index.js';
+import type { ParticipantCalculated } from '../participants/participant.js';
+import { participantContact } from '../participants/participant-contact.js';
+import {
+  type ParticipantGridBilling,
+  type ParticipantGridSource,
+  participantFlatData,
+  participantGridSettlements,
+} from '../participants/participant-grid-row.js';
+import { isPaymentMethod, PAYMENT_METHOD_LABELS, type PaymentForm } from '../payments/payment-method.js';
+import { isPaymentStatus, PAYMENT_STATUS_LABELS, type PaymentStatus } from '../payments/payment-status.js';
+import { type SettlementCategoryFigure, settlementCategoryFigures } from './settlement-categories.js';
+
+/** The stored participant fields a settlements row reads. */
+export interface SettlementsParticipant extends ParticipantGridSource {
+  /** Second document §3 Participant: paymentForm (none, online, transfer, cash). */
+  paymentForm?: string | null;
+}
+
+/** The stored billing fields a settlements row reads (ParticipantGridBilling plus the money on it). */
+export interface SettlementsBilling extends ParticipantGridBilling {
+  manualDiscount?: number | null;
+  payments?: readonly { amount: number }[] | null;
+}
+
+/** The customer's latest payment for the project (its status and method), if any. */
+export interface SettlementsLatestPayment {
+  status: string;
+  method?: string | null;
+}
+
+export interface SettlementsRow {
+  _id: string;
+  rowNumber: number;
+  customerId: string | null;
+  eventId: string | null;
+  status: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  /** Signed-up date, epoch milliseconds. */
+  createdOn: number | null;
+  group: string | null;
+  paymentForm: PaymentForm;
+  /** 'Płatność online', 'Przelew', 'Gotówka' or '—' (first document §3 payment method labels). */
+  paymentMethod: string;
+  /** The payer link `https://<domain>.<baseDomain>/l?k=…` (set by the server; null without a customer). */
+  paymentLink: string | null;
+  /** Payment-rule category → its cost or percent (only the categories the participant's rules touched). */
+  categories: Record<string, SettlementCategoryFigure>;
+  rebates: Grosze;
+  net: Grosze;
+  vat: Grosze;
+  gross: Grosze;
+  /** The billings' manual discount: above 0 a markup, below 0 a discount (§4 left-to-pay formula). */
+  manualMarkup: Grosze;
+  required: Grosze;
+  overdue: Grosze;
+  /** Money actually paid onto the billings (refunds subtract). */
+  payments: Grosze;
+  leftToPay: Grosze;
+  /** The latest payment's status code, or null when the customer has not paid anything. */
+  paymentStatus: PaymentStatus | null;
+  /** Its Polish label (PAYMENT_STATUS_LABELS), '' without a payment. */
+  paymentStatusLabel: string;
+}
+
+export interface SettlementsRowContext {
+  latestPayment?: SettlementsLatestPayment | null;
+  paymentLink?: string | null;
+  /** "Now" for the billings' figures (default: the current time). */
+  now?: Date;
+  rowNumber?: number;
+}
+
+export const NO_PAYMENT_METHOD = '—';
+
+/**
+ * The participant's payment form: its stored paymentForm (or the form field `paymentForm`); when that is
+ * none, the method of the latest payment the customer made, so a paying participant never shows '—'.
+ */
+export function settlementsPaymentForm(
+  participant: Pick<SettlementsParticipant, 'paymentForm'>,
+  data: Record<string, unknown>,
+  latestPayment: SettlementsLatestPayment | null | undefined,
+): PaymentForm {
+  for (const candidate of [participant.paymentForm, data.paymentForm, latestPayment?.method])
+    if (isPaymentMethod(candidate)) return candidate;
+  return 'none';
+}
+
+export function paymentMethodLabel(form: PaymentForm): string {
+  return form === 'none' ? NO_PAYMENT_METHOD : PAYMENT_METHOD_LABELS[form];
+}
+
+function grosze(value: unknown): Grosze {
+  return typeof value === 'number' && Number.isSafeInteger(value) ? value : 0;
+}
+
+/** The manual discount of the billings that are not cancelled (cancelled ones keep theirs, §4). */
+export function settlementsManualMarkup(billings: readonly SettlementsBilling[]): Grosze {
+  let total = 0;
+  for (const billing of billings) {
+    if (billing.status === 'cancelled') continue;
+    total = addGroszeSafely(total, grosze(billing.manualDiscount), 'Ręczna dopłata');
+  }
+  return total;
+}
+
+function isComplete(billing: SettlementsBilling): boolean {
+  return (
+    Array.isArray(billing.payments) &&
+    billing.requiredDate instanceof Date &&
+    Number.isSafeInteger(billing.leftToPay)
+  );
+}
+
+/**
+ * `billingFigures(…).payments`. Stored billings carry their payments list and required date (read as they
+ * are); a partial one (tests, old data) is completed with no payments first.
+ */
+export function settlementsPaymentsSum(billings: readonly SettlementsBilling[], now: Date): Grosze {
+  const complete = billings.every(isComplete)
+    ? billings
+    : billings.map((billing) => ({
+        ...billing,
+        leftToPay: grosze(billing.leftToPay),
+        payments: billing.payments ?? [],
+        requiredDate:
+          billing.requiredDate instanceof Date ? billing.requiredDate : new Date(billing.requiredDate ?? 0),
+      }));
+  return billingFigures(complete as unknown as Billing[], now).payments;
+}
+
+function epochOf(value: Date | string | null | undefined): number | null {
+  if (value === null || value === undefined || value === '') return null;
+  const time = value instanceof Date ? value.getTime() : Date.parse(value);
+  return Number.isNaN(time) ? null : time;
+}
+
+function textOf(value: unknown): string {
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+/** Name, e-mail and phone as the participants grid shows them (its data first, else participantContact). */
+function contactOf(participant: SettlementsParticipant, data: Record<string, unknown>) {
+  const name = `${textOf(data.first_name)} ${textOf(data.last_name)}`.trim();
+  const email = textOf(data.email_main);
+  const phone = textOf(data.phone_number);
+  if (name !== '' && email !== '' && phone !== '') return { name, email, phone };
+  return participantContact({
+    data: participant.data ?? undefined,
+    calculated: (participant.calculated as ParticipantCalculated | undefined) ?? undefined,
+  });
+}
+
+export function settlementsRow(
+  participant: SettlementsParticipant,
+  billings: readonly SettlementsBilling[],
+  context: SettlementsRowContext = {},
+): SettlementsRow {
+  const data = participantFlatData(participant);
+  const contact = contactOf(participant, data);
+  const figures = participantGridSettlements(participant, billings);
+  const latest = context.latestPayment ?? null;
+  const paymentForm = settlementsPaymentForm(participant, data, latest);
+  const paymentStatus = latest && isPaymentStatus(latest.status) ? latest.status : null;
+  const group = participant.group;
+  return {
+    _id: participant._id,
+    rowNumber: context.rowNumber ?? 0,
+    customerId: participant.customerId ?? null,
+    eventId: participant.eventId ?? null,
+    status: participant.status ?? 'registered',
+    name: contact.name,
+    email: contact.email,
+    phone: contact.phone,
+    createdOn: epochOf(participant.createdOn),
+    group: group === null || group === undefined || group === '' ? null : String(group),
+    paymentForm,
+    paymentMethod: paymentMethodLabel(paymentForm),
+    paymentLink: context.paymentLink ?? null,
+    categories: settlementCategoryFigures(participant.calculated),
+    rebates: figures.rebates,
+    net: figures.net,
+    vat: figures.vat,
+    gross: figures.gross,
+    manualMarkup: settlementsManualMarkup(billings),
+    required: figures.required,
+    overdue: figures.overdue,
+    payments: settlementsPaymentsSum(billings, context.now ?? new Date()),
+    leftToPay: figures.leftToPay,
+    paymentStatus,
+    paymentStatusLabel: paymentStatus ? PAYMENT_STATUS_LABELS[paymentStatus] : '',
+  };
+}
