@@ -37,10 +37,10 @@ for (const adapter of adapters.filter((a) => a.enabled)) {
     });
     afterAll(async () => cleanup?.());
 
-    const notifiedTypes = async () =>
-      ((await col(store, PARTICIPANTS).findOne({ _id: 'p1' }))?.notified as { type: string }[]).map(
-        (record) => record.type,
-      );
+    const notifiedTypes = async () => {
+      const participant = await col(store, PARTICIPANTS).findOne({ _id: 'p1' });
+      return ((participant?.notified ?? []) as { type: string }[]).map((record) => record.type);
+    };
 
     it('a part payment (upToDate) keeps it', async () => {
       await insertPayments(store, paymentRecord('pay1', 10_000, { status: 'COMPLETED' }));
