@@ -86,9 +86,15 @@ const SPEC_ADMIN_ROUTES = [
 
 /**
  * Routes the issues add beyond spec §2: issue 4's audit log ("readable by admins of that organization"),
- * issue 5's main participants list and webhook delivery log ("delivery log visible in the admin").
+ * issue 5's main participants list and webhook delivery log ("delivery log visible in the admin"), issue 6's
+ * system payment accounts ("useSystemPaymentAccounts supported": the platform's accounts, site admin only).
  */
-const ISSUE_ADMIN_ROUTES = ['ustawienia/historia-zmian', 'listy/uczestnicy', 'ustawienia/webhooki'];
+const ISSUE_ADMIN_ROUTES = [
+  'ustawienia/historia-zmian',
+  'listy/uczestnicy',
+  'ustawienia/webhooki',
+  'site-admin/konta-platnosci',
+];
 
 describe('admin router table', () => {
   it('lists exactly the /admin routes of spec §2, plus the routes the issues add', () => {
