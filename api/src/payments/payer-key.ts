@@ -93,16 +93,25 @@ export function projectOrigin(
   return `${base.protocol}//${project.event.domainName}.${config.baseDomain}${base.port ? `:${base.port}` : ''}`;
 }
 
+/**
+ * Payment links for many customers of one project (a whole grid): the secret and the project's origin are
+ * read once, so each link costs one HMAC.
+ */
+export async function payerLinksOf(
+  app: FastifyInstance,
+  project: Pick<ProjectRecord, 'organizationId' | 'eventId' | 'event'>,
+): Promise<(customerId: string) => string> {
+  const secret = await secretOf(app);
+  const origin = projectOrigin(project as ProjectRecord, app.config);
+  const tenant = { organizationId: project.organizationId, eventId: project.eventId };
+  return (customerId) => `${origin}/l?k=${encodeURIComponent(signPayerKey(secret, tenant, customerId))}`;
+}
+
 /** The payment link `https://<domain>.<baseDomain>/l?k=<key>` (first document §2 `/l`). */
 export async function payerLinkOf(
   app: FastifyInstance,
   project: ProjectRecord,
   customerId: string,
 ): Promise<string> {
-  const key = await payerKeyOf(
-    app,
-    { organizationId: project.organizationId, eventId: project.eventId },
-    customerId,
-  );
-  return `${projectOrigin(project, app.config)}/l?k=${encodeURIComponent(key)}`;
+  return (await payerLinksOf(app, project))(customerId);
 }
