@@ -135,7 +135,7 @@ async function stream(eventId: string, token = c.admin) {
     .trim()
     .split('\n')
     .map((line) => JSON.parse(line));
-  const decode = participantGridDecoder(head.keys, head.projects);
+  const decode = participantGridDecoder(head.keys, head.projects, head.eventId);
   return { head, rows: lines.map((values: unknown[], i: number) => decode(values, i + 1)) };
 }
 
@@ -220,7 +220,7 @@ describe('participants grid columns from data (first document §2 "Participants 
       .trim()
       .split('\n')
       .map((text) => JSON.parse(text));
-    expect(participantGridDecoder(top.keys, top.projects)(line, 2).formLink).toBe(
+    expect(participantGridDecoder(top.keys, top.projects, top.eventId)(line, 2).formLink).toBe(
       'http://oboz.zapisy.test:3000/formularz?p=p2',
     );
   });

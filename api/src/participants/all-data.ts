@@ -24,6 +24,7 @@ import {
   participantGridColumns,
   participantGridKeys,
   participantGridLine,
+  participantGridLineCompactor,
   polishDayNumber,
 } from '@zapisy/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -116,11 +117,12 @@ export function* ndjsonLineChunks(
   values: readonly unknown[][],
   from = 0,
   to = values.length,
+  compact: (line: unknown[]) => unknown[] = (line) => line,
 ): Generator<Buffer> {
   for (let start = from; start < to; start += LINES_PER_CHUNK) {
     const end = Math.min(to, start + LINES_PER_CHUNK);
     const lines = new Array<string>(end - start + 1);
-    for (let i = start; i < end; i++) lines[i - start] = JSON.stringify(values[i]);
+    for (let i = start; i < end; i++) lines[i - start] = JSON.stringify(compact(values[i] as unknown[]));
     lines[end - start] = '';
     yield Buffer.from(lines.join('\n'));
   }
@@ -146,11 +148,14 @@ function otherRequestsFirst(): Promise<void> {
 }
 
 /** Chunks of lines built one chunk at a time, the event loop turning between them (sockets write meanwhile). */
-async function* lazyLineChunks(lines: ParticipantGridLazyLines): AsyncGenerator<Buffer> {
+async function* lazyLineChunks(
+  lines: ParticipantGridLazyLines,
+  compact: (line: unknown[]) => unknown[],
+): AsyncGenerator<Buffer> {
   for (let start = 0; start < lines.total; start += LINES_PER_CHUNK) {
     const end = Math.min(lines.total, start + LINES_PER_CHUNK);
     const text = new Array<string>(end - start + 1);
-    for (let i = start; i < end; i++) text[i - start] = JSON.stringify(lines.valuesAt(i));
+    for (let i = start; i < end; i++) text[i - start] = JSON.stringify(compact(lines.valuesAt(i)));
     text[end - start] = '';
     yield Buffer.from(text.join('\n'));
     await otherRequestsFirst();
@@ -165,9 +170,17 @@ async function wholeGridChunks(
   options: ParticipantGridOptions,
 ): Promise<{ fieldNames: string[]; total: number; chunks: AsyncIterable<Buffer> | Iterable<Buffer> }> {
   const lazy = await loadParticipantGridLazyLines(store, project, filter, options);
-  if (lazy) return { fieldNames: lazy.fieldNames, total: lazy.total, chunks: lazyLineChunks(lazy) };
+  if (lazy) {
+    const compact = participantGridLineCompactor(lazy.fieldNames, project.eventId);
+    return { fieldNames: lazy.fieldNames, total: lazy.total, chunks: lazyLineChunks(lazy, compact) };
+  }
   const grid = await loadParticipantGridLines(store, project, filter, options);
-  return { fieldNames: grid.fieldNames, total: grid.lines.length, chunks: ndjsonLineChunks(grid.lines) };
+  const compact = participantGridLineCompactor(grid.fieldNames, project.eventId);
+  return {
+    fieldNames: grid.fieldNames,
+    total: grid.lines.length,
+    chunks: ndjsonLineChunks(grid.lines, 0, grid.lines.length, compact),
+  };
 }
 
 /** How the cache computes a whole grid's lines again (in the background, after a change or a restart). */
@@ -238,6 +251,8 @@ async function streamWholeGrid(
     ),
     total,
     offset: 0,
+    // Compact lines (participantGridLineCompactor) leave out this eventId and the contact their data gives.
+    eventId: project.eventId,
   };
   reply.header('content-type', `${NDJSON}; charset=utf-8`);
   return reply.send(Readable.from(ndjsonStream(head, chunks, keep)));

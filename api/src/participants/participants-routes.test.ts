@@ -119,7 +119,7 @@ describe('GET /project/all-data/{id} paged and streamed', () => {
       participantGridKeys(['first_name', 'last_name', 'email_main', 'phone_number', 'city']),
     );
     expect(lines).toHaveLength(2001);
-    const decode = participantGridDecoder(head.keys, head.projects);
+    const decode = participantGridDecoder(head.keys, head.projects, head.eventId);
     const rows = lines.slice(1).map((line, i) => decode(JSON.parse(line), i + 1));
     const page = await c.call('GET', `/project/all-data/${bigEventId}?offset=1990&limit=10`, {
       token: c.admin,
@@ -144,7 +144,7 @@ describe('GET /project/all-data/{id} paged and streamed', () => {
       .split('\n')
       .map((line) => JSON.parse(line));
     expect(top).toMatchObject({ total: 222, offset: 10 });
-    const decodePaid = participantGridDecoder(top.keys);
+    const decodePaid = participantGridDecoder(top.keys, top.projects, top.eventId);
     expect(paid.map((values, i) => decodePaid(values, top.offset + i + 1)).map((row) => row.status)).toEqual(
       Array(5).fill('paid'),
     );
@@ -161,7 +161,7 @@ describe('GET /project/all-data/{id} paged and streamed', () => {
         .trim()
         .split('\n')
         .map((line) => JSON.parse(line));
-      const decode = participantGridDecoder(head.keys);
+      const decode = participantGridDecoder(head.keys, head.projects, head.eventId);
       return lines.map((values, i) => decode(values, i + 1));
     };
     const first = await stream();

@@ -56,6 +56,7 @@ export {
   participantGridDecoder,
   participantGridKeys,
   participantGridLine,
+  participantGridLineCompactor,
 } from './participant-grid-stream.js';
 export {
   assignParticipantGroup,

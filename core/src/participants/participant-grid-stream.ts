@@ -92,6 +92,72 @@ export function participantGridLine(row: ParticipantGridRow, fieldNames: readonl
   return JSON.stringify(values);
 }
 
+/** Where a line keeps what its compact form leaves out (the contact and the project) and rebuilds it from. */
+interface LineLayout {
+  name: number;
+  email: number;
+  phone: number;
+  eventId: number;
+  firstName: number;
+  lastName: number;
+  emailMain: number;
+  phoneNumber: number;
+}
+
+function lineLayout(keys: readonly string[]): LineLayout {
+  const at = (key: string) => keys.indexOf(key);
+  return {
+    name: at('name'),
+    email: at('email'),
+    phone: at('phone'),
+    eventId: at('eventId'),
+    firstName: at('data.first_name'),
+    lastName: at('data.last_name'),
+    emailMain: at('data.email_main'),
+    phoneNumber: at('data.phone_number'),
+  };
+}
+
+const trimmed = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+
+/** The contact a line's own form data gives: first and last name, e-mail, phone (as the row builds it). */
+function contactOfLine(values: readonly unknown[], layout: LineLayout): [string, string, string] {
+  const name = `${trimmed(values[layout.firstName])} ${trimmed(values[layout.lastName])}`.trim();
+  return [name, trimmed(values[layout.emailMain]), trimmed(values[layout.phoneNumber])];
+}
+
+/**
+ * The whole-grid stream's compact lines: a line leaves out (null) its name, e-mail and phone when its own
+ * form data gives exactly them (most participants: they are in `data.first_name` … `data.phone_number`
+ * already), and its eventId when it is the grid's own project (the head's `eventId`) — about a quarter of a
+ * line. Lossless: a row's name is never null, so a null name means "from the data", and the decoder
+ * rebuilds both with the same rules. Returns the same array, changed.
+ */
+export function participantGridLineCompactor(
+  fieldNames: readonly string[],
+  gridEventId: string | null,
+): (values: unknown[]) => unknown[] {
+  const layout = lineLayout(participantGridKeys(fieldNames));
+  const hasContactFields = layout.firstName >= 0 && layout.lastName >= 0;
+  return (values) => {
+    if (hasContactFields) {
+      const [name, email, phone] = contactOfLine(values, layout);
+      if (
+        name !== '' &&
+        values[layout.name] === name &&
+        values[layout.email] === email &&
+        values[layout.phone] === phone
+      ) {
+        values[layout.name] = null;
+        values[layout.email] = null;
+        values[layout.phone] = null;
+      }
+    }
+    if (gridEventId !== null && values[layout.eventId] === gridEventId) values[layout.eventId] = null;
+    return values;
+  };
+}
+
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 const integer = (value: unknown): number | null =>
   typeof value === 'number' && Number.isSafeInteger(value) ? value : null;
@@ -103,8 +169,11 @@ const integer = (value: unknown): number | null =>
 export function participantGridDecoder(
   keys: readonly string[],
   projects: ParticipantGridProjects = {},
+  /** The head's `eventId`: the project of a compact line without one (`participantGridLineCompactor`). */
+  gridEventId: string | null = null,
 ): (values: readonly unknown[], rowNumber: number) => ParticipantGridRow {
   const at = (key: string) => keys.indexOf(key);
+  const layout = lineLayout(keys);
   const row = Object.fromEntries(PARTICIPANT_GRID_ROW_KEYS.map((key) => [key, at(key)])) as Record<
     (typeof PARTICIPANT_GRID_ROW_KEYS)[number],
     number
@@ -122,7 +191,12 @@ export function participantGridDecoder(
       if (value !== null && value !== undefined) data[name] = value;
     }
     const id = String(values[row._id] ?? '');
-    const eventId = text(values[row.eventId]);
+    const eventId = text(values[row.eventId]) ?? gridEventId;
+    // A compact line's contact is its form data's (a real row's name is never null).
+    const contact =
+      values[row.name] === null
+        ? contactOfLine(values, layout)
+        : [text(values[row.name]) ?? '', text(values[row.email]), text(values[row.phone])];
     const project = eventId !== null && Object.hasOwn(projects, eventId) ? projects[eventId] : undefined;
     return {
       _id: id,
@@ -137,9 +211,9 @@ export function participantGridDecoder(
       representative: values[row.representative] === true,
       invoice: values[row.invoice] === true,
       onWaitingList: values[row.onWaitingList] === true,
-      name: text(values[row.name]) ?? '',
-      email: text(values[row.email]),
-      phone: text(values[row.phone]),
+      name: contact[0] ?? '',
+      email: contact[1] ?? null,
+      phone: contact[2] ?? null,
       eventId,
       eventName: project?.name ?? null,
       ...participantGridLinks(project, id),

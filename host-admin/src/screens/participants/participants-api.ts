@@ -41,6 +41,8 @@ interface StreamHead {
   projects?: ParticipantGridProjects;
   total?: number;
   offset?: number;
+  /** The grid's project: compact lines leave out this eventId and the contact their form data gives. */
+  eventId?: string | null;
 }
 
 const seg = encodeURIComponent;
@@ -97,7 +99,7 @@ export const participantsApi = {
       {
         head: (value) => {
           const head = value as StreamHead;
-          decode = participantGridDecoder(head.keys ?? [], head.projects ?? {});
+          decode = participantGridDecoder(head.keys ?? [], head.projects ?? {}, head.eventId ?? null);
           next = (head.offset ?? 0) + 1;
           onColumns(head.columns ?? []);
           sink.total(head.total ?? 0);
