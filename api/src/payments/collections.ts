@@ -83,4 +83,9 @@ export async function ensurePaymentIndexes(store: Store): Promise<void> {
     { organizationId: 1, provider: 1, extPaymentId: 1 },
     { name: 'provider_extPaymentId', sparse: true },
   );
+  // The payment-follow-ups job's scans (completed payments of providers with follow-ups, due first).
+  await payments.createIndex(
+    { provider: 1, status: 1, 'followUp.state': 1, 'followUp.nextAttemptAt': 1 },
+    { name: 'provider_status_followUp' },
+  );
 }
