@@ -28,6 +28,7 @@ import {
   polishDayNumber,
 } from '@zapisy/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { NDJSON, ndjsonStream } from '../http/ndjson.js';
 import { type ProjectRecord, participantsOf } from '../projects/documents.js';
 import { toProjectView } from '../projects/views.js';
 import type { Store } from '../storage/index.js';
@@ -47,7 +48,8 @@ import { type GridLinesBuilder, gridStreamCacheOf } from './grid-stream-cache.js
 import { rememberGridView } from './grid-stream-cache-views.js';
 import { fieldLabels, publishedRegistrationForm } from './published-form.js';
 
-export const NDJSON = 'application/x-ndjson';
+export { NDJSON } from '../http/ndjson.js';
+
 /** About 0.5 MB per write: few enough writes to be cheap, small enough for the first rows to show at once. */
 const LINES_PER_CHUNK = 2000;
 
@@ -129,20 +131,6 @@ export function* ndjsonLineChunks(
 }
 
 /** The head line, then the row chunks; `keep` receives every row chunk once the last one was sent. */
-async function* ndjsonStream(
-  head: unknown,
-  chunks: AsyncIterable<Buffer> | Iterable<Buffer>,
-  keep?: (chunks: Buffer[]) => void,
-): AsyncGenerator<string | Buffer> {
-  yield `${JSON.stringify(head)}\n`;
-  const sent: Buffer[] = [];
-  for await (const chunk of chunks) {
-    if (keep) sent.push(chunk);
-    yield chunk;
-  }
-  keep?.(sent);
-}
-
 function otherRequestsFirst(): Promise<void> {
   return new Promise((resolve) => setImmediate(resolve));
 }

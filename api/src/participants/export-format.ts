@@ -56,9 +56,11 @@ export function csvField(text: string): string {
 
 export const CSV_BOM = '\uFEFF';
 
-export function* csvChunks(
-  columns: readonly ParticipantGridColumn[],
-  rows: readonly ParticipantGridRow[],
+/** The CSV in chunks of a thousand rows: BOM and header line first, every row's cells as `cellOf` gives them. */
+export function* csvChunksOf<Column extends { header: string }, Row>(
+  columns: readonly Column[],
+  rows: readonly Row[],
+  cellOf: (row: Row, column: Column) => string,
 ): Generator<string> {
   yield `${CSV_BOM}${columns.map((column) => csvField(column.header)).join(';')}\r\n`;
   const PER_CHUNK = 1000;
@@ -66,9 +68,16 @@ export function* csvChunks(
     let chunk = '';
     const to = Math.min(rows.length, from + PER_CHUNK);
     for (let i = from; i < to; i++) {
-      const row = rows[i] as ParticipantGridRow;
-      chunk += `${columns.map((column) => csvField(cellText(row, column))).join(';')}\r\n`;
+      const row = rows[i] as Row;
+      chunk += `${columns.map((column) => csvField(cellOf(row, column))).join(';')}\r\n`;
     }
     yield chunk;
   }
+}
+
+export function csvChunks(
+  columns: readonly ParticipantGridColumn[],
+  rows: readonly ParticipantGridRow[],
+): Generator<string> {
+  return csvChunksOf(columns, rows, cellText);
 }

@@ -3,24 +3,40 @@ import { projectView } from '../projects/schemas.js';
 
 export const GRID_PAGE_MAX = 5000;
 
+/** Paging of a grid's page answer (the participants and the settlements grid). */
+export const gridPageProperties = {
+  offset: { type: 'integer', minimum: 0, description: 'Pierwszy wiersz strony (od 0)' },
+  limit: {
+    type: 'integer',
+    minimum: 1,
+    maximum: GRID_PAGE_MAX,
+    description: `Liczba wierszy strony (najwyżej ${GRID_PAGE_MAX})`,
+  },
+} as const;
+
+/** The participants' status and search filters, shared by the grids over participants. */
+export const participantFilterProperties = {
+  status: {
+    type: 'string',
+    maxLength: 300,
+    pattern: '^[A-Za-z,]*$',
+    description: 'Statusy uczestników rozdzielone przecinkami (np. registered,paid)',
+  },
+  search: { type: 'string', maxLength: 200, description: 'Imię, nazwisko, e-mail lub telefon' },
+} as const;
+
+export const sortOrderProperty = {
+  type: 'string',
+  enum: ['asc', 'desc'],
+  description: 'Kierunek sortowania (domyślnie asc)',
+} as const;
+
 export const gridQuerySchema = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    offset: { type: 'integer', minimum: 0, description: 'Pierwszy wiersz strony (od 0)' },
-    limit: {
-      type: 'integer',
-      minimum: 1,
-      maximum: GRID_PAGE_MAX,
-      description: `Liczba wierszy strony (najwyżej ${GRID_PAGE_MAX})`,
-    },
-    status: {
-      type: 'string',
-      maxLength: 300,
-      pattern: '^[A-Za-z,]*$',
-      description: 'Statusy uczestników rozdzielone przecinkami (np. registered,paid)',
-    },
-    search: { type: 'string', maxLength: 200, description: 'Imię, nazwisko, e-mail lub telefon' },
+    ...gridPageProperties,
+    ...participantFilterProperties,
     product: {
       type: 'string',
       maxLength: 100,
@@ -34,7 +50,7 @@ export const gridQuerySchema = {
         'Kolumna sortowania (pole kolumny, np. status, createdOn, data.last_name, settlements.net); bez niej ' +
         'kolejność z dataSettings projektu',
     },
-    order: { type: 'string', enum: ['asc', 'desc'], description: 'Kierunek sortowania (domyślnie asc)' },
+    order: sortOrderProperty,
   },
 } as const;
 

@@ -18,7 +18,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type {} from '../http/context.js';
 import { errorResponses } from '../http/errors.js';
-import { NDJSON, ndjsonLineChunks } from '../participants/all-data.js';
+import { NDJSON, ndjsonStream } from '../http/ndjson.js';
+import { ndjsonLineChunks } from '../participants/all-data.js';
 import { PARTICIPANT_READ_ROLES } from '../participants/routes.js';
 import { loadTenantProject } from '../projects/read-routes.js';
 import {
@@ -42,11 +43,6 @@ function filterOf(query: SettlementsQuery): SettlementsFilter {
     ...(query.search?.trim() ? { search: query.search.trim() } : {}),
     ...(query.sort ? { sort: { field: query.sort, asc: query.order !== 'desc' } } : {}),
   };
-}
-
-function* ndjsonStream(head: unknown, chunks: Iterable<Buffer>): Generator<string | Buffer> {
-  yield `${JSON.stringify(head)}\n`;
-  yield* chunks;
 }
 
 function pageRow(row: SettlementsRow) {

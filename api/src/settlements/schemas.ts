@@ -1,5 +1,13 @@
 /** JSON Schemas of `GET /settlements/{eventId}` (page, stream) and its CSV export. Money in integer grosze. */
-export const SETTLEMENTS_PAGE_MAX = 5000;
+import {
+  GRID_PAGE_MAX,
+  type GridQuery,
+  gridPageProperties,
+  participantFilterProperties,
+  sortOrderProperty,
+} from '../participants/grid-schemas.js';
+
+export const SETTLEMENTS_PAGE_MAX = GRID_PAGE_MAX;
 
 export const settlementsParams = {
   type: 'object',
@@ -8,13 +16,7 @@ export const settlementsParams = {
 } as const;
 
 const filterProperties = {
-  status: {
-    type: 'string',
-    maxLength: 300,
-    pattern: '^[A-Za-z,]*$',
-    description: 'Statusy uczestników rozdzielone przecinkami (np. registered,paid)',
-  },
-  search: { type: 'string', maxLength: 200, description: 'Imię, nazwisko, e-mail lub telefon' },
+  ...participantFilterProperties,
   sort: {
     type: 'string',
     maxLength: 100,
@@ -23,22 +25,13 @@ const filterProperties = {
       'Kolumna sortowania (np. net, leftToPay, status, createdOn, categories.Cennik); bez niej kolejność z ' +
       'dataSettings projektu',
   },
-  order: { type: 'string', enum: ['asc', 'desc'], description: 'Kierunek sortowania (domyślnie asc)' },
+  order: sortOrderProperty,
 } as const;
 
 export const settlementsQuery = {
   type: 'object',
   additionalProperties: false,
-  properties: {
-    offset: { type: 'integer', minimum: 0, description: 'Pierwszy wiersz strony (od 0)' },
-    limit: {
-      type: 'integer',
-      minimum: 1,
-      maximum: SETTLEMENTS_PAGE_MAX,
-      description: `Liczba wierszy strony (najwyżej ${SETTLEMENTS_PAGE_MAX})`,
-    },
-    ...filterProperties,
-  },
+  properties: { ...gridPageProperties, ...filterProperties },
 } as const;
 
 export const settlementsExportQuery = {
@@ -47,14 +40,8 @@ export const settlementsExportQuery = {
   properties: filterProperties,
 } as const;
 
-export interface SettlementsQuery {
-  offset?: number;
-  limit?: number;
-  status?: string;
-  search?: string;
-  sort?: string;
-  order?: 'asc' | 'desc';
-}
+/** The participants grid's query without its product filter. */
+export type SettlementsQuery = Omit<GridQuery, 'product'>;
 
 const money = { type: 'integer', description: 'Grosze' } as const;
 const nullableText = { type: ['string', 'null'] } as const;

@@ -11,7 +11,7 @@ import {
   settlementPercentText,
   settlementsValue,
 } from '@zapisy/core';
-import { CSV_BOM, csvField, moneyText } from '../participants/export-format.js';
+import { csvChunksOf, moneyText } from '../participants/export-format.js';
 
 export function settlementsCellText(row: SettlementsRow, column: SettlementsColumn): string {
   if (column.kind === 'category') {
@@ -33,19 +33,9 @@ export function settlementsCellText(row: SettlementsRow, column: SettlementsColu
   }
 }
 
-export function* settlementsCsvChunks(
+export function settlementsCsvChunks(
   columns: readonly SettlementsColumn[],
   rows: readonly SettlementsRow[],
 ): Generator<string> {
-  yield `${CSV_BOM}${columns.map((column) => csvField(column.header)).join(';')}\r\n`;
-  const PER_CHUNK = 1000;
-  for (let from = 0; from < rows.length; from += PER_CHUNK) {
-    let chunk = '';
-    const to = Math.min(rows.length, from + PER_CHUNK);
-    for (let i = from; i < to; i++) {
-      const row = rows[i] as SettlementsRow;
-      chunk += `${columns.map((column) => csvField(settlementsCellText(row, column))).join(';')}\r\n`;
-    }
-    yield chunk;
-  }
+  return csvChunksOf(columns, rows, settlementsCellText);
 }

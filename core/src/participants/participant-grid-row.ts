@@ -106,9 +106,12 @@ export interface ParticipantGridRowContext {
   referrals?: ParticipantReferrals | null;
 }
 
-function grosze(value: unknown): Grosze {
+/** A stored money figure in grosze; 0 when absent or not a safe integer. */
+export function storedGrosze(value: unknown): Grosze {
   return typeof value === 'number' && Number.isSafeInteger(value) ? value : 0;
 }
+
+const grosze = storedGrosze;
 
 /** A stored date (Date or ISO text) as epoch milliseconds; null when absent or unreadable. */
 export function epochOf(value: Date | string | null | undefined): number | null {
@@ -194,8 +197,8 @@ function textOf(value: unknown): string {
  * The participant's own name, e-mail and phone when its data has them all (the common case, read without
  * searching the list again), else the full fallback chain of `participantContact`.
  */
-function contactOf(
-  participant: ParticipantGridSource,
+export function participantGridContact(
+  participant: Pick<ParticipantGridSource, 'data' | 'calculated'>,
   data: Record<string, unknown>,
 ): { name: string; email: string | null; phone: string | null } {
   const name = `${textOf(data.first_name)} ${textOf(data.last_name)}`.trim();
@@ -224,7 +227,7 @@ export function participantGridName(
   participant: ParticipantGridSource,
   data = participantFlatData(participant),
 ) {
-  return contactOf(participant, data).name;
+  return participantGridContact(participant, data).name;
 }
 
 /** Projects a stored participant and its billings to the grid's row shape (no full document leaves). */
@@ -235,7 +238,7 @@ export function participantGridRow(
   context: ParticipantGridRowContext = {},
 ): ParticipantGridRow {
   const data = participantFlatData(participant);
-  const contact = contactOf(participant, data);
+  const contact = participantGridContact(participant, data);
   const group = participant.group;
   const project = context.project ?? null;
   const referrals = context.referrals ?? null;
@@ -291,7 +294,7 @@ export function participantGridValues(
   context: ParticipantGridRowContext = {},
 ): unknown[] {
   const data = participantFlatData(participant);
-  const contact = contactOf(participant, data);
+  const contact = participantGridContact(participant, data);
   const group = participant.group;
   const project = context.project ?? null;
   const referrals = context.referrals ?? null;

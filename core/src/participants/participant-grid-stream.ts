@@ -4,6 +4,7 @@
  * values in that order — no repeated property names, money in integer grosze, dates in epoch milliseconds.
  * The server encodes with `participantGridLine`, the admin decodes with `participantGridDecoder`.
  */
+import { lineInteger, lineText } from './grid-line-values.js';
 import { type ParticipantGridProject, participantGridLinks } from './participant-grid-project.js';
 import type { ParticipantGridRow, ParticipantGridSettlements } from './participant-grid-row.js';
 
@@ -158,9 +159,8 @@ export function participantGridLineCompactor(
   };
 }
 
-const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
-const integer = (value: unknown): number | null =>
-  typeof value === 'number' && Number.isSafeInteger(value) ? value : null;
+const text = lineText;
+const integer = lineInteger;
 
 /**
  * A decoder of lines with the given keys (read from the head line, so keys the client does not know are

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LUCJA_CONTACT_DATA } from './participant-grid.fixture.js';
 import { participantGridColumns } from './participant-grid-columns.js';
 import { participantGridComparator, participantGridSearch } from './participant-grid-order.js';
 import { type ParticipantGridSource, participantGridRow } from './participant-grid-row.js';
@@ -12,12 +13,7 @@ const base = (over: Partial<ParticipantGridSource> = {}): ParticipantGridSource 
   _id: 'p1',
   status: 'registered',
   createdOn: new Date('2026-01-02T10:00:00Z'),
-  data: [
-    { name: 'first_name', value: 'Łucja' },
-    { name: 'last_name', value: 'Żółkiewska' },
-    { name: 'email_main', value: 'lucja@example.pl' },
-    { name: 'phone_number', value: '600 100 200' },
-  ],
+  data: LUCJA_CONTACT_DATA,
   calculated: {
     totalSum: 12300,
     leftToPay: 12300,

@@ -2,7 +2,11 @@
  * Columns of the settlements grid and its CSV export, with Polish headers. `field` is the row field, or
  * `categories.<category>` for a payment-rule category column.
  */
-import { PARTICIPANT_GRID_SETTLEMENT_COLUMNS } from '../participants/participant-grid-columns.js';
+import {
+  PARTICIPANT_GRID_BASE_COLUMNS,
+  PARTICIPANT_GRID_SETTLEMENT_COLUMNS,
+  type ParticipantGridColumn,
+} from '../participants/participant-grid-columns.js';
 import type { SettlementsRow } from './settlements-row.js';
 
 export type SettlementsColumnKind = 'number' | 'text' | 'date' | 'money' | 'category' | 'link' | 'status';
@@ -13,19 +17,30 @@ export interface SettlementsColumn {
   kind: SettlementsColumnKind;
 }
 
-const figure = (field: keyof SettlementsRow): SettlementsColumn => {
-  const column = PARTICIPANT_GRID_SETTLEMENT_COLUMNS.find((c) => c.field === `settlements.${field}`);
-  return { field, header: column?.header ?? field, kind: 'money' };
-};
+/** The participants grid's column of the same figure, with its header (one header per figure everywhere). */
+function participantGridColumn(
+  columns: readonly ParticipantGridColumn[],
+  path: string,
+  field: string,
+  kind: SettlementsColumnKind,
+): SettlementsColumn {
+  return { field, header: columns.find((c) => c.field === path)?.header ?? field, kind };
+}
+
+const base = (field: keyof SettlementsRow, kind: SettlementsColumnKind): SettlementsColumn =>
+  participantGridColumn(PARTICIPANT_GRID_BASE_COLUMNS, field, field, kind);
+
+const figure = (field: keyof SettlementsRow): SettlementsColumn =>
+  participantGridColumn(PARTICIPANT_GRID_SETTLEMENT_COLUMNS, `settlements.${field}`, field, 'money');
 
 export const SETTLEMENTS_BASE_COLUMNS: readonly SettlementsColumn[] = [
-  { field: 'rowNumber', header: 'Lp.', kind: 'number' },
-  { field: 'name', header: 'Imię i nazwisko', kind: 'text' },
-  { field: 'email', header: 'E-mail', kind: 'text' },
-  { field: 'phone', header: 'Telefon', kind: 'text' },
-  { field: 'status', header: 'Status', kind: 'status' },
-  { field: 'createdOn', header: 'Data zapisu', kind: 'date' },
-  { field: 'group', header: 'Grupa', kind: 'text' },
+  base('rowNumber', 'number'),
+  base('name', 'text'),
+  base('email', 'text'),
+  base('phone', 'text'),
+  base('status', 'status'),
+  base('createdOn', 'date'),
+  base('group', 'text'),
   { field: 'paymentMethod', header: 'Metoda płatności', kind: 'text' },
   { field: 'paymentLink', header: 'Link do płatności', kind: 'link' },
 ];

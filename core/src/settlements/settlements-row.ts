@@ -12,13 +12,14 @@ import type { Billing } from '../billing/billing.js';
 import { billingFigures } from '../billing/billing-figures.js';
 import { addGroszeSafely } from '../billing/safe-sum.js';
 import type { Grosze } from '../money/index.js';
-import type { ParticipantCalculated } from '../participants/participant.js';
-import { participantContact } from '../participants/participant-contact.js';
 import {
+  epochOf,
   type ParticipantGridBilling,
   type ParticipantGridSource,
   participantFlatData,
+  participantGridContact,
   participantGridSettlements,
+  storedGrosze,
 } from '../participants/participant-grid-row.js';
 import { isPaymentMethod, PAYMENT_METHOD_LABELS, type PaymentForm } from '../payments/payment-method.js';
 import { isPaymentStatus, PAYMENT_STATUS_LABELS, type PaymentStatus } from '../payments/payment-status.js';
@@ -106,16 +107,12 @@ export function paymentMethodLabel(form: PaymentForm): string {
   return form === 'none' ? NO_PAYMENT_METHOD : PAYMENT_METHOD_LABELS[form];
 }
 
-function grosze(value: unknown): Grosze {
-  return typeof value === 'number' && Number.isSafeInteger(value) ? value : 0;
-}
-
 /** The manual discount of the billings that are not cancelled (cancelled ones keep theirs, §4). */
 export function settlementsManualMarkup(billings: readonly SettlementsBilling[]): Grosze {
   let total = 0;
   for (const billing of billings) {
     if (billing.status === 'cancelled') continue;
-    total = addGroszeSafely(total, grosze(billing.manualDiscount), 'Ręczna dopłata');
+    total = addGroszeSafely(total, storedGrosze(billing.manualDiscount), 'Ręczna dopłata');
   }
   return total;
 }
@@ -137,34 +134,12 @@ export function settlementsPaymentsSum(billings: readonly SettlementsBilling[], 
     ? billings
     : billings.map((billing) => ({
         ...billing,
-        leftToPay: grosze(billing.leftToPay),
+        leftToPay: storedGrosze(billing.leftToPay),
         payments: billing.payments ?? [],
         requiredDate:
           billing.requiredDate instanceof Date ? billing.requiredDate : new Date(billing.requiredDate ?? 0),
       }));
   return billingFigures(complete as unknown as Billing[], now).payments;
-}
-
-function epochOf(value: Date | string | null | undefined): number | null {
-  if (value === null || value === undefined || value === '') return null;
-  const time = value instanceof Date ? value.getTime() : Date.parse(value);
-  return Number.isNaN(time) ? null : time;
-}
-
-function textOf(value: unknown): string {
-  return typeof value === 'string' ? value.trim() : '';
-}
-
-/** Name, e-mail and phone as the participants grid shows them (its data first, else participantContact). */
-function contactOf(participant: SettlementsParticipant, data: Record<string, unknown>) {
-  const name = `${textOf(data.first_name)} ${textOf(data.last_name)}`.trim();
-  const email = textOf(data.email_main);
-  const phone = textOf(data.phone_number);
-  if (name !== '' && email !== '' && phone !== '') return { name, email, phone };
-  return participantContact({
-    data: participant.data ?? undefined,
-    calculated: (participant.calculated as ParticipantCalculated | undefined) ?? undefined,
-  });
 }
 
 export function settlementsRow(
@@ -173,7 +148,7 @@ export function settlementsRow(
   context: SettlementsRowContext = {},
 ): SettlementsRow {
   const data = participantFlatData(participant);
-  const contact = contactOf(participant, data);
+  const contact = participantGridContact(participant, data);
   const figures = participantGridSettlements(participant, billings);
   const latest = context.latestPayment ?? null;
   const paymentForm = settlementsPaymentForm(participant, data, latest);

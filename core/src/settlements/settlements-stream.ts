@@ -6,10 +6,23 @@
  * The labels (payment method, payment status) are rebuilt from the codes by the decoder.
  */
 
+import { lineInteger, lineText } from '../participants/grid-line-values.js';
 import { isPaymentMethod } from '../payments/payment-method.js';
 import { isPaymentStatus, PAYMENT_STATUS_LABELS } from '../payments/payment-status.js';
 import type { SettlementCategoryFigure } from './settlement-categories.js';
 import { paymentMethodLabel, type SettlementsRow } from './settlements-row.js';
+
+export const SETTLEMENTS_MONEY_KEYS = [
+  'rebates',
+  'net',
+  'vat',
+  'gross',
+  'manualMarkup',
+  'required',
+  'overdue',
+  'payments',
+  'leftToPay',
+] as const satisfies readonly (keyof SettlementsRow)[];
 
 export const SETTLEMENTS_ROW_KEYS = [
   '_id',
@@ -23,28 +36,8 @@ export const SETTLEMENTS_ROW_KEYS = [
   'group',
   'paymentForm',
   'paymentLink',
-  'rebates',
-  'net',
-  'vat',
-  'gross',
-  'manualMarkup',
-  'required',
-  'overdue',
-  'payments',
-  'leftToPay',
+  ...SETTLEMENTS_MONEY_KEYS,
   'paymentStatus',
-] as const satisfies readonly (keyof SettlementsRow)[];
-
-export const SETTLEMENTS_MONEY_KEYS = [
-  'rebates',
-  'net',
-  'vat',
-  'gross',
-  'manualMarkup',
-  'required',
-  'overdue',
-  'payments',
-  'leftToPay',
 ] as const satisfies readonly (keyof SettlementsRow)[];
 
 export type SettlementsMoneyKey = (typeof SETTLEMENTS_MONEY_KEYS)[number];
@@ -63,9 +56,8 @@ export function settlementsValues(row: SettlementsRow, categories: readonly stri
   return values;
 }
 
-const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
-const integer = (value: unknown): number | null =>
-  typeof value === 'number' && Number.isSafeInteger(value) ? value : null;
+const text = lineText;
+const integer = lineInteger;
 
 function categoryFigure(value: unknown): SettlementCategoryFigure | null {
   if (!Array.isArray(value)) return null;

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { makeBilling } from '../billing/billing.fixture.js';
+import { LUCJA_CONTACT_DATA } from '../participants/participant-grid.fixture.js';
 import { participantGridRow } from '../participants/participant-grid-row.js';
 import { orderSettlementCategories, settlementCategoryFigures } from './settlement-categories.js';
 import { settlementsColumns } from './settlements-columns.js';
@@ -20,12 +22,7 @@ const participant = (over: Partial<SettlementsParticipant> = {}): SettlementsPar
   status: 'upToDate',
   createdOn: new Date('2026-01-02T10:00:00Z'),
   group: 'g1',
-  data: [
-    { name: 'first_name', value: 'Łucja' },
-    { name: 'last_name', value: 'Żółkiewska' },
-    { name: 'email_main', value: 'lucja@example.pl' },
-    { name: 'phone_number', value: '600 100 200' },
-  ],
+  data: LUCJA_CONTACT_DATA,
   calculated: {
     totalSum: 36_900,
     leftToPay: 22_900,
@@ -47,15 +44,9 @@ const participant = (over: Partial<SettlementsParticipant> = {}): SettlementsPar
   ...over,
 });
 
+/** The billing fixture's active 100,00 zł net + 23,00 zł VAT, due after NOW. */
 const billing = (over: Partial<SettlementsBilling>): SettlementsBilling => ({
-  amount: 10_000,
-  vat: 2_300,
-  grossAmount: 12_300,
-  manualDiscount: 0,
-  leftToPay: 12_300,
-  status: 'active',
-  requiredDate: new Date('2026-04-01T12:00:00Z'),
-  payments: [],
+  ...makeBilling({ requiredDate: new Date('2026-04-01T12:00:00Z') }),
   ...over,
 });
 

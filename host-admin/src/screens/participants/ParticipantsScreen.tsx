@@ -1,17 +1,14 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useFeedback, useServices } from '../../app/services.js';
 import { useDocumentTitle } from '../../app/use-document-title.js';
 import { applyColumnChoice } from '../../grid/column-model.js';
 import { downloadFile } from '../../grid/download-file.js';
-import { nextSort } from '../../grid/grid-props.js';
 import { RowCount, RowLoaderGrid } from '../../grid/RowLoaderGrid.js';
 import { useProject } from '../../project/project-context.js';
-import { useDebounced } from '../../project/use-debounced.js';
 import { useProjectDocument } from '../../project/use-project-document.js';
 import type { AreaScreenProps } from '../../routes/table.js';
-import { NeedProject } from '../NeedProject.js';
-import { ScreenFrame } from '../ScreenFrame.js';
+import { ProjectScreenFrame } from '../ProjectScreenFrame.js';
 import { readColumnChoice } from './column-choice.js';
 import { ParticipantActions } from './ParticipantActions.js';
 import { ParticipantFiltersBar } from './ParticipantFilters.js';
@@ -22,10 +19,10 @@ import {
   defaultParticipantSort,
 } from './participant-columns.js';
 import { type ExportFormat, exportPath, type ParticipantFilters } from './participants-api.js';
+import { useParticipantGridFilters } from './use-participant-grid-filters.js';
 import { useParticipantRows } from './use-participant-rows.js';
 
-/** Spec §9-style typing pause before a search is sent. */
-export const PARTICIPANT_SEARCH_DELAY_MS = 300;
+export { PARTICIPANT_SEARCH_DELAY_MS } from './use-participant-grid-filters.js';
 
 const EXPORT_FORMATS: readonly ExportFormat[] = ['csv', 'xlsx'];
 
@@ -44,14 +41,17 @@ export function ParticipantsScreen({ route }: AreaScreenProps) {
   const { product = '' } = useParams();
   const productFilter = ALL_PARTICIPANTS.has(product) ? '' : product;
   const project = useProjectDocument(eventId);
-  const [status, setStatus] = useState('');
-  const [search, setSearch] = useState('');
-  const [sort, setSort] = useState<ParticipantFilters['sort']>(null);
-  const [selected, setSelected] = useState<number | null>(null);
-  const settledSearch = useDebounced(search, PARTICIPANT_SEARCH_DELAY_MS);
+  const {
+    filters: gridFilters,
+    sort,
+    selected,
+    setSelected,
+    filterBar,
+    sortBy,
+  } = useParticipantGridFilters();
   const filters = useMemo<ParticipantFilters>(
-    () => ({ status, search: settledSearch, sort, product: productFilter }),
-    [status, settledSearch, sort, productFilter],
+    () => ({ ...gridFilters, product: productFilter }),
+    [gridFilters, productFilter],
   );
   const { loader, state, columns } = useParticipantRows(eventId, filters);
   const eventName = current?.event.name ?? null;
@@ -65,10 +65,6 @@ export function ParticipantsScreen({ route }: AreaScreenProps) {
   const defaultSort = defaultParticipantSort(project.data?.dataSettings, gridColumns);
   useDocumentTitle(route.title, { count: state.total, eventName });
 
-  const changeFilters = (apply: () => void) => {
-    setSelected(null);
-    apply();
-  };
   const download = (format: ExportFormat) => {
     if (!eventId) return;
     const name = `uczestnicy-${current?.event.domainName ?? eventId}.${format}`;
@@ -77,22 +73,15 @@ export function ParticipantsScreen({ route }: AreaScreenProps) {
     );
   };
 
-  if (!eventId) {
-    return (
-      <ScreenFrame title={label(route.title)}>
-        <NeedProject />
-      </ScreenFrame>
-    );
-  }
   return (
-    <ScreenFrame
+    <ProjectScreenFrame
       title={label(route.title)}
-      meta={
+      meta={() => (
         <>
           {eventName} <RowCount testId="participants-count" state={state} progress />
         </>
-      }
-      actions={
+      )}
+      actions={() => (
         <>
           <Link className="za-button za-button--secondary" to="/ustawienia/kolumny">
             Kolumny
@@ -109,33 +98,32 @@ export function ParticipantsScreen({ route }: AreaScreenProps) {
             </button>
           ))}
         </>
-      }
+      )}
     >
-      <ParticipantFiltersBar
-        status={status}
-        search={search}
-        onStatus={(next) => changeFilters(() => setStatus(next))}
-        onSearch={(next) => changeFilters(() => setSearch(next))}
-      />
-      <ParticipantActions
-        eventId={eventId}
-        organizationId={organizationId}
-        loader={loader}
-        index={selected}
-        dataFields={dataFields(columns ?? [])}
-        onRemoved={() => setSelected(null)}
-      />
-      <RowLoaderGrid
-        testId="participants-grid"
-        label="Lista uczestników"
-        columns={gridColumns}
-        loader={loader}
-        state={state}
-        sort={sort ?? defaultSort}
-        onSort={(field) => changeFilters(() => setSort(nextSort(sort ?? defaultSort, field)))}
-        selectedRow={selected}
-        onSelectRow={setSelected}
-      />
-    </ScreenFrame>
+      {(project) => (
+        <>
+          <ParticipantFiltersBar {...filterBar} />
+          <ParticipantActions
+            eventId={project.eventId}
+            organizationId={organizationId}
+            loader={loader}
+            index={selected}
+            dataFields={dataFields(columns ?? [])}
+            onRemoved={() => setSelected(null)}
+          />
+          <RowLoaderGrid
+            testId="participants-grid"
+            label="Lista uczestników"
+            columns={gridColumns}
+            loader={loader}
+            state={state}
+            sort={sort ?? defaultSort}
+            onSort={(field) => sortBy(field, sort ?? defaultSort)}
+            selectedRow={selected}
+            onSelectRow={setSelected}
+          />
+        </>
+      )}
+    </ProjectScreenFrame>
   );
 }

@@ -17,8 +17,8 @@ import {
 } from '@zapisy/core';
 import type { ApiClient } from '../../api/client.js';
 import type { SessionStore } from '../../api/session.js';
+import { type DecodedStreamHead, streamDecodedRows } from '../../grid/decoded-stream.js';
 import type { GridSort } from '../../grid/grid-props.js';
-import { fetchNdjson } from '../../grid/ndjson-stream.js';
 import type { RowSink } from '../../grid/row-loader.js';
 import { type ParticipantGridRow, withStoredParticipant } from './participant-row.js';
 
@@ -34,13 +34,11 @@ export interface ParticipantFilters {
 export const NO_PARTICIPANT_FILTERS: ParticipantFilters = { status: '', search: '', sort: null, product: '' };
 
 /** The stream's head line. */
-interface StreamHead {
+interface StreamHead extends DecodedStreamHead {
   columns?: ParticipantGridColumn[];
   keys?: string[];
   /** The rows' projects (names and links are rebuilt from them). */
   projects?: ParticipantGridProjects;
-  total?: number;
-  offset?: number;
   /** The grid's project: compact lines leave out this eventId and the contact their form data gives. */
   eventId?: string | null;
 }
@@ -91,25 +89,13 @@ export const participantsApi = {
     signal?: AbortSignal,
     fetchImpl?: typeof fetch,
   ): Promise<void> => {
-    let decode: ReturnType<typeof participantGridDecoder> | null = null;
-    let next = 1;
-    await fetchNdjson(
+    await streamDecodedRows<StreamHead, ParticipantGridRow>(
       session,
       streamPath(eventId, filters),
-      {
-        head: (value) => {
-          const head = value as StreamHead;
-          decode = participantGridDecoder(head.keys ?? [], head.projects ?? {}, head.eventId ?? null);
-          next = (head.offset ?? 0) + 1;
-          onColumns(head.columns ?? []);
-          sink.total(head.total ?? 0);
-        },
-        lines: (lines) => {
-          if (!decode) return;
-          const rows = new Array<ParticipantGridRow>(lines.length);
-          for (let i = 0; i < lines.length; i++) rows[i] = decode(lines[i] as unknown[], next++);
-          sink.append(rows);
-        },
+      sink,
+      (head) => {
+        onColumns(head.columns ?? []);
+        return participantGridDecoder(head.keys ?? [], head.projects ?? {}, head.eventId ?? null);
       },
       signal,
       fetchImpl,

@@ -1,7 +1,6 @@
 import type { ParticipantGridColumn } from '@zapisy/core';
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { useFeedback, useServices } from '../../app/services.js';
-import { RowLoader, type RowLoaderState } from '../../grid/row-loader.js';
+import type { RowLoader, RowLoaderState } from '../../grid/row-loader.js';
+import { useStreamedRows } from '../../grid/use-streamed-rows.js';
 import type { ParticipantGridRow } from './participant-row.js';
 import { type ParticipantFilters, participantsApi } from './participants-api.js';
 
@@ -17,19 +16,6 @@ export interface ParticipantRows {
  * arrive (the first ones show at once); a change of filters starts over.
  */
 export function useParticipantRows(eventId: string | null, filters: ParticipantFilters): ParticipantRows {
-  const { session } = useServices();
-  const feedback = useFeedback();
-  const loader = useMemo(() => new RowLoader<ParticipantGridRow>(), []);
-  const state = useSyncExternalStore(loader.subscribe, loader.snapshot, loader.snapshot);
-  const [columns, setColumns] = useState<ParticipantGridColumn[] | null>(null);
-
-  useEffect(() => {
-    if (!eventId) return;
-    loader
-      .stream((sink, signal) => participantsApi.stream(session, eventId, filters, sink, setColumns, signal))
-      .catch((error: unknown) => feedback.handleError(error));
-    return () => loader.abort();
-  }, [loader, session, feedback, eventId, filters]);
-
-  return { loader, state, columns };
+  const { loader, state, head } = useStreamedRows(eventId, filters, participantsApi.stream);
+  return { loader, state, columns: head };
 }

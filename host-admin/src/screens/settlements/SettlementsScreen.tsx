@@ -1,21 +1,18 @@
 import { type SettlementsRow, settlementsSums } from '@zapisy/core';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useFeedback, useServices } from '../../app/services.js';
 import { useDocumentTitle } from '../../app/use-document-title.js';
 import { downloadFile } from '../../grid/download-file.js';
-import { nextSort } from '../../grid/grid-props.js';
 import { RowActionButton, RowActionsToolbar } from '../../grid/RowActionsToolbar.js';
 import { RowCount, RowLoaderGrid } from '../../grid/RowLoaderGrid.js';
 import { useProject } from '../../project/project-context.js';
-import { useDebounced } from '../../project/use-debounced.js';
 import type { AreaScreenProps } from '../../routes/table.js';
-import { NeedProject } from '../NeedProject.js';
+import { ProjectScreenFrame } from '../ProjectScreenFrame.js';
 import { ParticipantFiltersBar } from '../participants/ParticipantFilters.js';
-import { PARTICIPANT_SEARCH_DELAY_MS } from '../participants/ParticipantsScreen.js';
-import { ScreenFrame } from '../ScreenFrame.js';
+import { useParticipantGridFilters } from '../participants/use-participant-grid-filters.js';
 import { SettlementSums } from './SettlementSums.js';
 import { settlementGridColumns } from './settlement-columns.js';
-import { type SettlementsFilters, settlementsExportPath } from './settlements-api.js';
+import { settlementsExportPath } from './settlements-api.js';
 import { useSettlementRows } from './use-settlement-rows.js';
 
 export const LINK_COPIED = 'Skopiowano link do płatności';
@@ -36,15 +33,7 @@ export function SettlementsScreen({ route }: AreaScreenProps) {
   const feedback = useFeedback();
   const { current, label } = useProject();
   const eventId = current?.eventId ?? null;
-  const [status, setStatus] = useState('');
-  const [search, setSearch] = useState('');
-  const [sort, setSort] = useState<SettlementsFilters['sort']>(null);
-  const [selected, setSelected] = useState<number | null>(null);
-  const settledSearch = useDebounced(search, PARTICIPANT_SEARCH_DELAY_MS);
-  const filters = useMemo<SettlementsFilters>(
-    () => ({ status, search: settledSearch, sort }),
-    [status, settledSearch, sort],
-  );
+  const { filters, sort, selected, setSelected, filterBar, sortBy } = useParticipantGridFilters();
   const { loader, state, head } = useSettlementRows(eventId, filters);
   const columns = useMemo(() => settlementGridColumns(head?.columns ?? []), [head]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `state.version` changes when rows arrive
@@ -56,10 +45,6 @@ export function SettlementsScreen({ route }: AreaScreenProps) {
   useDocumentTitle(route.title, { count: state.total, eventName });
   const row: SettlementsRow | undefined = selected === null ? undefined : loader.rows[selected];
 
-  const changeFilters = (apply: () => void) => {
-    setSelected(null);
-    apply();
-  };
   const download = () => {
     if (!eventId) return;
     const name = `rozliczenia-${current?.event.domainName ?? eventId}.csv`;
@@ -76,54 +61,46 @@ export function SettlementsScreen({ route }: AreaScreenProps) {
     );
   };
 
-  if (!eventId) {
-    return (
-      <ScreenFrame title={label(route.title)}>
-        <NeedProject />
-      </ScreenFrame>
-    );
-  }
   return (
-    <ScreenFrame
+    <ProjectScreenFrame
       title={label(route.title)}
-      meta={
+      meta={() => (
         <>
           {eventName} <RowCount testId="settlements-count" state={state} progress />
         </>
-      }
-      actions={
+      )}
+      actions={() => (
         <button type="button" className="za-button" data-testid="settlements-export-csv" onClick={download}>
           Eksport CSV
         </button>
-      }
+      )}
     >
-      <ParticipantFiltersBar
-        status={status}
-        search={search}
-        onStatus={(next) => changeFilters(() => setStatus(next))}
-        onSearch={(next) => changeFilters(() => setSearch(next))}
-      />
-      <RowActionsToolbar
-        label="Akcje rozliczenia"
-        selected={row ? `${row.name || row._id}${row.paymentLink ? ` · ${row.paymentLink}` : ''}` : null}
-        testId="settlement-actions"
-      >
-        <RowActionButton disabled={!row?.paymentLink} onClick={copyLink}>
-          Kopiuj link do płatności
-        </RowActionButton>
-      </RowActionsToolbar>
-      <RowLoaderGrid
-        testId="settlements-grid"
-        label="Rozliczenia uczestników"
-        columns={columns}
-        loader={loader}
-        state={state}
-        sort={sort}
-        onSort={(field) => changeFilters(() => setSort(nextSort(sort, field)))}
-        selectedRow={selected}
-        onSelectRow={setSelected}
-      />
-      <SettlementSums sums={sums} categories={head?.categories ?? []} />
-    </ScreenFrame>
+      {() => (
+        <>
+          <ParticipantFiltersBar {...filterBar} />
+          <RowActionsToolbar
+            label="Akcje rozliczenia"
+            selected={row ? `${row.name || row._id}${row.paymentLink ? ` · ${row.paymentLink}` : ''}` : null}
+            testId="settlement-actions"
+          >
+            <RowActionButton disabled={!row?.paymentLink} onClick={copyLink}>
+              Kopiuj link do płatności
+            </RowActionButton>
+          </RowActionsToolbar>
+          <RowLoaderGrid
+            testId="settlements-grid"
+            label="Rozliczenia uczestników"
+            columns={columns}
+            loader={loader}
+            state={state}
+            sort={sort}
+            onSort={(field) => sortBy(field)}
+            selectedRow={selected}
+            onSelectRow={setSelected}
+          />
+          <SettlementSums sums={sums} categories={head?.categories ?? []} />
+        </>
+      )}
+    </ProjectScreenFrame>
   );
 }

@@ -7,7 +7,7 @@
  */
 import { type SettlementsColumn, type SettlementsRow, settlementsDecoder } from '@zapisy/core';
 import type { SessionStore } from '../../api/session.js';
-import { fetchNdjson } from '../../grid/ndjson-stream.js';
+import { type DecodedStreamHead, streamDecodedRows } from '../../grid/decoded-stream.js';
 import type { RowSink } from '../../grid/row-loader.js';
 import { filterQuery, type ParticipantFilters } from '../participants/participants-api.js';
 
@@ -19,10 +19,8 @@ export interface SettlementsHead {
   categories: string[];
 }
 
-interface StreamHead extends Partial<SettlementsHead> {
+interface StreamHead extends Partial<SettlementsHead>, DecodedStreamHead {
   keys?: string[];
-  total?: number;
-  offset?: number;
 }
 
 const seg = encodeURIComponent;
@@ -50,25 +48,13 @@ export const settlementsApi = {
     onHead: (head: SettlementsHead) => void,
     signal?: AbortSignal,
   ): Promise<void> => {
-    let decode: ReturnType<typeof settlementsDecoder> | null = null;
-    let next = 1;
-    await fetchNdjson(
+    await streamDecodedRows<StreamHead, SettlementsRow>(
       session,
       settlementsStreamPath(eventId, filters),
-      {
-        head: (value) => {
-          const head = value as StreamHead;
-          decode = settlementsDecoder(head.keys ?? []);
-          next = (head.offset ?? 0) + 1;
-          onHead({ columns: head.columns ?? [], categories: head.categories ?? [] });
-          sink.total(head.total ?? 0);
-        },
-        lines: (lines) => {
-          if (!decode) return;
-          const rows = new Array<SettlementsRow>(lines.length);
-          for (let i = 0; i < lines.length; i++) rows[i] = decode(lines[i] as unknown[], next++);
-          sink.append(rows);
-        },
+      sink,
+      (head) => {
+        onHead({ columns: head.columns ?? [], categories: head.categories ?? [] });
+        return settlementsDecoder(head.keys ?? []);
       },
       signal,
     );
