@@ -4,30 +4,23 @@ import { BILLINGS } from '../participants/collections.js';
 import { PARTICIPANTS, PROJECTS } from '../projects/documents.js';
 import type { Store } from '../storage/index.js';
 import { adapters } from '../storage/testing/adapters.js';
-import type { ProjectMoneyOptions } from './money-options.js';
 import { refreshDueMoney } from './money-refresh-job.js';
 import { settlePayment } from './settle-payment.js';
 import {
   collectionOf as col,
   type Doc,
   insertPayments,
+  moneyOptions,
+  moneyStores,
   paymentRecord,
-  seedMoneyFixture as seed,
   TENANT as tenant,
   utc,
 } from './testing/money-fixture.js';
 
-const paidAt: ProjectMoneyOptions = {
-  now: utc('2026-03-02'),
-  useVat: false,
-  graceDays: 0,
-  billingEnabled: true,
-};
-
 /** b1 paid on 2026-03-02: p1 upToDate, b2 the active installment. */
 async function payFirstInstallment(store: Store): Promise<void> {
   await insertPayments(store, paymentRecord('pay1', 10_000, { status: 'COMPLETED' }));
-  await settlePayment(store, tenant, 'pay1', paidAt);
+  await settlePayment(store, tenant, 'pay1', moneyOptions);
 }
 
 const statusesOf = async (store: Store, filter: Record<string, unknown> = { eventId: 'ev1' }) =>
@@ -67,15 +60,13 @@ async function seedOtherTenant(store: Store): Promise<void> {
 
 for (const adapter of adapters.filter((a) => a.enabled)) {
   describe(`participant-money-refresh job (${adapter.name})`, () => {
+    const stores = moneyStores(adapter);
     let store: Store;
-    let cleanup: (() => Promise<void>) | undefined;
 
     beforeEach(async () => {
-      if (cleanup) await cleanup();
-      ({ store, cleanup } = await adapter.open());
-      await seed(store);
+      store = await stores.fresh();
     });
-    afterAll(async () => cleanup?.());
+    afterAll(stores.close);
 
     it('"a billing becomes late after its required date": after b2\'s date p1 goes upToDate → overdue ("Amount late above zero: overdue") and b3 becomes active', async () => {
       await payFirstInstallment(store);

@@ -12,9 +12,9 @@ import { receiveNotification } from './receive-notification.js';
 import {
   collectionOf,
   insertPayments,
+  moneyStores,
   paidOnBillings,
   paymentRecord,
-  seedMoneyFixture,
   TENANT,
   utc,
 } from './testing/money-fixture.js';
@@ -66,21 +66,19 @@ async function payment(store: Store, id: string): Promise<PaymentRecord | null> 
 
 for (const adapter of adapters.filter((a) => a.enabled)) {
   describe(`payment notifications (${adapter.name})`, () => {
+    const stores = moneyStores(adapter, { webhookTarget: 'https://hooks.example.pl/zapisy' });
     let store: Store;
-    let cleanup: () => Promise<void>;
     let provider: TestProvider;
     let deps: PaymentFlowDeps;
     const clock = { now: utc('2026-03-02') };
 
     beforeEach(async () => {
-      if (cleanup) await cleanup();
-      ({ store, cleanup } = await adapter.open());
-      await seedMoneyFixture(store, { webhookTarget: 'https://hooks.example.pl/zapisy' });
+      store = await stores.fresh();
       await insertPayments(store, paymentRecord('pay1', 10_000));
       provider = createTestProvider();
       deps = depsFor(store, provider, clock);
     });
-    afterAll(async () => cleanup?.());
+    afterAll(stores.close);
 
     async function receiveAndApply(body: Record<string, unknown>) {
       const received = await receiveNotification(deps, notification(body));

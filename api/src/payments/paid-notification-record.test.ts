@@ -2,23 +2,17 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { PARTICIPANTS } from '../projects/documents.js';
 import type { Store } from '../storage/index.js';
 import { adapters } from '../storage/testing/adapters.js';
-import type { ProjectMoneyOptions } from './money-options.js';
 import { settlePayment } from './settle-payment.js';
 import {
   collectionOf as col,
   insertPayments,
+  moneyOptions,
+  moneyStores,
   paymentRecord,
-  seedMoneyFixture as seed,
   TENANT as tenant,
   utc,
 } from './testing/money-fixture.js';
 
-const options: ProjectMoneyOptions = {
-  now: utc('2026-03-02'),
-  useVat: false,
-  graceDays: 0,
-  billingEnabled: true,
-};
 const notified = [
   { id: 'n1', type: 'participant_registration', version: 1, date: utc('2026-02-01') },
   { id: 'n2', type: 'participant_paid', version: 1, date: utc('2026-02-10') },
@@ -26,16 +20,14 @@ const notified = [
 
 for (const adapter of adapters.filter((a) => a.enabled)) {
   describe(`the participant_paid notification record (${adapter.name})`, () => {
+    const stores = moneyStores(adapter);
     let store: Store;
-    let cleanup: () => Promise<void>;
 
     beforeEach(async () => {
-      if (cleanup) await cleanup();
-      ({ store, cleanup } = await adapter.open());
-      await seed(store);
+      store = await stores.fresh();
       await col(store, PARTICIPANTS).updateOne({ _id: 'p1' }, { $set: { notified } });
     });
-    afterAll(async () => cleanup?.());
+    afterAll(stores.close);
 
     const notifiedTypes = async () => {
       const participant = await col(store, PARTICIPANTS).findOne({ _id: 'p1' });
@@ -44,13 +36,13 @@ for (const adapter of adapters.filter((a) => a.enabled)) {
 
     it('a part payment (upToDate) keeps it', async () => {
       await insertPayments(store, paymentRecord('pay1', 10_000, { status: 'COMPLETED' }));
-      await settlePayment(store, tenant, 'pay1', options);
+      await settlePayment(store, tenant, 'pay1', moneyOptions);
       expect(await notifiedTypes()).toEqual(['participant_registration', 'participant_paid']);
     });
 
     it('"Entering paid clears the participant_paid notification record" when the last installment is paid', async () => {
       await insertPayments(store, paymentRecord('pay1', 30_000, { status: 'COMPLETED' }));
-      const outcome = await settlePayment(store, tenant, 'pay1', options);
+      const outcome = await settlePayment(store, tenant, 'pay1', moneyOptions);
       expect(outcome).toMatchObject({ participants: [{ participantId: 'p1', status: 'paid' }] });
       expect(await notifiedTypes()).toEqual(['participant_registration']);
     });

@@ -31,11 +31,19 @@ export interface TestDocument {
 // biome-ignore lint/suspicious/noExplicitAny: test helper for JSON answers
 export type FullProject = Record<string, any>;
 
-/** `plugins`: the translation-type plugin (test files import it; this helper may not, see ARCHITECTURE.md). */
+/**
+ * `plugins`: the translation-type plugin (test files import it; this helper may not, see ARCHITECTURE.md).
+ * `options`: more of the test app's options (its config over `baseDomain: 'zapisy.test'`, a logger).
+ */
 export async function createProjectTestContext(
   plugins: readonly PluginSource[],
+  options: Omit<NonNullable<Parameters<typeof createTestApp>[0]>, 'plugins'> = {},
 ): Promise<ProjectTestContext> {
-  const t = await createTestApp({ plugins, config: { baseDomain: 'zapisy.test' } });
+  const t = await createTestApp({
+    ...options,
+    plugins,
+    config: { baseDomain: 'zapisy.test', ...options.config },
+  });
   const admin = (await createUserWithToken(t.app, { organizationId: 'org-a', role: 'admin' })).token;
   const employee = (await createUserWithToken(t.app, { organizationId: 'org-a', role: 'employee' })).token;
   const stranger = (await createUserWithToken(t.app, { organizationId: 'org-b', role: 'admin' })).token;

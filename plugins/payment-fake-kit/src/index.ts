@@ -40,7 +40,11 @@ export {
   readSettleHook,
   type SettleHookRequest,
 } from './settle-delivery.js';
-export { closedGatewayUrl, credentialsChecker } from './testing/credentials-check.js';
+export {
+  closedGatewayUrl,
+  type FakeGatewayCheck,
+  fakeGatewayCheck,
+} from './testing/credentials-check.js';
 export { minimalPaymentInput, type PaymentInputDefaults, paymentInputs } from './testing/payment-inputs.js';
 export { type FakeProviderContextOptions, fakeProviderContext } from './testing/provider-context.js';
 export { providerFailure } from './testing/provider-failure.js';

@@ -1,21 +1,15 @@
-import { closedGatewayUrl, credentialsChecker, ProviderLogCollector } from '@zapisy/payment-fake-kit';
+import { closedGatewayUrl, fakeGatewayCheck } from '@zapisy/payment-fake-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakePaynowGateway, startFakePaynowGateway } from './fake/index.js';
+import { startFakePaynowGateway } from './fake/index.js';
 import { createPaynowProvider } from './provider.js';
 
-const provider = createPaynowProvider();
-const logged = new ProviderLogCollector();
-let fake: FakePaynowGateway;
+const gateway = fakeGatewayCheck(createPaynowProvider(), () => startFakePaynowGateway());
+const { check, logged } = gateway;
 
-beforeAll(async () => {
-  fake = await startFakePaynowGateway();
-});
-afterAll(() => fake.close());
+beforeAll(gateway.start);
+afterAll(gateway.close);
 
-const keys = () => ({ apiKey: fake.apiKey, signKey: fake.signKey });
-
-const checkAt = credentialsChecker(provider, logged);
-const check = (settings: Record<string, unknown>, baseUrl = fake.url) => checkAt(settings, baseUrl);
+const keys = () => ({ apiKey: gateway.fake.apiKey, signKey: gateway.fake.signKey });
 
 describe("Paynow 'Sprawdź połączenie' (signed GET /v3/payments/paymentmethods)", () => {
   it('good Api-Key and Signature-Key → ok', async () => {

@@ -1,27 +1,20 @@
-import { closedGatewayUrl, credentialsChecker, ProviderLogCollector } from '@zapisy/payment-fake-kit';
+import { closedGatewayUrl, fakeGatewayCheck } from '@zapisy/payment-fake-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type FakePrzelewy24MarketplaceGateway,
-  startFakePrzelewy24MarketplaceGateway,
-} from './fake/index.js';
+import { startFakePrzelewy24MarketplaceGateway } from './fake/index.js';
 import { createPrzelewy24MarketplaceProvider } from './provider.js';
 
-const provider = createPrzelewy24MarketplaceProvider();
-const logged = new ProviderLogCollector();
 const MARKETPLACE_POS = 200_002;
-let fake: FakePrzelewy24MarketplaceGateway;
+const gateway = fakeGatewayCheck(createPrzelewy24MarketplaceProvider(), () =>
+  startFakePrzelewy24MarketplaceGateway({ posId: MARKETPLACE_POS, sellers: [700_500] }),
+);
+const { check } = gateway;
 
-beforeAll(async () => {
-  fake = await startFakePrzelewy24MarketplaceGateway({ posId: MARKETPLACE_POS, sellers: [700_500] });
-});
-afterAll(() => fake.close());
+beforeAll(gateway.start);
+afterAll(gateway.close);
 
 function settings(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return { ...fake.marketplaceSettings(700_500), ...overrides };
+  return { ...gateway.fake.marketplaceSettings(700_500), ...overrides };
 }
-
-const checkAt = credentialsChecker(provider, logged);
-const check = (values: Record<string, unknown>, baseUrl = fake.url) => checkAt(values, baseUrl);
 
 describe("Przelewy24 Marketplace 'Sprawdź połączenie' (testAccess on the marketplace POS)", () => {
   it('good partner keys → ok', async () => {

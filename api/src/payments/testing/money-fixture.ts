@@ -7,13 +7,23 @@ import { ORGANIZATIONS } from '../../organizations/collection.js';
 import { BILLINGS } from '../../participants/collections.js';
 import { CUSTOMERS, PARTICIPANTS, PROJECTS } from '../../projects/documents.js';
 import type { Store } from '../../storage/index.js';
+import type { TestAdapter } from '../../storage/testing/adapters.js';
 import { PAYMENTS, type PaymentRecord } from '../collections.js';
+import type { ProjectMoneyOptions } from '../money-options.js';
 
 export type Doc = { _id: string } & Record<string, unknown>;
 export const collectionOf = (store: Store, name: string) => store.db.collection<Doc>(name);
 
 export const utc = (iso: string) => new Date(`${iso}T12:00:00Z`);
 export const TENANT = { organizationId: 'org1', eventId: 'ev1' } as const;
+
+/** The fixture project's money options on the day of its payments (2026-03-02): no VAT, no grace days. */
+export const moneyOptions: ProjectMoneyOptions = {
+  now: utc('2026-03-02'),
+  useVat: false,
+  graceDays: 0,
+  billingEnabled: true,
+};
 
 function installment(id: string, requiredDate: string, status: Billing['status']): Billing & Doc {
   return {
@@ -95,6 +105,24 @@ export async function seedMoneyFixture(
     installment('b2', '2026-04-01', 'upcoming'),
     installment('b3', '2026-05-01', 'upcoming'),
   ]);
+}
+
+/**
+ * Stores of one test adapter for a describe: `fresh()` (in `beforeEach`) closes the last store and opens a
+ * new one seeded with the fixture; `close()` (in `afterAll`) closes the last.
+ */
+export function moneyStores(adapter: TestAdapter, seed: { webhookTarget?: string } = {}) {
+  let cleanup: (() => Promise<void>) | undefined;
+  return {
+    async fresh(): Promise<Store> {
+      if (cleanup) await cleanup();
+      const opened = await adapter.open();
+      cleanup = opened.cleanup;
+      await seedMoneyFixture(opened.store, seed);
+      return opened.store;
+    },
+    close: async () => cleanup?.(),
+  };
 }
 
 /** What each billing (b1, b2, b3) has received, net of refunds. */

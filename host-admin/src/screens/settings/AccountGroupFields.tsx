@@ -50,12 +50,17 @@ function AccountFieldInput({
 }) {
   const id = useId();
   const hintId = `${id}-hint`;
-  const required = field.required ? (
-    <span className="za-field__required" aria-hidden="true">
-      {' '}
-      *
-    </span>
-  ) : null;
+  const label = (
+    <label className="za-field__label" htmlFor={id}>
+      {field.title}
+      {field.required ? (
+        <span className="za-field__required" aria-hidden="true">
+          {' '}
+          *
+        </span>
+      ) : null}
+    </label>
+  );
   if (field.type === 'boolean') {
     return (
       <div className="za-field za-field--checkbox">
@@ -76,10 +81,7 @@ function AccountFieldInput({
     const set = isKeySet(stored);
     return (
       <div className="za-field">
-        <label className="za-field__label" htmlFor={id}>
-          {field.title}
-          {required}
-        </label>
+        {label}
         <p className="za-field__hint" data-testid={`key-state-${field.name}`}>
           <span className={`za-badge ${set ? 'za-badge--success' : 'za-badge--muted'}`}>
             {set ? 'ustawiony' : 'nieustawiony'}
@@ -104,10 +106,7 @@ function AccountFieldInput({
   }
   return (
     <div className="za-field">
-      <label className="za-field__label" htmlFor={id}>
-        {field.title}
-        {required}
-      </label>
+      {label}
       {field.enum ? (
         <select
           id={id}

@@ -1,19 +1,16 @@
 import { PAYMENT_ACCOUNT_SOURCE_LABELS, PAYMENT_MODULE_AS_ORGANIZATION_LABEL } from '@zapisy/core';
-import { type FormEvent, useId, useState } from 'react';
-import { useApi, useFeedback } from '../../app/services.js';
+import { useId, useState } from 'react';
+import { useApi } from '../../app/services.js';
 import { Spinner } from '../../components/Spinner.js';
-import { FormErrors, Notice } from '../../forms/fields.js';
-import { useFormAction } from '../../forms/use-form-action.js';
+import { Notice } from '../../forms/fields.js';
 import { useAsync } from '../../project/use-async.js';
-import { AccountGroupFields } from './AccountGroupFields.js';
 import {
-  type AccountValues,
-  draftOf,
-  type ProjectPaymentIntegrationView,
-  paymentAccountsApi,
-  type RequestedAccounts,
-  requestOf,
-} from './payment-accounts-api.js';
+  AccountGroupChoices,
+  type AccountsFormProps,
+  AccountsSaveActions,
+  useAccountsForm,
+} from './AccountGroupsForm.js';
+import { type ProjectPaymentIntegrationView, paymentAccountsApi } from './payment-accounts-api.js';
 
 export const PROJECT_PAYMENT_SECTION_ID = 'za-section-platnosci-online';
 
@@ -60,44 +57,19 @@ function EffectiveNotice({ view }: { view: ProjectPaymentIntegrationView }) {
   );
 }
 
-function ProjectPaymentForm({
-  view,
-  onSaved,
-}: {
-  view: ProjectPaymentIntegrationView;
-  onSaved: (view: ProjectPaymentIntegrationView) => void;
-}) {
+function ProjectPaymentForm({ view, onSaved }: AccountsFormProps<ProjectPaymentIntegrationView>) {
   const api = useApi();
-  const feedback = useFeedback();
   const moduleId = useId();
   const [module, setModule] = useState(view.paymentModule ?? '');
-  const [own, setOwn] = useState<Record<string, boolean>>(() =>
-    Object.fromEntries(
-      view.groups.map((group) => [group.settingsKey, view.accounts[group.settingsKey] !== undefined]),
-    ),
+  const { groups, save, submit } = useAccountsForm(
+    view,
+    (accounts) =>
+      paymentAccountsApi.saveProject(api, view.eventId, {
+        paymentModule: module === '' ? null : module,
+        accounts,
+      }),
+    onSaved,
   );
-  const [drafts, setDrafts] = useState<Record<string, AccountValues>>(() =>
-    Object.fromEntries(
-      view.groups.map((group) => [group.settingsKey, draftOf(group, view.accounts[group.settingsKey])]),
-    ),
-  );
-  const save = useFormAction((body: { paymentModule: string | null; accounts: RequestedAccounts }) =>
-    paymentAccountsApi.saveProject(api, view.eventId, body),
-  );
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const accounts: RequestedAccounts = {};
-    for (const group of view.groups) {
-      const key = group.settingsKey;
-      if (own[key]) accounts[key] = requestOf(group, drafts[key] ?? {});
-      else if (view.accounts[key] !== undefined) accounts[key] = null;
-    }
-    const saved = await save.run({ paymentModule: module === '' ? null : module, accounts });
-    if (!saved) return;
-    onSaved(saved);
-    feedback.success();
-  };
 
   return (
     <form className="za-form" onSubmit={submit} noValidate aria-label="Płatności online projektu">
@@ -119,39 +91,8 @@ function ProjectPaymentForm({
           ))}
         </select>
       </div>
-      {view.groups.map((group) => {
-        const key = group.settingsKey;
-        return (
-          <div key={key} className="za-form__group">
-            <div className="za-field za-field--checkbox">
-              <input
-                id={`own-${key}`}
-                type="checkbox"
-                className="za-checkbox"
-                checked={own[key] === true}
-                onChange={(e) => setOwn({ ...own, [key]: e.target.checked })}
-              />
-              <label className="za-field__label" htmlFor={`own-${key}`}>
-                Własne konto projektu: {group.label}
-              </label>
-            </div>
-            {own[key] && (
-              <AccountGroupFields
-                group={group}
-                stored={view.accounts[key]}
-                draft={drafts[key] ?? {}}
-                onChange={(draft) => setDrafts({ ...drafts, [key]: draft })}
-              />
-            )}
-          </div>
-        );
-      })}
-      <FormErrors errors={save.errors} title="Serwer odrzucił zmiany:" />
-      <div className="za-form__actions">
-        <button type="submit" className="za-button" disabled={save.busy}>
-          {save.busy ? 'Zapisywanie…' : 'Zapisz płatności online'}
-        </button>
-      </div>
+      <AccountGroupChoices state={groups} idPrefix="own" choice="Własne konto projektu" />
+      <AccountsSaveActions save={save} label="Zapisz płatności online" />
     </form>
   );
 }

@@ -2,22 +2,12 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, type FakeCall, json } from '../../testing/fake-api.js';
 import { renderAdmin, withAdminSession } from '../../testing/render-admin.js';
+import { organizationWithPayments } from './organization-fixtures.js';
 
 withAdminSession();
 
-const organization = (paymentModule: string) => ({
-  organizationId: 'o1',
-  ownerId: 'u1',
-  name: 'Szkoła Podstawowa nr 1',
-  subscriptionStatus: 'active',
-  permissions: [],
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-02T00:00:00.000Z',
-  integrations: {
-    useSystemPaymentAccounts: false,
-    paymentModule,
-    isAccountingEnabled: false,
-    accountingModule: 'none',
+const organization = (paymentModule: string) =>
+  organizationWithPayments(paymentModule, {
     przelewy24: {
       merchantId: '100001',
       posId: '',
@@ -25,9 +15,7 @@ const organization = (paymentModule: string) => ({
       apiKey: { set: true },
       orderKey: { set: false },
     },
-    paynow: { apiKey: { set: true }, signKey: { set: true } },
-  },
-});
+  });
 
 const CHECK = 'POST /organizations/o1/integrations/check';
 

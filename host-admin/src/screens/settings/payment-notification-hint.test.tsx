@@ -1,30 +1,16 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderAdmin, withAdminSession } from '../../testing/render-admin.js';
+import { organizationWithPayments } from './organization-fixtures.js';
 import { paymentNotifyUrl } from './PaymentNotificationHint.js';
 
 withAdminSession();
 
-const organization = (paymentModule: string) => ({
-  organizationId: 'o1',
-  ownerId: 'u1',
-  name: 'Szkoła Podstawowa nr 1',
-  subscriptionStatus: 'active',
-  permissions: [],
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-02T00:00:00.000Z',
-  integrations: {
-    useSystemPaymentAccounts: false,
-    paymentModule,
-    isAccountingEnabled: false,
-    accountingModule: 'none',
-    paynow: { apiKey: { set: true }, signKey: { set: true } },
-  },
-});
-
 describe("/admin/ustawienia/organizacja: the payment module's notification URL", () => {
   it("Paynow keeps one notification URL per shop: the current project's `/services/api/payments/paynow/notify/{eventId}` is shown to paste in the Paynow panel", async () => {
-    renderAdmin('/ustawienia/organizacja?projekt=szkola', { 'GET /organization/o1': organization('paynow') });
+    renderAdmin('/ustawienia/organizacja?projekt=szkola', {
+      'GET /organization/o1': organizationWithPayments('paynow'),
+    });
     const hint = within(await screen.findByTestId('payment-notify-hint'));
     const url = hint.getByLabelText('Adres powiadomień Paynow') as HTMLInputElement;
     expect(url.value).toBe(`${window.location.origin}/services/api/payments/paynow/notify/p1`);
@@ -32,7 +18,9 @@ describe("/admin/ustawienia/organizacja: the payment module's notification URL",
   });
 
   it('Przelewy24 and PayU get the URL with every payment: the hint only says so; no module, no hint', async () => {
-    renderAdmin('/ustawienia/organizacja?projekt=szkola', { 'GET /organization/o1': organization('payu') });
+    renderAdmin('/ustawienia/organizacja?projekt=szkola', {
+      'GET /organization/o1': organizationWithPayments('payu'),
+    });
     expect((await screen.findByTestId('payment-notify-hint')).textContent).toContain(
       'PayU otrzymuje adres powiadomień z każdym zamówieniem',
     );

@@ -1,20 +1,15 @@
-import { type FormEvent, useState } from 'react';
-import { useApi, useFeedback } from '../../app/services.js';
+import { useApi } from '../../app/services.js';
 import { Spinner } from '../../components/Spinner.js';
-import { FormErrors } from '../../forms/fields.js';
-import { useFormAction } from '../../forms/use-form-action.js';
 import { useAsync } from '../../project/use-async.js';
 import type { AreaScreenProps } from '../../routes/table.js';
 import { ScreenFrame } from '../ScreenFrame.js';
-import { AccountGroupFields } from '../settings/AccountGroupFields.js';
 import {
-  type AccountValues,
-  draftOf,
-  paymentAccountsApi,
-  type RequestedAccounts,
-  requestOf,
-  type SystemPaymentAccountsView,
-} from '../settings/payment-accounts-api.js';
+  AccountGroupChoices,
+  type AccountsFormProps,
+  AccountsSaveActions,
+  useAccountsForm,
+} from '../settings/AccountGroupsForm.js';
+import { paymentAccountsApi, type SystemPaymentAccountsView } from '../settings/payment-accounts-api.js';
 
 /**
  * /admin/site-admin/konta-platnosci: the platform's own gateway accounts. Organizations with 'Używaj
@@ -35,40 +30,13 @@ export function SystemPaymentAccountsScreen({ route }: AreaScreenProps) {
   );
 }
 
-function SystemAccountsForm({
-  view,
-  onSaved,
-}: {
-  view: SystemPaymentAccountsView;
-  onSaved: (view: SystemPaymentAccountsView) => void;
-}) {
+function SystemAccountsForm({ view, onSaved }: AccountsFormProps<SystemPaymentAccountsView>) {
   const api = useApi();
-  const feedback = useFeedback();
-  const [enabled, setEnabled] = useState<Record<string, boolean>>(() =>
-    Object.fromEntries(
-      view.groups.map((group) => [group.settingsKey, view.accounts[group.settingsKey] !== undefined]),
-    ),
+  const { groups, save, submit } = useAccountsForm(
+    view,
+    (accounts) => paymentAccountsApi.saveSystem(api, accounts),
+    onSaved,
   );
-  const [drafts, setDrafts] = useState<Record<string, AccountValues>>(() =>
-    Object.fromEntries(
-      view.groups.map((group) => [group.settingsKey, draftOf(group, view.accounts[group.settingsKey])]),
-    ),
-  );
-  const save = useFormAction((accounts: RequestedAccounts) => paymentAccountsApi.saveSystem(api, accounts));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const accounts: RequestedAccounts = {};
-    for (const group of view.groups) {
-      const key = group.settingsKey;
-      if (enabled[key]) accounts[key] = requestOf(group, drafts[key] ?? {});
-      else if (view.accounts[key] !== undefined) accounts[key] = null;
-    }
-    const saved = await save.run(accounts);
-    if (!saved) return;
-    onSaved(saved);
-    feedback.success();
-  };
 
   return (
     <form className="za-card za-form" onSubmit={submit} noValidate aria-label="Systemowe konta płatności">
@@ -80,39 +48,8 @@ function SystemAccountsForm({
       {view.groups.length === 0 && (
         <p className="za-card__text">Nie zainstalowano żadnej bramki płatności.</p>
       )}
-      {view.groups.map((group) => {
-        const key = group.settingsKey;
-        return (
-          <div key={key} className="za-form__group">
-            <div className="za-field za-field--checkbox">
-              <input
-                id={`system-${key}`}
-                type="checkbox"
-                className="za-checkbox"
-                checked={enabled[key] === true}
-                onChange={(e) => setEnabled({ ...enabled, [key]: e.target.checked })}
-              />
-              <label className="za-field__label" htmlFor={`system-${key}`}>
-                Konto systemowe: {group.label}
-              </label>
-            </div>
-            {enabled[key] && (
-              <AccountGroupFields
-                group={group}
-                stored={view.accounts[key]}
-                draft={drafts[key] ?? {}}
-                onChange={(draft) => setDrafts({ ...drafts, [key]: draft })}
-              />
-            )}
-          </div>
-        );
-      })}
-      <FormErrors errors={save.errors} title="Serwer odrzucił zmiany:" />
-      <div className="za-form__actions">
-        <button type="submit" className="za-button" disabled={save.busy}>
-          {save.busy ? 'Zapisywanie…' : 'Zapisz konta'}
-        </button>
-      </div>
+      <AccountGroupChoices state={groups} idPrefix="system" choice="Konto systemowe" />
+      <AccountsSaveActions save={save} label="Zapisz konta" />
     </form>
   );
 }
