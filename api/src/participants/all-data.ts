@@ -28,7 +28,13 @@ import {
   polishDayNumber,
 } from '@zapisy/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { NDJSON, ndjsonStream } from '../http/ndjson.js';
+import {
+  builtLineChunks,
+  LINES_PER_CHUNK,
+  NDJSON,
+  ndjsonStream,
+  otherRequestsFirst,
+} from '../http/ndjson.js';
 import { type ProjectRecord, participantsOf } from '../projects/documents.js';
 import { toProjectView } from '../projects/views.js';
 import type { Store } from '../storage/index.js';
@@ -40,7 +46,6 @@ import {
   loadParticipantGridLazyLines,
   loadParticipantGridLines,
   type ParticipantGridFilter,
-  type ParticipantGridLazyLines,
   type ParticipantGridOptions,
 } from './grid-query.js';
 import { GRID_PAGE_MAX, type GridQuery } from './grid-schemas.js';
@@ -49,9 +54,6 @@ import { rememberGridView } from './grid-stream-cache-views.js';
 import { fieldLabels, publishedRegistrationForm } from './published-form.js';
 
 export { NDJSON } from '../http/ndjson.js';
-
-/** About 0.5 MB per write: few enough writes to be cheap, small enough for the first rows to show at once. */
-const LINES_PER_CHUNK = 2000;
 
 export function gridFilterOf(query: GridQuery): ParticipantGridFilter {
   const statuses = (query.status ?? '').split(',').filter(Boolean);
@@ -131,25 +133,6 @@ export function* ndjsonLineChunks(
 }
 
 /** The head line, then the row chunks; `keep` receives every row chunk once the last one was sent. */
-function otherRequestsFirst(): Promise<void> {
-  return new Promise((resolve) => setImmediate(resolve));
-}
-
-/** Chunks of lines built one chunk at a time, the event loop turning between them (sockets write meanwhile). */
-async function* lazyLineChunks(
-  lines: ParticipantGridLazyLines,
-  compact: (line: unknown[]) => unknown[],
-): AsyncGenerator<Buffer> {
-  for (let start = 0; start < lines.total; start += LINES_PER_CHUNK) {
-    const end = Math.min(lines.total, start + LINES_PER_CHUNK);
-    const text = new Array<string>(end - start + 1);
-    for (let i = start; i < end; i++) text[i - start] = JSON.stringify(compact(lines.valuesAt(i)));
-    text[end - start] = '';
-    yield Buffer.from(text.join('\n'));
-    await otherRequestsFirst();
-  }
-}
-
 /** A whole grid's lines as chunks: built while sent when the order allows it, else built first. */
 async function wholeGridChunks(
   store: Store,
@@ -160,7 +143,11 @@ async function wholeGridChunks(
   const lazy = await loadParticipantGridLazyLines(store, project, filter, options);
   if (lazy) {
     const compact = participantGridLineCompactor(lazy.fieldNames, project.eventId);
-    return { fieldNames: lazy.fieldNames, total: lazy.total, chunks: lazyLineChunks(lazy, compact) };
+    return {
+      fieldNames: lazy.fieldNames,
+      total: lazy.total,
+      chunks: builtLineChunks(lazy.total, (index) => compact(lazy.valuesAt(index))),
+    };
   }
   const grid = await loadParticipantGridLines(store, project, filter, options);
   const compact = participantGridLineCompactor(grid.fieldNames, project.eventId);

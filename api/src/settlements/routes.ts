@@ -18,7 +18,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type {} from '../http/context.js';
 import { errorResponses } from '../http/errors.js';
-import { NDJSON, ndjsonStream } from '../http/ndjson.js';
+import { builtLineChunks, NDJSON, ndjsonStream } from '../http/ndjson.js';
 import { ndjsonLineChunks } from '../participants/all-data.js';
 import { PARTICIPANT_READ_ROLES } from '../participants/routes.js';
 import { loadTenantProject } from '../projects/read-routes.js';
@@ -31,7 +31,7 @@ import {
   settlementsQuery,
 } from './schemas.js';
 import { settlementsCsvChunks } from './settlements-csv.js';
-import { loadSettlements, type SettlementsFilter } from './settlements-query.js';
+import { loadSettlements, loadSettlementsLazily, type SettlementsFilter } from './settlements-query.js';
 
 /** The participants grid's access: who reads participants reads their settlements. */
 const readAccess = { roles: PARTICIPANT_READ_ROLES, tenant: { project: 'eventId' } } as const;
@@ -69,11 +69,30 @@ export default async function routes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const project = await loadTenantProject(app, request, request.params.eventId);
       const query = request.query ?? {};
+      const streamed = (request.headers.accept ?? '').includes(NDJSON);
+      // The whole grid streamed: built while it is sent when the order allows it.
+      const lazy =
+        streamed && !query.offset && !query.limit
+          ? await loadSettlementsLazily(app, project, filterOf(query))
+          : undefined;
+      if (lazy) {
+        const { categories, total } = lazy;
+        const head = {
+          columns: settlementsColumns(categories),
+          keys: settlementsKeys(categories),
+          categories,
+          total,
+          offset: 0,
+        };
+        const lines = builtLineChunks(total, (index) => settlementsValues(lazy.rowAt(index), categories));
+        reply.header('content-type', `${NDJSON}; charset=utf-8`);
+        return reply.send(Readable.from(ndjsonStream(head, lines)));
+      }
       const { rows, categories } = await loadSettlements(app, project, filterOf(query));
       const columns = settlementsColumns(categories);
       const total = rows.length;
       const offset = Math.min(query.offset ?? 0, total);
-      if ((request.headers.accept ?? '').includes(NDJSON)) {
+      if (streamed) {
         const end = query.limit ? Math.min(total, offset + query.limit) : total;
         const values = new Array<unknown[]>(end - offset);
         for (let i = offset; i < end; i++)

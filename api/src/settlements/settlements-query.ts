@@ -9,12 +9,15 @@ import {
   orderSettlementCategories,
   type ParticipantGridSort,
   participantFlatData,
+  participantGridSortsBySignUp,
   type SettlementsBilling,
   type SettlementsLatestPayment,
   type SettlementsParticipant,
   type SettlementsRow,
+  settlementCategoriesOf,
   settlementsRow,
   settlementsSearch,
+  sortBySignUp,
   sortSettlementsRows,
 } from '@zapisy/core';
 import type { FastifyInstance } from 'fastify';
@@ -107,20 +110,12 @@ async function projectSources(store: Store, project: GridProjectRecord) {
   };
 }
 
-/** One payer link per customer of the project (`/l?k=…`), or none without a public domain. */
-async function payerLinks(
-  app: FastifyInstance,
-  project: GridProjectRecord,
-  participants: readonly StoredParticipant[],
-): Promise<Map<string, string>> {
-  const links = new Map<string, string>();
-  if (!app.config || !project.event?.domainName) return links;
-  const linkOf = await payerLinkBuilder(app, project as ProjectRecord);
-  for (const participant of participants) {
-    const customerId = participant.customerId;
-    if (customerId && !links.has(customerId)) links.set(customerId, linkOf(customerId));
-  }
-  return links;
+type LinkOf = (customerId: string) => string | null;
+
+/** The project's payer links (`/l?k=…`) by customer, or none without a public domain. */
+async function payerLinkOf(app: FastifyInstance, project: GridProjectRecord): Promise<LinkOf> {
+  if (!app.config || !project.event?.domainName) return () => null;
+  return payerLinkBuilder(app, project as ProjectRecord);
 }
 
 const NO_BILLINGS: readonly StoredBilling[] = Object.freeze([]);
@@ -141,13 +136,13 @@ export async function loadSettlements(
   const categories = new Set<string>();
   let built = 0;
   for (const source of sources) {
-    const links = await payerLinks(app, source.project, source.participants);
+    const linkOf = await payerLinkOf(app, source.project);
     for (const participant of source.participants) {
       if (++built % ROWS_BETWEEN_YIELDS === 0) await otherRequestsFirst();
       if (statuses && !statuses.has(participant.status ?? 'registered')) continue;
       const row = settlementsRow(participant, source.billings.get(participant._id) ?? NO_BILLINGS, {
         latestPayment: latestPaymentOf(source.payments, participant),
-        paymentLink: participant.customerId ? (links.get(participant.customerId) ?? null) : null,
+        paymentLink: participant.customerId ? linkOf(participant.customerId) : null,
         now,
       });
       if (matches && !matches(row)) continue;
@@ -158,4 +153,55 @@ export async function loadSettlements(
   }
   sortSettlementsRows(rows, project.dataSettings, filter.sort ?? null, (row) => data.get(row));
   return { rows, categories: orderSettlementCategories(categories) };
+}
+
+/** The whole settlements grid in grid order, each row built only when asked for. */
+export interface LazySettlements {
+  categories: string[];
+  total: number;
+  /** Row `index` (0-based) of the grid, numbered `index + 1`. */
+  rowAt: (index: number) => SettlementsRow;
+}
+
+/**
+ * The stream's whole grid in signed-up order without a search: the order, the count and the category
+ * columns are known from the stored participants, so the rows are built (and their payer links signed)
+ * while the first ones are already sent, as the participants grid does. Undefined when the order or the
+ * search needs the built rows (`loadSettlements` then). The same rows as `loadSettlements` (tested).
+ */
+export async function loadSettlementsLazily(
+  app: FastifyInstance,
+  project: ProjectRecord,
+  filter: SettlementsFilter = {},
+  now = new Date(),
+): Promise<LazySettlements | undefined> {
+  if (filter.search) return undefined;
+  if (!participantGridSortsBySignUp(project.dataSettings, filter.sort ?? null)) return undefined;
+  const listed = await gridProjectsOf(app.store, project);
+  const sources = await Promise.all(listed.map((p) => projectSources(app.store, p)));
+  const statuses = filter.statuses && filter.statuses.length > 0 ? new Set(filter.statuses) : null;
+  const categories = new Set<string>();
+  const items: { participant: StoredParticipant; source: (typeof sources)[number]; linkOf: LinkOf }[] = [];
+  for (const source of sources) {
+    const linkOf = await payerLinkOf(app, source.project);
+    for (const participant of source.participants) {
+      if (statuses && !statuses.has(participant.status ?? 'registered')) continue;
+      for (const category of settlementCategoriesOf(participant.calculated)) categories.add(category);
+      items.push({ participant, source, linkOf });
+    }
+  }
+  sortBySignUp(items, (item) => item.participant);
+  return {
+    categories: orderSettlementCategories(categories),
+    total: items.length,
+    rowAt(index) {
+      const { participant, source, linkOf } = items[index] as (typeof items)[number];
+      return settlementsRow(participant, source.billings.get(participant._id) ?? NO_BILLINGS, {
+        latestPayment: latestPaymentOf(source.payments, participant),
+        paymentLink: participant.customerId ? linkOf(participant.customerId) : null,
+        now,
+        rowNumber: index + 1,
+      });
+    },
+  };
 }

@@ -179,6 +179,32 @@ describe('GET /settlements/{eventId} (first document §2 "Settlements grid")', (
     ).toEqual(paged);
   });
 
+  it('the whole stream is built while it is sent: the same rows as the page, also out of stored order and filtered', async () => {
+    const stream = async (query: string) => {
+      const res = await c.t.app.inject({
+        method: 'GET',
+        url: `/services/api/settlements/${eventId}${query}`,
+        headers: { 'x-auth-token': c.admin, accept: 'application/x-ndjson' },
+      });
+      const [headLine, ...lines] = res.body.trimEnd().split('\n');
+      const head = JSON.parse(headLine as string);
+      const decode = settlementsDecoder(head.keys);
+      return lines.map((line, index) => {
+        const row = decode(JSON.parse(line), index + 1);
+        return { ...row, createdOn: new Date(row.createdOn as number).toISOString() };
+      });
+    };
+    // Anna signed up "before" Jan, though stored after him.
+    const janRow = await c.docs(PARTICIPANTS).findOne({ _id: jan.participantId });
+    const earlier = new Date(new Date(janRow?.createdOn as Date).getTime() - 60_000);
+    await c.docs(PARTICIPANTS).updateOne({ _id: anna.participantId }, { $set: { createdOn: earlier } });
+    const all = await stream('');
+    expect(all.map((row) => row._id)).toEqual([anna.participantId, jan.participantId]);
+    expect(all).toEqual((await page()).json().rows);
+    const status = all[0]?.status as string;
+    expect(await stream(`?status=${status}`)).toEqual((await page(`?status=${status}`)).json().rows);
+  });
+
   it('search (diacritics-insensitive), status filter, sort and paging', async () => {
     expect((await page('?search=zolkiewska')).json().rows.map((r: SettlementsRow) => r._id)).toEqual([
       anna.participantId,

@@ -1,6 +1,7 @@
 export {
   orderSettlementCategories,
   type SettlementCategoryFigure,
+  settlementCategoriesOf,
   settlementCategoryFigures,
   settlementCategoryOf,
   settlementPercentText,

@@ -50,6 +50,11 @@ function percentOf(value: unknown): number {
   return 0;
 }
 
+/** The categories of the participant's rules (a first pass that needs no figures: the grid's columns). */
+export function settlementCategoriesOf(calculated: unknown): string[] {
+  return rulesOf(calculated).map(settlementCategoryOf);
+}
+
 /** The participant's rules by category, in the order the categories first appear. */
 export function settlementCategoryFigures(calculated: unknown): Record<string, SettlementCategoryFigure> {
   const rules = rulesOf(calculated);
