@@ -9,11 +9,13 @@
  *   address for `/project/duplicate`) and its `baseEventId` names the first edition. Participant and
  *   customer data is NOT copied.
  *
- * Settings and the project's own strings are copied in both modes.
+ * Settings, the project's own strings and its payment override (module and own gateway keys, still
+ * encrypted) are copied in both modes.
  */
 import { generateId, ValidationError } from '@zapisy/core';
 import type { FastifyInstance } from 'fastify';
 import { type AuditActor, diffForAudit, recordAudit } from '../audit/index.js';
+import { projectIntegrationsOf } from '../payments/payment-accounts.js';
 import type { ProjectStringsDocument } from '../routes/strings.js';
 import { type StoreSession, TenantRepository } from '../storage/index.js';
 import {
@@ -64,6 +66,22 @@ async function copyStrings(
   const target = new TenantRepository(collection, { organizationId: to.organizationId, eventId: to.eventId });
   const { _id, ...rest } = saved;
   await target.insertOne({ ...rest, eventId: to.eventId, updatedAt: to.createdAt }, { session });
+}
+
+/** The project's own payment module and gateway keys (payment-accounts.ts), when it has them. */
+async function copyPaymentOverride(
+  app: FastifyInstance,
+  from: ProjectRecord,
+  to: ProjectRecord,
+  session: StoreSession,
+) {
+  const tenant = { organizationId: from.organizationId, eventId: from.eventId };
+  const saved = await projectIntegrationsOf(app.store, tenant).findOne({ _id: from.eventId }, { session });
+  if (!saved) return;
+  await projectIntegrationsOf(app.store, {
+    organizationId: to.organizationId,
+    eventId: to.eventId,
+  }).insertOne({ ...saved, _id: to.eventId, eventId: to.eventId, updatedAt: to.createdAt }, { session });
 }
 
 /** Copies the project's customers and participants to the copy; returns how many of each. */
@@ -139,6 +157,7 @@ export async function copyProject(app: FastifyInstance, input: CopyProjectInput)
       if (!original) throw new ValidationError('Projekt został w międzyczasie usunięty');
       await projects.insertOne(project, { session });
       await copyStrings(app, source, project, session);
+      await copyPaymentOverride(app, source, project, session);
       const copied = input.newEdition
         ? { participants: 0, customers: 0 }
         : await copyPeople(app, source, project, session);

@@ -1,5 +1,6 @@
 import translationTypes from '@zapisy/plugin-translation-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROJECT_PAYMENT_INTEGRATIONS } from '../payments/payment-accounts.js';
 import { CUSTOMERS, PARTICIPANTS, PROJECTS } from './documents.js';
 import { createProjectTestContext, type FullProject, type ProjectTestContext } from './testing.js';
 
@@ -117,6 +118,39 @@ describe('duplicate and new edition (end to end on the embedded store)', () => {
       'festiwal-2027',
       'festiwal',
     ]);
+  });
+
+  it("the project's payment override (own module and keys, still encrypted) goes with the copy and the new edition", async () => {
+    const source = await c.create({ name: 'Szkoła' });
+    const override = {
+      _id: source.eventId,
+      organizationId: 'org-a',
+      eventId: source.eventId,
+      paymentModule: 'paynow',
+      accounts: { paynow: { apiKey: 'v1:szyfr-1', signatureKey: 'v1:szyfr-2' } },
+      updatedAt: new Date(),
+    };
+    await c.docs(PROJECT_PAYMENT_INTEGRATIONS).insertOne(override);
+    for (const [flag, domain] of [
+      ['false', 'szkola-kopia'],
+      ['true', 'szkola-2027'],
+    ] as const) {
+      const res = await c.call('POST', `/project/duplicate/${source.eventId}/${flag}`, {
+        token: c.admin,
+        payload: { name: `Szkoła ${domain}`, domain },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const copyId = res.json().event.eventId as string;
+      expect(await c.docs(PROJECT_PAYMENT_INTEGRATIONS).findOne({ _id: copyId })).toMatchObject({
+        organizationId: 'org-a',
+        eventId: copyId,
+        paymentModule: 'paynow',
+        accounts: override.accounts,
+      });
+    }
+    expect(await c.docs(PROJECT_PAYMENT_INTEGRATIONS).findOne({ _id: source.eventId })).toMatchObject({
+      paymentModule: 'paynow',
+    });
   });
 
   it('the spec validation messages, in the project vocabulary, and nothing created', async () => {
