@@ -45,6 +45,12 @@ export {
   type FakeGatewayCheck,
   fakeGatewayCheck,
 } from './testing/credentials-check.js';
+export {
+  type NotificationReceiver,
+  type NotificationReceiverOptions,
+  type ReceivedProviderNotification,
+  startNotificationReceiver,
+} from './testing/notification-receiver.js';
 export { minimalPaymentInput, type PaymentInputDefaults, paymentInputs } from './testing/payment-inputs.js';
 export { type FakeProviderContextOptions, fakeProviderContext } from './testing/provider-context.js';
 export { providerFailure } from './testing/provider-failure.js';

@@ -2,12 +2,13 @@ import { nextPaymentStatus, type PaymentStatus } from '@zapisy/core';
 import {
   everythingSaid,
   fakeProviderContext,
+  type NotificationReceiver,
   paymentInputs,
   providerFailure,
+  startNotificationReceiver,
 } from '@zapisy/payment-fake-kit';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type FakePaynowGateway, startFakePaynowGateway } from './fake/index.js';
-import { startNotificationReceiver } from './paynow.test-support.js';
 import { createPaynowProvider } from './provider.js';
 
 const API_KEY = 'test-api-key-5f0c1d2e';
@@ -15,13 +16,15 @@ const SIGN_KEY = 'test-sign-key-9a8b7c6d';
 const provider = createPaynowProvider();
 
 let fake: FakePaynowGateway;
-let receiver: Awaited<ReturnType<typeof startNotificationReceiver>>;
+let receiver: NotificationReceiver;
 let context: ReturnType<typeof fakeProviderContext>;
 
 beforeAll(async () => {
   fake = await startFakePaynowGateway({ apiKey: API_KEY, signKey: SIGN_KEY, notifyDelaysMs: [20, 40, 80] });
   context = fakeProviderContext({ baseUrl: fake.url, settings: { apiKey: API_KEY, signKey: SIGN_KEY } });
-  receiver = await startNotificationReceiver(provider, () => context);
+  receiver = await startNotificationReceiver(provider, () => context, {
+    path: '/services/api/payments/paynow/notify/ev-1',
+  });
   fake.setNotificationUrl(receiver.url);
 });
 

@@ -7,11 +7,11 @@ import {
 } from '@zapisy/core';
 import {
   fakeProviderContext,
-  headerValues,
   minimalPaymentInput,
+  type NotificationReceiver,
   ProviderLogCollector,
   providerFailure,
-  startLoopbackServer,
+  startNotificationReceiver,
 } from '@zapisy/payment-fake-kit';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type FakePayuGateway, type FakePayuGatewayOptions, startFakePayuGateway } from './fake/index.js';
@@ -42,12 +42,8 @@ async function startGateway(options: FakePayuGatewayOptions = {}): Promise<FakeP
  * Our side of the notifications, the way the API does it: verify and read with the provider, answer the
  * provider's reply, then capture a WAITING FOR CONFIRMATION order (apply-notification.ts).
  */
-interface Receiver {
-  url: string;
-  events: (PaymentNotificationEvent | RefundNotificationEvent)[];
-  answers: number[];
-  /** Answer 500 (a storage outage) to the next `n` verified notifications. */
-  failNext: number;
+interface Receiver extends NotificationReceiver {
+  /** The captures started by WAITING FOR CONFIRMATION notifications. */
   confirmations: Promise<unknown>[];
 }
 
@@ -55,49 +51,30 @@ async function startReceiver(
   provider: PayuProvider,
   context: () => PaymentProviderContext,
 ): Promise<Receiver> {
-  const receiver: Receiver = { url: '', events: [], answers: [], failNext: 0, confirmations: [] };
-  const server = await startLoopbackServer({
-    name: 'The notification receiver',
-    async handle(request) {
-      const result = await provider.parseNotification(
-        { rawBody: request.rawBody, headers: headerValues(request.headers) },
-        context(),
-      );
-      if (!result.accepted) {
-        receiver.answers.push(result.httpStatus);
-        return { status: result.httpStatus, body: result.reason, contentType: 'text/plain' };
-      }
-      if (receiver.failNext > 0) {
-        receiver.failNext--;
-        receiver.answers.push(500);
-        return { status: 500, body: '', contentType: 'text/plain' };
-      }
-      receiver.events.push(result.event);
-      receiver.answers.push(result.reply.status);
-      const event = result.event;
-      if (event.type === 'payment' && event.status === 'WAITING FOR CONFIRMATION') {
-        // Captured after the answer went out, as apply-notification.ts does.
-        const answered = new Promise((resolve) => setImmediate(resolve));
-        receiver.confirmations.push(
-          answered.then(() =>
-            provider.confirmPayment(
-              {
-                paymentId: event.paymentId,
-                ...(event.externalId ? { externalId: event.externalId } : {}),
-                amount: event.amount ?? 0,
-                currency: event.currency ?? 'PLN',
-              },
-              context(),
-            ),
+  const confirmations: Promise<unknown>[] = [];
+  const receiver = await startNotificationReceiver(provider, context, {
+    path: '/services/api/payments/payu/notify/ev-1',
+    onAccepted(event) {
+      if (event.type !== 'payment' || event.status !== 'WAITING FOR CONFIRMATION') return;
+      // Captured after the answer went out, as apply-notification.ts does.
+      const answered = new Promise((resolve) => setImmediate(resolve));
+      confirmations.push(
+        answered.then(() =>
+          provider.confirmPayment(
+            {
+              paymentId: event.paymentId,
+              ...(event.externalId ? { externalId: event.externalId } : {}),
+              amount: event.amount ?? 0,
+              currency: event.currency ?? 'PLN',
+            },
+            context(),
           ),
-        );
-      }
-      return { status: result.reply.status, body: result.reply.body, contentType: 'text/plain' };
+        ),
+      );
     },
   });
-  receiver.url = `${server.url}/services/api/payments/payu/notify/ev-1`;
-  cleanups.push(() => server.close());
-  return receiver;
+  cleanups.push(() => receiver.close());
+  return { ...receiver, confirmations };
 }
 
 async function setup(options: FakePayuGatewayOptions = {}) {
@@ -179,8 +156,8 @@ describe('PayU provider against the fake PayU over HTTP', () => {
     expect(answer.status).toBe(302);
     expect(answer.headers.get('location')).toBe('https://zapisy.example.pl/platnosc/powrot?id=pay-1');
     await gateway.idle();
-    expect(receiver.events.map((event) => event.status)).toEqual(['PENDING', 'COMPLETED']);
-    const completed = receiver.events[1] as PaymentNotificationEvent;
+    expect(receiver.events().map((event) => event.status)).toEqual(['PENDING', 'COMPLETED']);
+    const completed = receiver.events()[1] as PaymentNotificationEvent;
     expect(completed).toMatchObject({
       type: 'payment',
       paymentId: 'pay-1',
@@ -215,7 +192,7 @@ describe('PayU provider against the fake PayU over HTTP', () => {
       'https://zapisy.example.pl/platnosc/powrot?id=pay-1&error=501',
     );
     await gateway.idle();
-    expect(receiver.events.map((event) => event.status)).toEqual(['CANCELED']);
+    expect(receiver.events().map((event) => event.status)).toEqual(['CANCELED']);
     expect((await provider.getPaymentStatus({ paymentId: 'pay-1' }, context())).status).toBe('CANCELED');
   });
 
@@ -229,7 +206,7 @@ describe('PayU provider against the fake PayU over HTTP', () => {
     expect(await Promise.all(receiver.confirmations)).toEqual([
       { status: 'COMPLETED', externalId: created.externalId },
     ]);
-    expect(receiver.events.map((event) => event.status)).toEqual([
+    expect(receiver.events().map((event) => event.status)).toEqual([
       'PENDING',
       'WAITING FOR CONFIRMATION',
       'COMPLETED',
@@ -268,7 +245,7 @@ describe('PayU provider against the fake PayU over HTTP', () => {
       ['ref-1', 2_500, 'FINALIZED'],
       ['ref-2', 7_500, 'FINALIZED'],
     ]);
-    const refunds = receiver.events.filter((event) => event.type === 'refund');
+    const refunds = receiver.events().filter((event) => event.type === 'refund');
     expect(refunds).toEqual([
       {
         type: 'refund',
@@ -318,7 +295,7 @@ describe('PayU provider against the fake PayU over HTTP', () => {
       context(),
     );
     await gateway.settleRefund(refund.externalRefundId ?? '', 'CANCELED');
-    expect(receiver.events.at(-1)).toMatchObject({ type: 'refund', refundId: 'ref-9', status: 'failed' });
+    expect(receiver.events().at(-1)).toMatchObject({ type: 'refund', refundId: 'ref-9', status: 'failed' });
   });
 
   it('refuses refunds of an unpaid order with PayU status in detail', async () => {
@@ -348,13 +325,13 @@ describe('PayU provider against the fake PayU over HTTP', () => {
   it('redelivers a notification until it is answered 200', async () => {
     const { gateway, provider, context, receiver } = await setup();
     await provider.createPayment(paymentInput(receiver), context());
-    receiver.failNext = 2;
+    receiver.failNext(2);
     await gateway.settle('pay-1', 'pending');
     await gateway.idle();
     const [notification] = gateway.notifications();
     expect(notification?.attempts).toEqual([500, 500, 200]);
     expect(notification?.delivered).toBe(true);
-    expect(receiver.events.map((event) => event.status)).toEqual(['PENDING']);
+    expect(receiver.events().map((event) => event.status)).toEqual(['PENDING']);
   });
 
   it('gives duplicates and out-of-order notifications on request; the status still ends COMPLETED', async () => {
@@ -363,14 +340,14 @@ describe('PayU provider against the fake PayU over HTTP', () => {
     await gateway.settle('pay-1', 'paid', { reorder: true, duplicates: 1 });
     await gateway.notify('pay-1', 'PENDING'); // a stale one after the end
     await gateway.idle();
-    expect(receiver.events.map((event) => event.status)).toEqual([
+    expect(receiver.events().map((event) => event.status)).toEqual([
       'COMPLETED',
       'COMPLETED',
       'PENDING',
       'PENDING',
       'PENDING',
     ]);
-    expect(finalStatus(receiver.events)).toBe('COMPLETED');
+    expect(finalStatus(receiver.events())).toBe('COMPLETED');
   });
 
   it('settles through the HTTP hook POST /__fake/settle', async () => {
@@ -388,7 +365,7 @@ describe('PayU provider against the fake PayU over HTTP', () => {
       body: JSON.stringify({ id: 'pay-1', outcome: 'cancelled' }),
     });
     expect(again.status).toBe(409);
-    expect(receiver.events.map((event) => event.status)).toEqual(['PENDING', 'COMPLETED']);
+    expect(receiver.events().map((event) => event.status)).toEqual(['PENDING', 'COMPLETED']);
   });
 
   it('signs with SHA-256 when the fake is configured so, and the provider accepts it', async () => {
@@ -396,7 +373,7 @@ describe('PayU provider against the fake PayU over HTTP', () => {
     await provider.createPayment(paymentInput(receiver), context());
     await gateway.settle('pay-1', 'paid');
     expect(gateway.notifications()[0]?.signatureHeader).toMatch(/;algorithm=SHA-256;/);
-    expect(receiver.events.map((event) => event.status)).toEqual(['PENDING', 'COMPLETED']);
+    expect(receiver.events().map((event) => event.status)).toEqual(['PENDING', 'COMPLETED']);
   });
 
   it('rejects notifications signed with another second key (401), and PayU keeps redelivering', async () => {
@@ -409,7 +386,7 @@ describe('PayU provider against the fake PayU over HTTP', () => {
     await provider.createPayment(paymentInput(receiver), contextFor(gateway));
     await gateway.settle('pay-1', 'pending');
     await gateway.idle();
-    expect(receiver.events).toEqual([]);
+    expect(receiver.events()).toEqual([]);
     expect(gateway.notifications()[0]?.attempts).toEqual([401, 401, 401, 401]);
     expect(gateway.notifications()[0]?.gaveUp).toBe(true);
   });

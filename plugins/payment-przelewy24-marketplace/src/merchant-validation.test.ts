@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { P24_BUSINESS_TYPES } from './business-types.js';
+import { isP24BusinessType, P24_BUSINESS_TYPES } from './business-types.js';
 import { merchantRegistrationBody } from './merchant-registration.js';
 import { type MerchantRegistrationInput, validateMerchantRegistration } from './merchant-validation.js';
 import { isP24TradeCode, P24_TRADE_CODES } from './trades.js';
@@ -36,7 +36,8 @@ describe('P24 marketplace reference lists', () => {
     expect(new Set(P24_TRADE_CODES).size).toBe(92);
     expect(isP24TradeCode('szkol')).toBe(true);
     expect(isP24TradeCode('toString')).toBe(false);
-    expect(Object.keys(P24_BUSINESS_TYPES)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10']);
+    expect(P24_BUSINESS_TYPES).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect([0, 11, 1.5, '1'].some(isP24BusinessType)).toBe(false);
   });
 });
 

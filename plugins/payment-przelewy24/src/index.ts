@@ -14,12 +14,10 @@ export {
   readP24Credentials,
   readP24Id,
   readP24NotificationKeys,
-  readSecret,
 } from './settings.js';
 export {
   type NotificationSignInput,
   notificationSign,
-  p24Sign,
   type RefundNotificationSignInput,
   type RegisterSignInput,
   refundNotificationSign,
@@ -29,14 +27,7 @@ export {
   verifySign,
 } from './signing.js';
 export { mapP24RefundStatus, mapP24TransactionStatus } from './status.js';
-export {
-  assertAmount,
-  getP24TransactionStatus,
-  knownOrderId,
-  lookupP24Transaction,
-  registerP24Transaction,
-  verifyP24Transaction,
-} from './transactions.js';
+export { getP24TransactionStatus, registerP24Transaction, verifyP24Transaction } from './transactions.js';
 
 /** Registers the Przelewy24 provider under `Tokens.PaymentProvider`. */
 const przelewy24Plugin = definePlugin({

@@ -1,5 +1,4 @@
 import {
-  PAYMENT_PROVIDER_MESSAGES,
   type PaymentProviderContext,
   PaymentProviderError,
   type RefundInput,
@@ -7,7 +6,7 @@ import {
 } from '@zapisy/core';
 import { p24Call } from './client.js';
 import { readP24Credentials } from './settings.js';
-import { assertAmount, knownOrderId, lookupP24Transaction } from './transactions.js';
+import { assertAmount, requireP24OrderId } from './transactions.js';
 
 /** Where and how a refund is requested: the plain REST API, or the marketplace's multiStore refund. */
 export interface P24RefundRoute {
@@ -40,14 +39,7 @@ export async function requestP24Refund(
       reason: 'refund exceeds payment',
     });
   }
-  const orderId = knownOrderId(input) ?? (await lookupP24Transaction(input, context)).orderId;
-  if (orderId === undefined) {
-    throw new PaymentProviderError('rejected', PAYMENT_PROVIDER_MESSAGES.rejected, {
-      provider: route.provider,
-      operation: 'refund',
-      reason: 'payment not paid (no orderId)',
-    });
-  }
+  const orderId = await requireP24OrderId(input, context, 'refund', route.provider);
   const entry = { orderId, sessionId: input.paymentId, amount, description: input.description.slice(0, 35) };
   const body = {
     requestId: input.refundId,

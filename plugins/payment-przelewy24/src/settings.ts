@@ -91,7 +91,7 @@ export function readP24Id(settings: Readonly<Record<string, unknown>>, field: st
   return id;
 }
 
-export function readSecret(settings: Readonly<Record<string, unknown>>, field: string): string | undefined {
+function readSecret(settings: Readonly<Record<string, unknown>>, field: string): string | undefined {
   const value = settings[field];
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 }

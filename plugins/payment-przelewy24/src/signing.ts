@@ -5,7 +5,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
  * with PHP `json_encode(…, JSON_UNESCAPED_UNICODE | JSON_UNESCAPED_SLASHES)`, which is byte-identical to
  * `JSON.stringify` (no `\/`, no `\uXXXX`); integers must be numbers, not strings.
  */
-export function p24Sign(ordered: Readonly<Record<string, string | number>>): string {
+function p24Sign(ordered: Readonly<Record<string, string | number>>): string {
   return createHash('sha384').update(JSON.stringify(ordered), 'utf8').digest('hex');
 }
 

@@ -105,13 +105,34 @@ export async function registerP24Transaction(
 }
 
 /** The P24 orderId of a payment: `providerData.orderId`, else a numeric `externalId`. */
-export function knownOrderId(reference: PaymentReference): number | undefined {
+function knownOrderId(reference: PaymentReference): number | undefined {
   const fromData = reference.providerData?.orderId;
   const candidate =
     fromData ??
     (reference.externalId && /^[0-9]+$/.test(reference.externalId) ? reference.externalId : undefined);
   const orderId = typeof candidate === 'string' ? Number(candidate) : candidate;
   return typeof orderId === 'number' && Number.isSafeInteger(orderId) && orderId > 0 ? orderId : undefined;
+}
+
+/**
+ * The P24 orderId a verify or refund needs: the one we know, else the one `by/sessionId` reports; a payment
+ * P24 has no paid transaction for is 'rejected'.
+ */
+export async function requireP24OrderId(
+  reference: PaymentReference,
+  context: PaymentProviderContext,
+  operation: 'verify' | 'refund',
+  provider = 'przelewy24',
+): Promise<number> {
+  const orderId = knownOrderId(reference) ?? (await lookupP24Transaction(reference, context)).orderId;
+  if (orderId === undefined) {
+    throw new PaymentProviderError('rejected', PAYMENT_PROVIDER_MESSAGES.rejected, {
+      provider,
+      operation,
+      reason: 'payment not paid (no orderId)',
+    });
+  }
+  return orderId;
 }
 
 /**
@@ -124,14 +145,7 @@ export async function verifyP24Transaction(
 ): Promise<PaymentStatusResult> {
   const credentials = readP24Credentials(context.settings);
   assertAmount(input.amount, 'verify');
-  const orderId = knownOrderId(input) ?? (await lookupP24Transaction(input, context)).orderId;
-  if (orderId === undefined) {
-    throw new PaymentProviderError('rejected', PAYMENT_PROVIDER_MESSAGES.rejected, {
-      provider: 'przelewy24',
-      operation: 'verify',
-      reason: 'payment not paid yet (no orderId)',
-    });
-  }
+  const orderId = await requireP24OrderId(input, context, 'verify');
   const { merchantId, posId, crcKey } = credentials;
   const currency = input.currency.toUpperCase();
   const body = {
@@ -160,8 +174,8 @@ export async function verifyP24Transaction(
 
 interface P24Lookup {
   result: PaymentStatusResult;
+  /** Undefined until the payer paid. */
   orderId: number | undefined;
-  amount: number | undefined;
 }
 
 async function lookupP24Transaction(
@@ -188,7 +202,7 @@ async function lookupP24Transaction(
     ...(amount === undefined || status === 'NEW' ? {} : { amount }),
     ...(paidAt === undefined ? {} : { paidAt }),
   };
-  return { result, orderId: status === 'NEW' ? undefined : orderId, amount };
+  return { result, orderId: status === 'NEW' ? undefined : orderId };
 }
 
 /** `GET /api/v1/transaction/by/sessionId/{sessionId}`. */
@@ -198,5 +212,3 @@ export async function getP24TransactionStatus(
 ): Promise<PaymentStatusResult> {
   return (await lookupP24Transaction(reference, context)).result;
 }
-
-export { lookupP24Transaction };
