@@ -2,7 +2,11 @@ import type { DataSettings } from '../projects/project-types.js';
 import { removeDiacritics } from '../text/index.js';
 import { participantGridLinks } from './participant-grid-project.js';
 import { epochOf, type ParticipantGridRow } from './participant-grid-row.js';
-import { type ParticipantGridProjects, participantGridKeys } from './participant-grid-stream.js';
+import {
+  PARTICIPANT_GRID_SETTLEMENT_KEYS,
+  type ParticipantGridProjects,
+  participantGridKeys,
+} from './participant-grid-stream.js';
 
 /** Row fields a sort field may name directly; any other name is a form field read from `data`. */
 const ROW_FIELDS = new Set([
@@ -29,7 +33,7 @@ const ROW_FIELDS = new Set([
   'phone',
 ]);
 
-const SETTLEMENT_FIELDS = new Set(['net', 'vat', 'gross', 'rebates', 'required', 'overdue', 'leftToPay']);
+const SETTLEMENT_FIELDS = new Set<string>(PARTICIPANT_GRID_SETTLEMENT_KEYS);
 
 const collator = new Intl.Collator('pl', { sensitivity: 'base', numeric: true });
 

@@ -1,17 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  type ParticipantGridProject,
-  participantGridLinks,
-  projectPublicOrigin,
-} from './participant-grid-project.js';
-
-const project: ParticipantGridProject = {
-  eventId: 'e1',
-  name: 'Obóz',
-  origin: 'https://oboz.zapisy.pl',
-  surveyEnabled: true,
-  affiliateEnabled: true,
-};
+import { OBOZ_GRID_PROJECT as project } from './participant-grid.fixture.js';
+import { participantGridLinks, projectPublicOrigin } from './participant-grid-project.js';
 
 describe('projectPublicOrigin — spec §1 "Each project is served on its own subdomain … of the product host"', () => {
   it.each([

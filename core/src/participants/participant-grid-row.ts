@@ -3,6 +3,7 @@ import type { Grosze } from '../money/index.js';
 import type { ParticipantCalculated, ParticipantDataEntry } from './participant.js';
 import { participantContact } from './participant-contact.js';
 import { type ParticipantGridProject, participantGridLinks } from './participant-grid-project.js';
+import { PARTICIPANT_GRID_ROW_KEYS, PARTICIPANT_GRID_SETTLEMENT_KEYS } from './participant-grid-stream.js';
 import {
   type DescribedInstallment,
   participantInstallmentsDescription,
@@ -230,6 +231,11 @@ export function participantGridName(
   return participantGridContact(participant, data).name;
 }
 
+/** The group a grid shows: its name as text, null when the participant has none. */
+export function gridGroupOf(group: string | number | null | undefined): string | null {
+  return group === null || group === undefined || group === '' ? null : String(group);
+}
+
 /** Projects a stored participant and its billings to the grid's row shape (no full document leaves). */
 export function participantGridRow(
   participant: ParticipantGridSource,
@@ -239,7 +245,6 @@ export function participantGridRow(
 ): ParticipantGridRow {
   const data = participantFlatData(participant);
   const contact = participantGridContact(participant, data);
-  const group = participant.group;
   const project = context.project ?? null;
   const referrals = context.referrals ?? null;
   return {
@@ -248,7 +253,7 @@ export function participantGridRow(
     status: participant.status ?? 'registered',
     createdOn: epochOf(participant.createdOn),
     removedOn: epochOf(participant.removedOn),
-    group: group === null || group === undefined || group === '' ? null : String(group),
+    group: gridGroupOf(participant.group),
     groupIndex: typeof participant.groupIndex === 'number' ? participant.groupIndex + 1 : null,
     currentMeeting: typeof participant.currentMeeting === 'number' ? participant.currentMeeting : null,
     representative: participant.representative === true,
@@ -284,9 +289,6 @@ export function participantGridRow(
  * `participantGridKeys(fieldNames)` order) built straight from the participant: the whole-grid stream
  * needs no row object, links or event name (the decoder rebuilds those from the head's projects).
  */
-/** The line's row values before the form fields (PARTICIPANT_GRID_ROW_KEYS). */
-const GRID_ROW_VALUES = 20;
-
 export function participantGridValues(
   participant: ParticipantGridSource,
   billings: readonly ParticipantGridBilling[],
@@ -295,7 +297,6 @@ export function participantGridValues(
 ): unknown[] {
   const data = participantFlatData(participant);
   const contact = participantGridContact(participant, data);
-  const group = participant.group;
   const project = context.project ?? null;
   const referrals = context.referrals ?? null;
   const status = participant.status ?? 'registered';
@@ -305,7 +306,7 @@ export function participantGridValues(
     status,
     epochOf(participant.createdOn),
     epochOf(participant.removedOn),
-    group === null || group === undefined || group === '' ? null : String(group),
+    gridGroupOf(participant.group),
     typeof participant.groupIndex === 'number' ? participant.groupIndex + 1 : null,
     typeof participant.currentMeeting === 'number' ? participant.currentMeeting : null,
     participant.representative === true,
@@ -322,8 +323,9 @@ export function participantGridValues(
     participantInstallmentsDescription(data, participant.installments, project?.installmentPlans),
   ];
   // Sized once: pushes would grow (copy) the array twice per row.
-  values.length = GRID_ROW_VALUES + fieldNames.length + 7;
-  let at = GRID_ROW_VALUES;
+  values.length =
+    PARTICIPANT_GRID_ROW_KEYS.length + fieldNames.length + PARTICIPANT_GRID_SETTLEMENT_KEYS.length;
+  let at = PARTICIPANT_GRID_ROW_KEYS.length;
   for (const name of fieldNames) values[at++] = data[name] ?? null;
   const s = participantGridSettlements(participant, billings);
   values[at++] = s.rebates;

@@ -4,7 +4,7 @@
  * values in that order — no repeated property names, money in integer grosze, dates in epoch milliseconds.
  * The server encodes with `participantGridLine`, the admin decodes with `participantGridDecoder`.
  */
-import { lineInteger, lineText } from './grid-line-values.js';
+import { lineInteger as integer, lineKeyIndexes, lineText as text } from './grid-line-values.js';
 import { type ParticipantGridProject, participantGridLinks } from './participant-grid-project.js';
 import type { ParticipantGridRow, ParticipantGridSettlements } from './participant-grid-row.js';
 
@@ -159,9 +159,6 @@ export function participantGridLineCompactor(
   };
 }
 
-const text = lineText;
-const integer = lineInteger;
-
 /**
  * A decoder of lines with the given keys (read from the head line, so keys the client does not know are
  * skipped and missing ones are empty) and the head's projects: values → the grid row, numbered `rowNumber`.
@@ -174,10 +171,7 @@ export function participantGridDecoder(
 ): (values: readonly unknown[], rowNumber: number) => ParticipantGridRow {
   const at = (key: string) => keys.indexOf(key);
   const layout = lineLayout(keys);
-  const row = Object.fromEntries(PARTICIPANT_GRID_ROW_KEYS.map((key) => [key, at(key)])) as Record<
-    (typeof PARTICIPANT_GRID_ROW_KEYS)[number],
-    number
-  >;
+  const row = lineKeyIndexes(PARTICIPANT_GRID_ROW_KEYS, keys);
   const dataFields: [string, number][] = [];
   keys.forEach((key, index) => {
     if (key.startsWith('data.')) dataFields.push([key.slice(5), index]);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { OBOZ_GRID_PROJECT } from './participant-grid.fixture.js';
 import {
   participantGridComparator,
   participantGridLineReader,
@@ -15,14 +16,7 @@ import {
 import { participantGridLine } from './participant-grid-stream.js';
 import { ParticipantReferrals } from './participant-referrals.js';
 
-const project: ParticipantGridProject = {
-  eventId: 'e1',
-  name: 'Obóz',
-  origin: 'https://oboz.zapisy.pl',
-  surveyEnabled: true,
-  affiliateEnabled: true,
-  installmentPlans: { plan: 'Dwie raty' },
-};
+const project: ParticipantGridProject = { ...OBOZ_GRID_PROJECT, installmentPlans: { plan: 'Dwie raty' } };
 const FIRST = ['Łucja', 'Anna', 'Żaneta', 'anna', '', 'Ewa'];
 const LAST = ['Żak', 'Adamska', 'Zając', 'Ąbacka', 'Nowak'];
 const CITIES = ['Kraków', 'Łódź', 'Gdańsk', null, 'łódź', 12];

@@ -9,6 +9,7 @@
  */
 import { FORM_FIELD_NAMES } from '../forms/form-field-names.js';
 import { formatPolishCount } from '../text/polish-plural.js';
+import { instantOf } from '../time/warsaw-format.js';
 import { polishDay } from './polish-day-cache.js';
 
 export interface DescribedInstallment {
@@ -36,12 +37,6 @@ function countText(count: number): string {
     countTexts.set(count, text);
   }
   return text;
-}
-
-function instantOf(value: Date | string | null | undefined): Date | null {
-  if (value === null || value === undefined || value === '') return null;
-  const date = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date;
 }
 
 export function participantInstallmentsDescription(

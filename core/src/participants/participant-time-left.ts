@@ -6,6 +6,8 @@
  * dues ("For refunded, cancelled or waiting participants, required and late left-to-pay are set to zero"),
  * and those with nothing left to pay, have no time left (null).
  */
+
+import { instantOf } from '../time/warsaw-format.js';
 import { PARTICIPANT_STATUSES_WITHOUT_DUES, type ParticipantStatus } from './participant-status.js';
 import { polishDay } from './polish-day-cache.js';
 
@@ -14,12 +16,6 @@ export interface TimeLeftBilling {
   status?: string | null;
   leftToPay?: number | null;
   requiredDate?: Date | string | null;
-}
-
-function instantOf(value: Date | string | null | undefined): Date | null {
-  if (value === null || value === undefined || value === '') return null;
-  const date = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date;
 }
 
 /** Whole days from `now`'s day to the earliest unpaid billing's required day (negative: late), or null. */

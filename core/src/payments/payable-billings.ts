@@ -6,6 +6,7 @@
  * grace days). Only billings with something left to pay count; cancelled ones never do.
  */
 import type { Billing } from '../billing/billing.js';
+import { addGroszeSafely } from '../billing/safe-sum.js';
 import type { Grosze } from '../money/index.js';
 import type { PaymentsSettings } from '../projects/project-types.js';
 
@@ -54,7 +55,7 @@ export function payableBillings<B extends Billing & { _id: string }>(
       return true;
     });
   }
-  const amount = selected.reduce((sum, billing) => sum + billing.leftToPay, 0);
+  const amount = selected.reduce((sum, billing) => addGroszeSafely(sum, billing.leftToPay, 'do zapłaty'), 0);
   return { billings: selected, amount, foreign, settled };
 }
 

@@ -2,7 +2,10 @@
  * The payments grid (/admin/listy/wplaty; first document §3 Payment grid columns): search that ignores case
  * and Polish diacritics, the sort orders, and the sums shown under the grid.
  */
+import { addGroszeSafely } from '../billing/safe-sum.js';
+import type { Grosze } from '../money/index.js';
 import { removeDiacritics } from '../text/index.js';
+import type { RefundStatus } from './payment-provider.js';
 import { isMoneyReceived, type PaymentStatus } from './payment-status.js';
 
 export const PAYMENT_SORTS = [
@@ -80,18 +83,18 @@ export interface SummablePayment {
   type: 'payment' | 'refund';
   amount: number;
   status: PaymentStatus;
-  refundStatus?: 'pending' | 'completed' | 'failed' | null;
+  refundStatus?: RefundStatus | null;
 }
 
 /** Money received (payments whose money arrived) and money returned (completed refunds, as positive grosze). */
-export function paymentSums(rows: readonly SummablePayment[]): { completed: number; refunded: number } {
+export function paymentSums(rows: readonly SummablePayment[]): { completed: Grosze; refunded: Grosze } {
   let completed = 0;
   let refunded = 0;
   for (const row of rows) {
     if (row.type === 'refund') {
-      if (row.refundStatus === 'completed') refunded -= row.amount;
+      if (row.refundStatus === 'completed') refunded = addGroszeSafely(refunded, -row.amount, 'zwroty');
     } else if (isMoneyReceived(row.status)) {
-      completed += row.amount;
+      completed = addGroszeSafely(completed, row.amount, 'wpłaty');
     }
   }
   return { completed, refunded };

@@ -8,12 +8,11 @@
  * participants grid's (`participantGridSettlements`), the payments sum is core `billingFigures`' (money
  * actually paid onto the billings that are not cancelled).
  */
-import type { Billing } from '../billing/billing.js';
-import { billingFigures } from '../billing/billing-figures.js';
 import { addGroszeSafely } from '../billing/safe-sum.js';
 import type { Grosze } from '../money/index.js';
 import {
   epochOf,
+  gridGroupOf,
   type ParticipantGridBilling,
   type ParticipantGridSource,
   participantFlatData,
@@ -82,7 +81,10 @@ export interface SettlementsRow {
 export interface SettlementsRowContext {
   latestPayment?: SettlementsLatestPayment | null;
   paymentLink?: string | null;
-  /** "Now" for the billings' figures (default: the current time). */
+  /**
+   * @deprecated Not read: every settlements figure comes from the stored billings, none from "now" (kept
+   * while api/src/settlements/settlements-query.ts still passes it).
+   */
   now?: Date;
   rowNumber?: number;
 }
@@ -117,29 +119,17 @@ export function settlementsManualMarkup(billings: readonly SettlementsBilling[])
   return total;
 }
 
-function isComplete(billing: SettlementsBilling): boolean {
-  return (
-    Array.isArray(billing.payments) &&
-    billing.requiredDate instanceof Date &&
-    Number.isSafeInteger(billing.leftToPay)
-  );
-}
-
 /**
- * `billingFigures(…).payments`. Stored billings carry their payments list and required date (read as they
- * are); a partial one (tests, old data) is completed with no payments first.
+ * The sum of every payment on the billings that are not cancelled (as `billingFigures(…).payments`); a
+ * billing without a payments list pays nothing.
  */
-export function settlementsPaymentsSum(billings: readonly SettlementsBilling[], now: Date): Grosze {
-  const complete = billings.every(isComplete)
-    ? billings
-    : billings.map((billing) => ({
-        ...billing,
-        leftToPay: storedGrosze(billing.leftToPay),
-        payments: billing.payments ?? [],
-        requiredDate:
-          billing.requiredDate instanceof Date ? billing.requiredDate : new Date(billing.requiredDate ?? 0),
-      }));
-  return billingFigures(complete as unknown as Billing[], now).payments;
+export function settlementsPaymentsSum(billings: readonly SettlementsBilling[]): Grosze {
+  let total = 0;
+  for (const billing of billings) {
+    if (billing.status === 'cancelled') continue;
+    for (const payment of billing.payments ?? []) total = addGroszeSafely(total, payment.amount, 'wpłaty');
+  }
+  return total;
 }
 
 export function settlementsRow(
@@ -153,7 +143,6 @@ export function settlementsRow(
   const latest = context.latestPayment ?? null;
   const paymentForm = settlementsPaymentForm(participant, data, latest);
   const paymentStatus = latest && isPaymentStatus(latest.status) ? latest.status : null;
-  const group = participant.group;
   return {
     _id: participant._id,
     rowNumber: context.rowNumber ?? 0,
@@ -164,7 +153,7 @@ export function settlementsRow(
     email: contact.email,
     phone: contact.phone,
     createdOn: epochOf(participant.createdOn),
-    group: group === null || group === undefined || group === '' ? null : String(group),
+    group: gridGroupOf(participant.group),
     paymentForm,
     paymentMethod: paymentMethodLabel(paymentForm),
     paymentLink: context.paymentLink ?? null,
@@ -176,7 +165,7 @@ export function settlementsRow(
     manualMarkup: settlementsManualMarkup(billings),
     required: figures.required,
     overdue: figures.overdue,
-    payments: settlementsPaymentsSum(billings, context.now ?? new Date()),
+    payments: settlementsPaymentsSum(billings),
     leftToPay: figures.leftToPay,
     paymentStatus,
     paymentStatusLabel: paymentStatus ? PAYMENT_STATUS_LABELS[paymentStatus] : '',

@@ -6,7 +6,11 @@
  * The labels (payment method, payment status) are rebuilt from the codes by the decoder.
  */
 
-import { lineInteger, lineText } from '../participants/grid-line-values.js';
+import {
+  lineInteger as integer,
+  lineKeyIndexes,
+  lineText as text,
+} from '../participants/grid-line-values.js';
 import { isPaymentMethod } from '../payments/payment-method.js';
 import { isPaymentStatus, PAYMENT_STATUS_LABELS } from '../payments/payment-status.js';
 import type { SettlementCategoryFigure } from './settlement-categories.js';
@@ -56,9 +60,6 @@ export function settlementsValues(row: SettlementsRow, categories: readonly stri
   return values;
 }
 
-const text = lineText;
-const integer = lineInteger;
-
 function categoryFigure(value: unknown): SettlementCategoryFigure | null {
   if (!Array.isArray(value)) return null;
   const amount = integer(value[0]);
@@ -70,10 +71,7 @@ function categoryFigure(value: unknown): SettlementCategoryFigure | null {
 export function settlementsDecoder(
   keys: readonly string[],
 ): (values: readonly unknown[], rowNumber: number) => SettlementsRow {
-  const at = Object.fromEntries(SETTLEMENTS_ROW_KEYS.map((key) => [key, keys.indexOf(key)])) as Record<
-    (typeof SETTLEMENTS_ROW_KEYS)[number],
-    number
-  >;
+  const at = lineKeyIndexes(SETTLEMENTS_ROW_KEYS, keys);
   const categories: [string, number][] = [];
   keys.forEach((key, index) => {
     if (key.startsWith('categories.')) categories.push([key.slice(11), index]);

@@ -74,7 +74,6 @@ describe('settlementsRow (first document §2 "Settlements grid")', () => {
     const row = settlementsRow(participant({ paymentForm: 'transfer' }), BILLINGS, {
       latestPayment: { status: 'COMPLETED', method: 'online' },
       paymentLink: 'https://oboz.zapisy.test/l?k=abc',
-      now: NOW,
       rowNumber: 3,
     });
     expect(row).toEqual({
@@ -114,7 +113,7 @@ describe('settlementsRow (first document §2 "Settlements grid")', () => {
       const p = participant({ status });
       for (const billings of [BILLINGS, []]) {
         const grid = participantGridRow(p, billings, 1, { now: NOW }).settlements;
-        const row = settlementsRow(p, billings, { now: NOW });
+        const row = settlementsRow(p, billings);
         expect({
           rebates: row.rebates,
           net: row.net,
@@ -202,7 +201,6 @@ describe('settlements stream lines, search, order and sums', () => {
     const row = settlementsRow(participant({ paymentForm: 'cash' }), BILLINGS, {
       latestPayment: { status: 'CANCELED' },
       paymentLink: 'https://x/l?k=1',
-      now: NOW,
       rowNumber: 5,
     });
     const categories = ['Cennik', 'Inne', 'Rabaty'];
@@ -213,7 +211,7 @@ describe('settlements stream lines, search, order and sums', () => {
 
   it('search by name without diacritics, order by a money column, sums of every money column', () => {
     const rows = [
-      settlementsRow(participant({ _id: 'a' }), BILLINGS, { now: NOW }),
+      settlementsRow(participant({ _id: 'a' }), BILLINGS),
       settlementsRow(
         participant({
           _id: 'b',
@@ -230,7 +228,6 @@ describe('settlements stream lines, search, order and sums', () => {
           },
         }),
         [billing({ amount: 100, vat: 0, grossAmount: 100, leftToPay: 100, manualDiscount: 250 })],
-        { now: NOW },
       ),
     ];
     expect(rows.filter(settlementsSearch('zolkiewska')).map((r) => r._id)).toEqual(['a']);
@@ -247,8 +244,16 @@ describe('settlements stream lines, search, order and sums', () => {
 
 describe('settlementsPaymentsSum', () => {
   it('reads partial billings (no payments list, no required date, no left to pay) as paying nothing', () => {
-    expect(
-      settlementsPaymentsSum([{ amount: 100 }, { status: 'active', payments: [{ amount: 40 }] }], NOW),
-    ).toBe(40);
+    expect(settlementsPaymentsSum([{ amount: 100 }, { status: 'active', payments: [{ amount: 40 }] }])).toBe(
+      40,
+    );
+  });
+
+  it("leaves out a cancelled billing's payments, as the billing figures do (§4)", () => {
+    const billings = [
+      billing({ status: 'cancelled', payments: [{ amount: 5_000 }] }),
+      billing({ payments: [{ amount: 1_000 }, { amount: -200 }] }),
+    ];
+    expect(settlementsPaymentsSum(billings)).toBe(800);
   });
 });

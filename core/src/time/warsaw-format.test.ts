@@ -19,5 +19,6 @@ describe('dates in Polish time (Europe/Warsaw), whatever zone the code runs in',
     expect(instantOf(at.getTime())?.getTime()).toBe(at.getTime());
     expect(instantOf('jutro')).toBeNull();
     expect(instantOf(new Date(Number.NaN))).toBeNull();
+    for (const none of [null, undefined, '']) expect(instantOf(none)).toBeNull();
   });
 });

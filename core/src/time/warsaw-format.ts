@@ -19,7 +19,8 @@ export function formatInWarsaw(date: Date, { seconds = true }: { seconds?: boole
 }
 
 /** The instant a Date, a date text or epoch milliseconds stands for; null when it stands for none. */
-export function instantOf(value: Date | string | number): Date | null {
+export function instantOf(value: Date | string | number | null | undefined): Date | null {
+  if (value === null || value === undefined) return null;
   const date = value instanceof Date ? value : new Date(value);
   return Number.isNaN(date.getTime()) ? null : date;
 }
