@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { FormCell, FormFieldDefinition, PublicForm } from '@zapisy/core';
 import { FORM_STRINGS, PUBLIC_FORM } from '../../widgets/form/src/form/public-form.fixture.js';
-import { FORM_WIDGET_CSS, type FormViewState, FormWidgetView } from '../../widgets/form/src/index.js';
-import { ShadowFrame } from './ShadowFrame.js';
+import { type FormViewState, FormWidgetView } from '../../widgets/form/src/index.js';
+import { renderFormWidget } from './FormWidgetFrame.js';
 
 // Spec §3 Form: "Fields may have dateFormat (default dd/MM/yyyy)"; the value is submitted as 'yyyy-MM-dd'.
 const BIRTH_DATE = { field_name: 'birth_date', label: 'Data urodzenia', required: true };
@@ -59,13 +59,7 @@ const meta = {
   id: 'widzety-pole-daty',
   component: FormWidgetView,
   parameters: { layout: 'padded' },
-  render: (args) => (
-    <div style={{ maxWidth: 560 }}>
-      <ShadowFrame css={FORM_WIDGET_CSS} rootClassName="zapisy-root">
-        <FormWidgetView {...args} />
-      </ShadowFrame>
-    </div>
-  ),
+  render: renderFormWidget,
 } satisfies Meta<typeof FormWidgetView>;
 
 export default meta;

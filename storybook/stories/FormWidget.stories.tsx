@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 // The widget's public source entry: the fetch-free view, its CSS text and its types.
 import { FORM_STRINGS, PUBLIC_FORM } from '../../widgets/form/src/form/public-form.fixture.js';
-import { FORM_WIDGET_CSS, type FormViewState, FormWidgetView } from '../../widgets/form/src/index.js';
-import { ShadowFrame } from './ShadowFrame.js';
+import { type FormViewState, FormWidgetView } from '../../widgets/form/src/index.js';
+import { renderFormWidget } from './FormWidgetFrame.js';
 
 const eventProject: FormViewState = {
   status: 'ready',
@@ -34,13 +34,7 @@ const meta = {
   id: 'widzety-formularz-zapisu',
   component: FormWidgetView,
   parameters: { layout: 'padded' },
-  render: (args) => (
-    <div style={{ maxWidth: 560 }}>
-      <ShadowFrame css={FORM_WIDGET_CSS} rootClassName="zapisy-root">
-        <FormWidgetView {...args} />
-      </ShadowFrame>
-    </div>
-  ),
+  render: renderFormWidget,
 } satisfies Meta<typeof FormWidgetView>;
 
 export default meta;

@@ -5,8 +5,7 @@ import { Spinner } from '../../components/Spinner.js';
 import { useProject } from '../../project/project-context.js';
 import { useAsync } from '../../project/use-async.js';
 import type { AreaScreenProps } from '../../routes/table.js';
-import { NeedProject } from '../NeedProject.js';
-import { ScreenFrame } from '../ScreenFrame.js';
+import { ProjectScreenFrame } from '../ProjectScreenFrame.js';
 import { idsOf } from './AddedParticipantsScreen.js';
 import { type BillingSchedule, billingScheduleApi } from './billing-schedule.js';
 import { ParticipantSchedule } from './ParticipantSchedule.js';
@@ -58,60 +57,61 @@ export function FinalizeParticipantsScreen({ route }: AreaScreenProps) {
     eventId && ids.length > 0 ? () => Promise.all(ids.map((id) => loadEntry(api, eventId, id))) : null,
     [api, eventId, key],
   );
-  if (!eventId) {
-    return (
-      <ScreenFrame title={route.title}>
-        <NeedProject />
-      </ScreenFrame>
-    );
-  }
   const found = (entries.data ?? []).flatMap((entry) => ('missing' in entry ? [] : [entry]));
   const missing = (entries.data ?? []).flatMap((entry) => ('missing' in entry ? [entry.id] : []));
   return (
-    <ScreenFrame title={route.title} meta={current?.event.name}>
-      {found.length > 0 ? (
-        <p className="za-card__text">
-          {label('Sprawdź dane dodanych uczestników i ich harmonogram płatności, a potem zakończ zapis.')}
-        </p>
-      ) : null}
-      {ids.length === 0 ? (
-        <p className="za-card" role="alert">
-          {label('Nie wskazano uczestników do finalizacji.')}{' '}
-          <Link to={withProject('/zapisany/nowy', {}, projekt)}>{label('Dodaj uczestnika')}</Link>
-        </p>
-      ) : null}
-      {ids.length > 0 && !entries.data && entries.loading ? <Spinner label="Wczytywanie…" /> : null}
-      {entries.error && !entries.loading ? (
-        <div className="za-card" role="alert">
-          <p className="za-card__text">{label('Nie udało się wczytać danych uczestników.')}</p>
-          <button type="button" className="za-button za-button--secondary" onClick={entries.reload}>
-            Spróbuj ponownie
-          </button>
-        </div>
-      ) : null}
-      {missing.map((id) => (
-        <p key={id} className="za-card za-field__error" role="alert">
-          {label('Nie znaleziono uczestnika')} „{id}” w tym projekcie.
-        </p>
-      ))}
-      {found.map((entry) => (
-        <ParticipantSchedule
-          key={entry.id}
-          participant={entry.participant}
-          schedule={entry.schedule}
-          editHref={withProject('/zapisany/edycja-danych', { id: entry.id }, projekt)}
-        />
-      ))}
-      {found.length > 0 ? (
-        <p className="za-form__actions">
-          <Link
-            to={withProject('/zapisany/sukces', { ids: found.map((entry) => entry.id).join(',') }, projekt)}
-            className="za-button"
-          >
-            Zakończ
-          </Link>
-        </p>
-      ) : null}
-    </ScreenFrame>
+    <ProjectScreenFrame title={route.title} meta={(project) => project.event.name}>
+      {() => (
+        <>
+          {found.length > 0 ? (
+            <p className="za-card__text">
+              {label('Sprawdź dane dodanych uczestników i ich harmonogram płatności, a potem zakończ zapis.')}
+            </p>
+          ) : null}
+          {ids.length === 0 ? (
+            <p className="za-card" role="alert">
+              {label('Nie wskazano uczestników do finalizacji.')}{' '}
+              <Link to={withProject('/zapisany/nowy', {}, projekt)}>{label('Dodaj uczestnika')}</Link>
+            </p>
+          ) : null}
+          {ids.length > 0 && !entries.data && entries.loading ? <Spinner label="Wczytywanie…" /> : null}
+          {entries.error && !entries.loading ? (
+            <div className="za-card" role="alert">
+              <p className="za-card__text">{label('Nie udało się wczytać danych uczestników.')}</p>
+              <button type="button" className="za-button za-button--secondary" onClick={entries.reload}>
+                Spróbuj ponownie
+              </button>
+            </div>
+          ) : null}
+          {missing.map((id) => (
+            <p key={id} className="za-card za-field__error" role="alert">
+              {label('Nie znaleziono uczestnika')} „{id}” w tym projekcie.
+            </p>
+          ))}
+          {found.map((entry) => (
+            <ParticipantSchedule
+              key={entry.id}
+              participant={entry.participant}
+              schedule={entry.schedule}
+              editHref={withProject('/zapisany/edycja-danych', { id: entry.id }, projekt)}
+            />
+          ))}
+          {found.length > 0 ? (
+            <p className="za-form__actions">
+              <Link
+                to={withProject(
+                  '/zapisany/sukces',
+                  { ids: found.map((entry) => entry.id).join(',') },
+                  projekt,
+                )}
+                className="za-button"
+              >
+                Zakończ
+              </Link>
+            </p>
+          ) : null}
+        </>
+      )}
+    </ProjectScreenFrame>
   );
 }

@@ -1,5 +1,10 @@
 import { PARTICIPANT_STATUS_LABELS, PARTICIPANT_STATUSES } from '@zapisy/core';
 import { SearchField } from '../../components/SearchField.js';
+import { SelectField } from '../../components/SelectField.js';
+
+const STATUS_OPTIONS = PARTICIPANT_STATUSES.map(
+  (value) => [value, PARTICIPANT_STATUS_LABELS[value]] as const,
+);
 
 /** Status filter (spec §4 statuses with core's Polish labels) and the search box. */
 export function ParticipantFiltersBar({
@@ -15,22 +20,14 @@ export function ParticipantFiltersBar({
 }) {
   return (
     <div className="za-filters">
-      <label className="za-field">
-        <span className="za-field__label">Status</span>
-        <select
-          className="za-input"
-          value={status}
-          data-testid="participants-status"
-          onChange={(event) => onStatus(event.target.value)}
-        >
-          <option value="">Wszystkie</option>
-          {PARTICIPANT_STATUSES.map((value) => (
-            <option key={value} value={value}>
-              {PARTICIPANT_STATUS_LABELS[value]}
-            </option>
-          ))}
-        </select>
-      </label>
+      <SelectField
+        label="Status"
+        value={status}
+        empty="Wszystkie"
+        options={STATUS_OPTIONS}
+        testId="participants-status"
+        onChange={onStatus}
+      />
       <SearchField
         label="Szukaj"
         value={search}

@@ -1,4 +1,4 @@
-import { formatGrosze } from '@zapisy/core';
+import { formatGrosze, isMoneyReceived, isPaymentStatus } from '@zapisy/core';
 import { useState } from 'react';
 import { useApi, useFeedback } from '../../app/services.js';
 import { Dialog } from '../../components/Dialog.js';
@@ -25,7 +25,8 @@ export function isRefundable(payment: Pick<PaymentView, 'type' | 'status' | 'amo
   return (
     payment.type === 'payment' &&
     payment.amount > 0 &&
-    ['COMPLETED', 'IMPORTED', 'PAIDOUT'].includes(payment.status)
+    isPaymentStatus(payment.status) &&
+    isMoneyReceived(payment.status)
   );
 }
 

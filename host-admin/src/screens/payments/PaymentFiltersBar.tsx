@@ -6,17 +6,29 @@ import {
   PAYMENT_TYPE_LABELS,
 } from '@zapisy/core';
 import { SearchField } from '../../components/SearchField.js';
+import { SelectField } from '../../components/SelectField.js';
 import type { ArchivedFilter, PaymentFilters } from './payments-api.js';
 
+/** A checkbox of a filter: the values it chooses together under one label. */
+interface CheckChoice {
+  label: string;
+  values: readonly string[];
+}
+
 /** One checkbox per grid label: IMPORTED and PAIDOUT both read 'Rozliczono' and are chosen together. */
-export const STATUS_CHOICES: readonly { label: string; statuses: readonly string[] }[] = (() => {
+const STATUS_CHOICES: readonly CheckChoice[] = (() => {
   const byLabel = new Map<string, string[]>();
   for (const status of PAYMENT_STATUSES) {
     const label = PAYMENT_STATUS_LABELS[status];
     byLabel.set(label, [...(byLabel.get(label) ?? []), status]);
   }
-  return [...byLabel].map(([label, statuses]) => ({ label, statuses }));
+  return [...byLabel].map(([label, values]) => ({ label, values }));
 })();
+
+const METHOD_CHOICES: readonly CheckChoice[] = PAYMENT_METHODS.map((method) => ({
+  label: PAYMENT_METHOD_LABELS[method],
+  values: [method],
+}));
 
 const ARCHIVED_LABELS: Readonly<Record<ArchivedFilter, string>> = {
   false: 'Bez archiwalnych',
@@ -29,6 +41,35 @@ export type PaymentFilterChange = Partial<Pick<PaymentFilters, 'statuses' | 'met
 function toggled(list: readonly string[], values: readonly string[], on: boolean): string[] {
   const rest = list.filter((value) => !values.includes(value));
   return on ? [...rest, ...values] : rest;
+}
+
+/** Checkboxes choosing several values at once; a choice is ticked when all its values are chosen. */
+function CheckGroup({
+  legend,
+  choices,
+  chosen,
+  onChange,
+}: {
+  legend: string;
+  choices: readonly CheckChoice[];
+  chosen: readonly string[];
+  onChange: (chosen: string[]) => void;
+}) {
+  return (
+    <fieldset className="za-field">
+      <legend className="za-field__label">{legend}</legend>
+      {choices.map((choice) => (
+        <label key={choice.label} className="za-check">
+          <input
+            type="checkbox"
+            checked={choice.values.every((value) => chosen.includes(value))}
+            onChange={(event) => onChange(toggled(chosen, choice.values, event.target.checked))}
+          />{' '}
+          {choice.label}
+        </label>
+      ))}
+    </fieldset>
+  );
 }
 
 /** Status and method (several at once), type, archive state and the search box of the payments list. */
@@ -45,67 +86,33 @@ export function PaymentFiltersBar({
 }) {
   return (
     <div className="za-filters" data-testid="payments-filters">
-      <fieldset className="za-field">
-        <legend className="za-field__label">Status</legend>
-        {STATUS_CHOICES.map((choice) => (
-          <label key={choice.label} className="za-check">
-            <input
-              type="checkbox"
-              checked={choice.statuses.every((s) => filters.statuses.includes(s))}
-              onChange={(event) =>
-                onChange({ statuses: toggled(filters.statuses, choice.statuses, event.target.checked) })
-              }
-            />{' '}
-            {choice.label}
-          </label>
-        ))}
-      </fieldset>
-      <fieldset className="za-field">
-        <legend className="za-field__label">Metoda</legend>
-        {PAYMENT_METHODS.map((method) => (
-          <label key={method} className="za-check">
-            <input
-              type="checkbox"
-              checked={filters.methods.includes(method)}
-              onChange={(event) =>
-                onChange({ methods: toggled(filters.methods, [method], event.target.checked) })
-              }
-            />{' '}
-            {PAYMENT_METHOD_LABELS[method]}
-          </label>
-        ))}
-      </fieldset>
-      <label className="za-field">
-        <span className="za-field__label">Typ</span>
-        <select
-          className="za-input"
-          value={filters.type}
-          data-testid="payments-type"
-          onChange={(event) => onChange({ type: event.target.value })}
-        >
-          <option value="">Wpłaty i zwroty</option>
-          {Object.entries(PAYMENT_TYPE_LABELS).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="za-field">
-        <span className="za-field__label">Archiwum</span>
-        <select
-          className="za-input"
-          value={filters.archived}
-          data-testid="payments-archived"
-          onChange={(event) => onChange({ archived: event.target.value as ArchivedFilter })}
-        >
-          {(Object.keys(ARCHIVED_LABELS) as ArchivedFilter[]).map((value) => (
-            <option key={value} value={value}>
-              {ARCHIVED_LABELS[value]}
-            </option>
-          ))}
-        </select>
-      </label>
+      <CheckGroup
+        legend="Status"
+        choices={STATUS_CHOICES}
+        chosen={filters.statuses}
+        onChange={(statuses) => onChange({ statuses })}
+      />
+      <CheckGroup
+        legend="Metoda"
+        choices={METHOD_CHOICES}
+        chosen={filters.methods}
+        onChange={(methods) => onChange({ methods })}
+      />
+      <SelectField
+        label="Typ"
+        value={filters.type}
+        empty="Wpłaty i zwroty"
+        options={Object.entries(PAYMENT_TYPE_LABELS)}
+        testId="payments-type"
+        onChange={(type) => onChange({ type })}
+      />
+      <SelectField
+        label="Archiwum"
+        value={filters.archived}
+        options={Object.entries(ARCHIVED_LABELS) as [ArchivedFilter, string][]}
+        testId="payments-archived"
+        onChange={(archived) => onChange({ archived })}
+      />
       <SearchField
         label="Szukaj"
         value={search}

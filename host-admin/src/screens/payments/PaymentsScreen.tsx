@@ -9,8 +9,7 @@ import { RowCount, RowLoaderGrid } from '../../grid/RowLoaderGrid.js';
 import { useProject } from '../../project/project-context.js';
 import { useDebounced } from '../../project/use-debounced.js';
 import type { AreaScreenProps } from '../../routes/table.js';
-import { NeedProject } from '../NeedProject.js';
-import { ScreenFrame } from '../ScreenFrame.js';
+import { ProjectScreenFrame } from '../ProjectScreenFrame.js';
 import { isRefundable, PaymentDetailDialog } from './PaymentDetailDialog.js';
 import { type PaymentFilterChange, PaymentFiltersBar } from './PaymentFiltersBar.js';
 import { PAYMENT_COLUMNS } from './payment-columns.js';
@@ -73,91 +72,88 @@ export function PaymentsScreen({ route }: AreaScreenProps) {
     );
   };
 
-  if (!eventId) {
-    return (
-      <ScreenFrame title={label(route.title)}>
-        <NeedProject />
-      </ScreenFrame>
-    );
-  }
   const refundOf = refunded ?? (open === 'refund' ? row : undefined);
   return (
-    <ScreenFrame
+    <ProjectScreenFrame
       title={label(route.title)}
-      meta={
+      meta={(project) => (
         <>
-          {eventName} <RowCount testId="payments-count" state={state} />
+          {project.event.name} <RowCount testId="payments-count" state={state} />
         </>
-      }
-      actions={
+      )}
+      actions={() => (
         <button type="button" className="za-button" data-testid="payments-export-csv" onClick={download}>
           Eksport CSV
         </button>
-      }
+      )}
     >
-      <PaymentFiltersBar
-        filters={filters}
-        search={search}
-        onChange={change}
-        onSearch={(next) => {
-          setSelected(null);
-          setSearch(next);
-        }}
-      />
-      <p className="za-screen__meta" data-testid="payments-sums">
-        {sums ? sumsText(sums) : ' '}
-      </p>
-      <RowActionsToolbar
-        label="Akcje wpłaty"
-        selected={row ? `${row.paymentId}${row.customerName ? ` · ${row.customerName}` : ''}` : null}
-        testId="payment-actions"
-      >
-        <RowActionButton disabled={!row} onClick={() => setOpen('detail')}>
-          Szczegóły
-        </RowActionButton>
-        <RowActionButton disabled={!row || !isRefundable(row)} onClick={() => setOpen('refund')}>
-          Zwrot
-        </RowActionButton>
-      </RowActionsToolbar>
-      <RowLoaderGrid
-        testId="payments-grid"
-        label="Lista wpłat"
-        columns={PAYMENT_COLUMNS}
-        loader={loader}
-        state={state}
-        sort={filters.sort}
-        onSort={(field) => change({ sort: nextSort(filters.sort, field) })}
-        selectedRow={selected}
-        onSelectRow={setSelected}
-      />
-      {row && open === 'detail' && (
-        <PaymentDetailDialog
-          eventId={eventId}
-          paymentId={row._id}
-          onChanged={replaceRow}
-          onRefund={(payment) => {
-            setRefunded(payment);
-            setOpen('refund');
-          }}
-          onClose={() => setOpen(null)}
-        />
+      {({ eventId }) => (
+        <>
+          <PaymentFiltersBar
+            filters={filters}
+            search={search}
+            onChange={change}
+            onSearch={(next) => {
+              setSelected(null);
+              setSearch(next);
+            }}
+          />
+          <p className="za-screen__meta" data-testid="payments-sums">
+            {sums ? sumsText(sums) : ' '}
+          </p>
+          <RowActionsToolbar
+            label="Akcje wpłaty"
+            selected={row ? `${row.paymentId}${row.customerName ? ` · ${row.customerName}` : ''}` : null}
+            testId="payment-actions"
+          >
+            <RowActionButton disabled={!row} onClick={() => setOpen('detail')}>
+              Szczegóły
+            </RowActionButton>
+            <RowActionButton disabled={!row || !isRefundable(row)} onClick={() => setOpen('refund')}>
+              Zwrot
+            </RowActionButton>
+          </RowActionsToolbar>
+          <RowLoaderGrid
+            testId="payments-grid"
+            label="Lista wpłat"
+            columns={PAYMENT_COLUMNS}
+            loader={loader}
+            state={state}
+            sort={filters.sort}
+            onSort={(field) => change({ sort: nextSort(filters.sort, field) })}
+            selectedRow={selected}
+            onSelectRow={setSelected}
+          />
+          {row && open === 'detail' && (
+            <PaymentDetailDialog
+              eventId={eventId}
+              paymentId={row._id}
+              onChanged={replaceRow}
+              onRefund={(payment) => {
+                setRefunded(payment);
+                setOpen('refund');
+              }}
+              onClose={() => setOpen(null)}
+            />
+          )}
+          {refundOf && open === 'refund' && (
+            <RefundDialog
+              eventId={eventId}
+              payment={refundOf}
+              onRefunded={() => {
+                setOpen(null);
+                setRefunded(null);
+                setSelected(null);
+                reload();
+              }}
+              onClose={() => {
+                setOpen(null);
+                setRefunded(null);
+              }}
+            />
+          )}
+        </>
       )}
-      {refundOf && open === 'refund' && (
-        <RefundDialog
-          eventId={eventId}
-          payment={refundOf}
-          onRefunded={() => {
-            setOpen(null);
-            setRefunded(null);
-            setSelected(null);
-            reload();
-          }}
-          onClose={() => {
-            setOpen(null);
-            setRefunded(null);
-          }}
-        />
-      )}
-    </ScreenFrame>
+    </ProjectScreenFrame>
   );
 }

@@ -27,10 +27,6 @@ export function flagLabel(flag: PaymentFlagView): string {
   return paymentFlagLabel(flagCode(flag));
 }
 
-export function isFlagged(payment: Pick<PaymentView, 'flags'>): boolean {
-  return (payment.flags ?? []).length > 0;
-}
-
 /**
  * A payment the money flow holds for the organizer's decision (release or reject): an amount or currency
  * mismatch not decided and not settled yet. Other flags (no billings, an unfinished gateway follow-up) are
