@@ -152,4 +152,22 @@ describe('participants grid row actions with payments (first document §2 "add c
     expect(sent).toEqual({ amount: 35_000, reason: 'Rezygnacja', markRefunded: true });
     await waitFor(() => expect(within(screen.getByTestId('row-0')).getByText('Zwrócony')).toBeTruthy());
   });
+
+  it("'Zwrot': payments that fail to load show a Polish message and a retry, not an endless spinner", async () => {
+    streamOne();
+    let asked = 0;
+    renderAdmin('/listy/uczestnicy?projekt=szkola', {
+      'GET /payments/p1': () =>
+        ++asked === 1
+          ? json({ message: 'Serwis chwilowo niedostępny' }, 503)
+          : json(page([completedTransfer])),
+    });
+    const actions = await selectParticipant();
+    fireEvent.click(actions.getByRole('button', { name: 'Zwrot' }));
+    const list = await screen.findByRole('dialog', { name: 'Zwrot: Jan Kowalski' });
+    expect((await within(list).findByRole('alert')).textContent).toContain('Nie udało się wczytać wpłat');
+    fireEvent.click(within(list).getByRole('button', { name: 'Spróbuj ponownie' }));
+    await within(list).findByTestId('participant-payments');
+    expect(asked).toBe(2);
+  });
 });

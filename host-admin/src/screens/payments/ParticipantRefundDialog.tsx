@@ -49,7 +49,14 @@ export function ParticipantRefundDialog({
   const rows = payments.data?.rows ?? [];
   return (
     <Dialog title={`Zwrot: ${participantName}`} onClose={onClose} wide>
-      {!payments.data ? (
+      {payments.error && !payments.loading ? (
+        <div role="alert">
+          <p>Nie udało się wczytać wpłat uczestnika.</p>
+          <button type="button" className="za-button za-button--secondary" onClick={payments.reload}>
+            Spróbuj ponownie
+          </button>
+        </div>
+      ) : !payments.data ? (
         <Spinner inline label="Wczytywanie wpłat…" />
       ) : rows.length === 0 ? (
         <p>Brak wpłat do zwrotu.</p>
