@@ -9,11 +9,29 @@ import { payerDue } from './payments/payer-due.js';
 import { payerKeyOf } from './payments/payer-key.js';
 import { collectionOf, seedMoneyFixture, TENANT } from './payments/testing/money-fixture.js';
 import { PARTICIPANTS } from './projects/documents.js';
+import type { Store } from './storage/index.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 const REAL = Date.parse('2026-11-21T10:00:00Z');
 
 afterEach(() => resetTestClock());
+
+/** The money fixture with b1 due in a day by the real clock, b2 and b3 later; returns that real now. */
+async function seedBillingsDueFromNow(store: Store): Promise<number> {
+  await seedMoneyFixture(store);
+  const base = Date.now();
+  for (const [id, days] of [
+    ['b1', 1],
+    ['b2', 31],
+    ['b3', 61],
+  ] as const) {
+    await collectionOf(store, BILLINGS).updateOne(
+      { _id: id },
+      { $set: { requiredDate: new Date(base + days * DAY) } },
+    );
+  }
+  return base;
+}
 
 describe("clock: real time, or the test environment's ZAPISY_TEST_CLOCK", () => {
   it('starts at an ISO instant or shifts by "+<ms>" in the test environment', () => {
@@ -73,19 +91,7 @@ describe('POST /services/api/test/clock {advanceMs? | at?} (test environment onl
   it('moves time so the payer\'s due figures report the installment late and the job makes the participant overdue ("second overdue after its date (clock injected)")', async () => {
     const t = await createTestApp({ config: { environment: 'test' } });
     try {
-      await seedMoneyFixture(t.store);
-      // b1 is due in a day by the real clock; b2 and b3 later.
-      const base = Date.now();
-      for (const [id, days] of [
-        ['b1', 1],
-        ['b2', 31],
-        ['b3', 61],
-      ] as const) {
-        await collectionOf(t.store, BILLINGS).updateOne(
-          { _id: id },
-          { $set: { requiredDate: new Date(base + days * DAY) } },
-        );
-      }
+      const base = await seedBillingsDueFromNow(t.store);
       const key = await payerKeyOf(t.app, TENANT, 'c1');
       const before = await payerDue(t.app, await loadPayer(t.app, TENANT.eventId, key));
       expect(before.participants[0]?.billings.map((b) => b.status)).toEqual([
@@ -133,18 +139,7 @@ describe('POST /services/api/test/clock {advanceMs? | at?} (test environment onl
   it('runDueMoneyRefresh: moves the clock, then runs the money refresh job once as of the new time and answers its summary', async () => {
     const t = await createTestApp({ config: { environment: 'test' } });
     try {
-      await seedMoneyFixture(t.store);
-      const base = Date.now();
-      for (const [id, days] of [
-        ['b1', 1],
-        ['b2', 31],
-        ['b3', 61],
-      ] as const) {
-        await collectionOf(t.store, BILLINGS).updateOne(
-          { _id: id },
-          { $set: { requiredDate: new Date(base + days * DAY) } },
-        );
-      }
+      const base = await seedBillingsDueFromNow(t.store);
       const clock = (payload: object) =>
         t.app.inject({ method: 'POST', url: '/services/api/test/clock', payload });
 

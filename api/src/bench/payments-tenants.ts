@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { FORMS } from '../forms/documents.js';
 import { type OrganizationDocument, organizationsCollection } from '../organizations/collection.js';
 import { payerKeyOf } from '../payments/payer-key.js';
-import { PRODUCTS } from '../products/documents.js';
+import { newProduct, PRODUCTS } from '../products/documents.js';
 import { PARTICIPANTS, PROJECTS } from '../projects/documents.js';
 import {
   definitionField,
@@ -119,19 +119,9 @@ async function seedTenant(servers: PaymentsBenchServers, provider: GatewayId): P
   const productIds = PRICES.map((_, index) => `${eventId}-bilet-${index + 1}`);
   await store.db.collection(PRODUCTS).insertMany(
     PRICES.map((price, index) => ({
-      _id: productIds[index],
-      organizationId,
-      eventId,
+      ...newProduct({ organizationId, eventId }, productIds[index]!, now),
       name: `Bilet ${index + 1}`,
-      enabled: true,
-      template: 'default',
       price,
-      inventory: null,
-      maxCount: null,
-      durationMinutes: null,
-      visibilityRule: null,
-      createdAt: now,
-      updatedAt: now,
     })) as never[],
   );
   return { provider, organizationId, eventId, productIds };

@@ -4,6 +4,7 @@
  */
 import type { PaymentFlagCode, PaymentMethod, PaymentStatus } from '@zapisy/core';
 import { type Store, TenantRepository } from '../storage/index.js';
+import { PAYMENT_REQUESTS } from './payment-requests.js';
 
 export const PAYMENTS = 'payments';
 export const PAYMENT_NOTIFICATIONS = 'paymentNotifications';
@@ -88,4 +89,12 @@ export async function ensurePaymentIndexes(store: Store): Promise<void> {
     { provider: 1, status: 1, 'followUp.state': 1, 'followUp.nextAttemptAt': 1 },
     { name: 'provider_status_followUp' },
   );
+  // The refunds of a payment (organizer routes: refund totals and the detail view).
+  await payments.createIndex(
+    { organizationId: 1, refundOf: 1 },
+    { name: 'organizationId_refundOf', sparse: true },
+  );
+  await store.db
+    .collection(PAYMENT_REQUESTS)
+    .createIndex({ organizationId: 1, eventId: 1 }, { name: 'organizationId_eventId' });
 }

@@ -224,9 +224,9 @@ export function followUpDepsOf(app: FastifyInstance): FollowUpDeps {
   const flow = paymentFlowOf(app);
   return {
     store: flow.store,
-    provider: (id) => flow.provider(id),
-    context: (provider, organizationId, eventId) => flow.context(provider, organizationId, eventId),
-    now: () => flow.now(),
+    provider: flow.provider,
+    context: flow.context,
+    now: flow.now,
     log: flow.log,
     providerIds: paymentProvidersOf(app)
       .filter((provider) => typeof provider.followUp === 'function')

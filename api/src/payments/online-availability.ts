@@ -9,15 +9,24 @@
 import type { FastifyInstance } from 'fastify';
 import type { ProjectRecord } from '../projects/documents.js';
 import { paymentFlowOf } from './app-flow.js';
-import { type PaymentSetup, type PaymentTenant, resolvePaymentSetup } from './payment-setup.js';
+import {
+  type KnownTenantDocuments,
+  type PaymentSetup,
+  type PaymentTenant,
+  resolvePaymentSetup,
+} from './payment-setup.js';
 
 const KEPT_MS = 5_000;
 const kept = new WeakMap<FastifyInstance, Map<string, { at: number; available: boolean }>>();
 
 /** The project's (or, without eventId, the organization's) payment module, account and why it is unusable. */
-export function paymentSetupOf(app: FastifyInstance, tenant: PaymentTenant): Promise<PaymentSetup> {
+export function paymentSetupOf(
+  app: FastifyInstance,
+  tenant: PaymentTenant,
+  known?: KnownTenantDocuments,
+): Promise<PaymentSetup> {
   const flow = paymentFlowOf(app);
-  return resolvePaymentSetup(app.store, flow.provider, tenant);
+  return resolvePaymentSetup(app.store, flow.provider, tenant, known);
 }
 
 /** Forgets the kept answers (after system accounts, an organization's or a project's accounts change). */

@@ -55,10 +55,6 @@ type PaymentParams = { eventId: string; paymentId: string };
 const userOf = (request: FastifyRequest): string => request.user?.userId ?? 'unknown';
 
 export default async function organizerPaymentRoutes(app: FastifyInstance): Promise<void> {
-  await app.store.db
-    .collection('payments')
-    .createIndex({ organizationId: 1, refundOf: 1 }, { name: 'organizationId_refundOf', sparse: true });
-
   async function viewOf(record: OrganizerPaymentRecord) {
     const payers = await payersOf(app.store, record.organizationId, [record.customerId]);
     const flow = paymentFlowOf(app);

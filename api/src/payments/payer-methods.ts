@@ -15,11 +15,10 @@ import {
   transferTitle,
 } from '@zapisy/core';
 import type { FastifyInstance } from 'fastify';
-import { missingAccountFields } from './account-groups.js';
-import { paymentFlowOf } from './app-flow.js';
 import { paymentSetupOf } from './online-availability.js';
 import type { PayerContext } from './payer-context.js';
 import { listName, participantName } from './payer-names.js';
+import type { StoredAccountGroup } from './payment-accounts.js';
 
 export interface OnlineOffer {
   provider: string;
@@ -46,23 +45,18 @@ export interface PaymentOffer {
 /**
  * The project's payment provider when online payments can really be taken: its module (project override,
  * else the organization's) is registered and the account it resolves to (project, system or organization)
- * has the needed settings once decrypted.
+ * has the needed settings (a stored ciphertext is never blank text, so the stored form answers as the
+ * decrypted one would), with that account — resolved once, from the organization the payer already read.
  */
 export async function onlineProviderOf(
   app: FastifyInstance,
-  payer: Pick<PayerContext, 'project' | 'tenant'>,
-): Promise<PaymentProvider | null> {
+  payer: Pick<PayerContext, 'project' | 'tenant' | 'organization'>,
+): Promise<{ provider: PaymentProvider; account: StoredAccountGroup } | null> {
   const { payments } = payer.project;
   if (payments.enabled !== true || payments.online !== true) return null;
-  const setup = await paymentSetupOf(app, payer.tenant);
-  if (!setup.complete || !setup.provider) return null;
-  const provider = setup.provider;
-  const context = await paymentFlowOf(app).context(
-    provider,
-    payer.tenant.organizationId,
-    payer.tenant.eventId,
-  );
-  return missingAccountFields(provider, context.settings).length === 0 ? provider : null;
+  const setup = await paymentSetupOf(app, payer.tenant, { organization: payer.organization });
+  if (!setup.complete || !setup.provider || !setup.account) return null;
+  return { provider: setup.provider, account: setup.account.group };
 }
 
 function formatAccount(digits: string): string {
@@ -113,9 +107,9 @@ export async function paymentOffer(
   transferAmount: number,
 ): Promise<PaymentOffer> {
   const enabled = payer.project.payments.enabled === true;
-  const provider = await onlineProviderOf(app, payer);
+  const online = await onlineProviderOf(app, payer);
   return {
-    online: provider ? { provider: provider.id, label: provider.label } : null,
+    online: online ? { provider: online.provider.id, label: online.provider.label } : null,
     transfer: enabled ? transferOffer(payer, transferAmount) : null,
     cash: enabled && payer.project.payments.cash === true,
   };

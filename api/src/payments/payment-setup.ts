@@ -6,7 +6,7 @@
  * provider is verified with that provider's account of the project.
  */
 import { PAYMENT_ACCOUNT_MESSAGES, type PaymentAccountSource, type PaymentProvider } from '@zapisy/core';
-import { organizationsCollection } from '../organizations/collection.js';
+import { type OrganizationDocument, organizationsCollection } from '../organizations/collection.js';
 import type { Store } from '../storage/index.js';
 import { missingAccountFields } from './account-groups.js';
 import {
@@ -47,9 +47,20 @@ interface SetupInputs {
   override: ProjectPaymentIntegrationDocument | null;
 }
 
-async function loadInputs(store: Store, tenant: PaymentTenant): Promise<SetupInputs> {
+/** What the caller has already read (the payer's request loads the organization), so it is not read again. */
+export interface KnownTenantDocuments {
+  organization?: OrganizationDocument | null;
+}
+
+async function loadInputs(
+  store: Store,
+  tenant: PaymentTenant,
+  known: KnownTenantDocuments = {},
+): Promise<SetupInputs> {
   const [organization, override] = await Promise.all([
-    organizationsCollection(store).findOne({ _id: tenant.organizationId }),
+    known.organization !== undefined
+      ? known.organization
+      : organizationsCollection(store).findOne({ _id: tenant.organizationId }),
     tenant.eventId
       ? readProjectIntegration(store, { organizationId: tenant.organizationId, eventId: tenant.eventId })
       : Promise.resolve(null),
@@ -85,8 +96,9 @@ export async function resolvePaymentSetup(
   store: Store,
   providerOf: (id: string) => PaymentProvider | undefined,
   tenant: PaymentTenant,
+  known?: KnownTenantDocuments,
 ): Promise<PaymentSetup> {
-  const inputs = await loadInputs(store, tenant);
+  const inputs = await loadInputs(store, tenant, known);
   const projectModule = inputs.override?.paymentModule ?? null;
   const organizationModule =
     typeof inputs.integrations?.paymentModule === 'string' ? inputs.integrations.paymentModule : null;

@@ -80,6 +80,18 @@ async function register(eventId: string, productId: string, extra: Record<string
   return { participantId, customerId, k, lastName: `Nowak${i}` };
 }
 
+/** A paying project billing in three monthly installments and a payer who chose them. */
+async function installmentsPayer() {
+  const { eventId, productId } = await payingProject({
+    'payments.installments': {
+      enabled: true,
+      billBeforeInstallment: false,
+      configurations: [THREE_MONTHLY_INSTALLMENTS],
+    },
+  });
+  return { eventId, payer: await register(eventId, productId, { installments_select: 'three' }) };
+}
+
 const due = (eventId: string, k?: string) =>
   c.call('GET', `/payments/public/${eventId}/due${k === undefined ? '' : `?k=${encodeURIComponent(k)}`}`);
 const pay = (eventId: string, payload: Record<string, unknown>) =>
@@ -167,14 +179,7 @@ describe('payer key and GET /payments/public/{eventId}/due', () => {
   });
 
   it("'Installments': each billing shows installment n of m; a late one counts in dueNow and late", async () => {
-    const { eventId, productId } = await payingProject({
-      'payments.installments': {
-        enabled: true,
-        billBeforeInstallment: false,
-        configurations: [THREE_MONTHLY_INSTALLMENTS],
-      },
-    });
-    const payer = await register(eventId, productId, { installments_select: 'three' });
+    const { eventId, payer } = await installmentsPayer();
     const billings = await c
       .docs(BILLINGS)
       .find({ sourceId: payer.participantId })
@@ -297,14 +302,7 @@ describe('POST /payments/public/{eventId}/online', () => {
   });
 
   it('a partial amount where the project bills in installments, never above what is due', async () => {
-    const { eventId, productId } = await payingProject({
-      'payments.installments': {
-        enabled: true,
-        billBeforeInstallment: false,
-        configurations: [THREE_MONTHLY_INSTALLMENTS],
-      },
-    });
-    const payer = await register(eventId, productId, { installments_select: 'three' });
+    const { eventId, payer } = await installmentsPayer();
     const tooMuch = await pay(eventId, { k: payer.k, scope: 'all', amount: 10_001 });
     expect(tooMuch.statusCode).toBe(400);
     const part = await pay(eventId, { k: payer.k, scope: 'all', amount: 2_500 });

@@ -11,7 +11,6 @@ import { errorResponses } from '../http/errors.js';
 import { loadPayer } from './payer-context.js';
 import { payerDue } from './payer-due.js';
 import { payerPaymentStatus } from './payer-payment-status.js';
-import { PAYMENT_REQUESTS } from './payment-requests.js';
 import {
   eventParams,
   keyQuery,
@@ -25,10 +24,6 @@ import {
 import { type StartOnlinePaymentInput, startOnlinePayment } from './start-online-payment.js';
 
 export default async function publicPaymentRoutes(app: FastifyInstance): Promise<void> {
-  await app.store.db
-    .collection(PAYMENT_REQUESTS)
-    .createIndex({ organizationId: 1, eventId: 1 }, { name: 'organizationId_eventId' });
-
   app.get<{ Params: { eventId: string }; Querystring: { k?: string } }>(
     '/payments/public/:eventId/due',
     {

@@ -22,13 +22,14 @@ import {
   PAYER_MESSAGES,
   PAYMENT_PROVIDER_MESSAGES,
   type PaymentProvider,
+  type PaymentProviderContext,
   PaymentProviderError,
   payableBillings,
   ServiceUnavailableError,
   ValidationError,
 } from '@zapisy/core';
 import type { FastifyInstance } from 'fastify';
-import { paymentFlowOf } from './app-flow.js';
+import { accountContextOf } from './app-flow.js';
 import type { PayerContext } from './payer-context.js';
 import { projectOrigin } from './payer-key.js';
 import { onlineProviderOf } from './payer-methods.js';
@@ -126,11 +127,10 @@ async function callProvider(
   app: FastifyInstance,
   payer: PayerContext,
   provider: PaymentProvider,
+  context: PaymentProviderContext,
   payment: PublicPaymentRecord,
   extra: { customerIp?: string },
 ) {
-  const flow = paymentFlowOf(app);
-  const context = await flow.context(provider, payer.tenant.organizationId, payer.tenant.eventId);
   return provider.createPayment(
     {
       paymentId: payment._id,
@@ -161,8 +161,10 @@ export async function startOnlinePayment(
     });
     if (repeated) return answerRepeat(app, payer, repeated);
   }
-  const provider = await onlineProviderOf(app, payer);
-  if (!provider) throw new BusinessError(ONLINE_MESSAGES.notOffered, 'ONLINE_PAYMENTS_OFF');
+  const online = await onlineProviderOf(app, payer);
+  if (!online) throw new BusinessError(ONLINE_MESSAGES.notOffered, 'ONLINE_PAYMENTS_OFF');
+  const { provider } = online;
+  const context = await accountContextOf(app, provider, online.account);
   const { amount, participantIds } = payableAmount(payer, input);
 
   const paymentId = generateId(24);
@@ -209,6 +211,7 @@ export async function startOnlinePayment(
       app,
       payer,
       provider,
+      context,
       payment,
       request.ip ? { customerIp: request.ip } : {},
     );

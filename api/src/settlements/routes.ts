@@ -19,7 +19,6 @@ import type { FastifyInstance } from 'fastify';
 import type {} from '../http/context.js';
 import { errorResponses } from '../http/errors.js';
 import { builtLineChunks, NDJSON, ndjsonStream } from '../http/ndjson.js';
-import { ndjsonLineChunks } from '../participants/all-data.js';
 import { PARTICIPANT_READ_ROLES } from '../participants/routes.js';
 import { loadTenantProject } from '../projects/read-routes.js';
 import {
@@ -94,12 +93,12 @@ export default async function routes(app: FastifyInstance): Promise<void> {
       const offset = Math.min(query.offset ?? 0, total);
       if (streamed) {
         const end = query.limit ? Math.min(total, offset + query.limit) : total;
-        const values = new Array<unknown[]>(end - offset);
-        for (let i = offset; i < end; i++)
-          values[i - offset] = settlementsValues(rows[i] as SettlementsRow, categories);
+        const lines = builtLineChunks(end - offset, (index) =>
+          settlementsValues(rows[offset + index] as SettlementsRow, categories),
+        );
         const head = { columns, keys: settlementsKeys(categories), categories, total, offset };
         reply.header('content-type', `${NDJSON}; charset=utf-8`);
-        return reply.send(Readable.from(ndjsonStream(head, ndjsonLineChunks(values))));
+        return reply.send(Readable.from(ndjsonStream(head, lines)));
       }
       const limit = query.limit ?? SETTLEMENTS_PAGE_MAX;
       return {

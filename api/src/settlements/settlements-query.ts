@@ -21,6 +21,7 @@ import {
   sortSettlementsRows,
 } from '@zapisy/core';
 import type { FastifyInstance } from 'fastify';
+import { otherRequestsFirst } from '../http/ndjson.js';
 import { billingsOf } from '../participants/collections.js';
 import { type GridProjectRecord, gridProjectsOf } from '../participants/grid-query.js';
 import { paymentsOf } from '../payments/collections.js';
@@ -53,7 +54,6 @@ interface StoredPayment extends SettlementsLatestPayment {
 
 /** Rows built between two turns of the event loop, so other requests are answered meanwhile. */
 const ROWS_BETWEEN_YIELDS = 10_000;
-const otherRequestsFirst = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 function time(value: Date | string | undefined): number {
   return value === undefined ? 0 : new Date(value).getTime();
@@ -124,7 +124,6 @@ export async function loadSettlements(
   app: FastifyInstance,
   project: ProjectRecord,
   filter: SettlementsFilter = {},
-  now = new Date(),
 ): Promise<Settlements> {
   const listed = await gridProjectsOf(app.store, project);
   const sources = await Promise.all(listed.map((p) => projectSources(app.store, p)));
@@ -143,7 +142,6 @@ export async function loadSettlements(
       const row = settlementsRow(participant, source.billings.get(participant._id) ?? NO_BILLINGS, {
         latestPayment: latestPaymentOf(source.payments, participant),
         paymentLink: participant.customerId ? linkOf(participant.customerId) : null,
-        now,
       });
       if (matches && !matches(row)) continue;
       for (const category in row.categories) categories.add(category);
@@ -173,7 +171,6 @@ export async function loadSettlementsLazily(
   app: FastifyInstance,
   project: ProjectRecord,
   filter: SettlementsFilter = {},
-  now = new Date(),
 ): Promise<LazySettlements | undefined> {
   if (filter.search) return undefined;
   if (!participantGridSortsBySignUp(project.dataSettings, filter.sort ?? null)) return undefined;
@@ -199,7 +196,6 @@ export async function loadSettlementsLazily(
       return settlementsRow(participant, source.billings.get(participant._id) ?? NO_BILLINGS, {
         latestPayment: latestPaymentOf(source.payments, participant),
         paymentLink: participant.customerId ? linkOf(participant.customerId) : null,
-        now,
         rowNumber: index + 1,
       });
     },

@@ -190,7 +190,7 @@ describe('GET /settlements/{eventId} (first document §2 "Settlements grid")', (
       const head = JSON.parse(headLine as string);
       const decode = settlementsDecoder(head.keys);
       return lines.map((line, index) => {
-        const row = decode(JSON.parse(line), index + 1);
+        const row = decode(JSON.parse(line), head.offset + index + 1);
         return { ...row, createdOn: new Date(row.createdOn as number).toISOString() };
       });
     };
@@ -203,6 +203,10 @@ describe('GET /settlements/{eventId} (first document §2 "Settlements grid")', (
     expect(all).toEqual((await page()).json().rows);
     const status = all[0]?.status as string;
     expect(await stream(`?status=${status}`)).toEqual((await page(`?status=${status}`)).json().rows);
+    // A streamed slice (offset/limit) is built from the loaded rows: the page's slice.
+    const slice = await stream('?offset=1&limit=1');
+    expect(slice.map((row) => row._id)).toEqual([jan.participantId]);
+    expect(slice).toEqual((await page('?offset=1&limit=1')).json().rows);
   });
 
   it('search (diacritics-insensitive), status filter, sort and paging', async () => {

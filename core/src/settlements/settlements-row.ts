@@ -81,11 +81,6 @@ export interface SettlementsRow {
 export interface SettlementsRowContext {
   latestPayment?: SettlementsLatestPayment | null;
   paymentLink?: string | null;
-  /**
-   * @deprecated Not read: every settlements figure comes from the stored billings, none from "now" (kept
-   * while api/src/settlements/settlements-query.ts still passes it).
-   */
-  now?: Date;
   rowNumber?: number;
 }
 
