@@ -22,7 +22,6 @@
  * It stops the server and removes the data dir at the end, and stops by itself (timeouts everywhere).
  */
 import { spawn } from 'node:child_process';
-
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';

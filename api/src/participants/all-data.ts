@@ -98,41 +98,38 @@ export function gridCacheKey(
   ]);
 }
 
-/** The rows' lines rows[from, to), LINES_PER_CHUNK a chunk, each chunk one Buffer ending with a line break. */
-export function* ndjsonRowChunks(
-  rows: readonly ParticipantGridRow[],
-  fieldNames: readonly string[],
-  from = 0,
-  to = rows.length,
-): Generator<Buffer> {
+/** Lines [from, to) from `lineAt`, LINES_PER_CHUNK a chunk, each chunk one Buffer ending with a line break. */
+function* textLineChunks(from: number, to: number, lineAt: (index: number) => string): Generator<Buffer> {
   for (let start = from; start < to; start += LINES_PER_CHUNK) {
     const end = Math.min(to, start + LINES_PER_CHUNK);
     const lines = new Array<string>(end - start + 1);
-    for (let i = start; i < end; i++)
-      lines[i - start] = participantGridLine(rows[i] as ParticipantGridRow, fieldNames);
+    for (let i = start; i < end; i++) lines[i - start] = lineAt(i);
     lines[end - start] = '';
     // A Buffer is written to the socket as it is (a string would be encoded on the way, every time).
     yield Buffer.from(lines.join('\n'));
   }
 }
 
+/** The rows' lines rows[from, to) as chunks (`textLineChunks`). */
+export function ndjsonRowChunks(
+  rows: readonly ParticipantGridRow[],
+  fieldNames: readonly string[],
+  from = 0,
+  to = rows.length,
+): Generator<Buffer> {
+  return textLineChunks(from, to, (i) => participantGridLine(rows[i] as ParticipantGridRow, fieldNames));
+}
+
 /** The same chunks from the rows' line values (`loadParticipantGridLines`), lines[from, to). */
-export function* ndjsonLineChunks(
+export function ndjsonLineChunks(
   values: readonly unknown[][],
   from = 0,
   to = values.length,
   compact: (line: unknown[]) => unknown[] = (line) => line,
 ): Generator<Buffer> {
-  for (let start = from; start < to; start += LINES_PER_CHUNK) {
-    const end = Math.min(to, start + LINES_PER_CHUNK);
-    const lines = new Array<string>(end - start + 1);
-    for (let i = start; i < end; i++) lines[i - start] = JSON.stringify(compact(values[i] as unknown[]));
-    lines[end - start] = '';
-    yield Buffer.from(lines.join('\n'));
-  }
+  return textLineChunks(from, to, (i) => JSON.stringify(compact(values[i] as unknown[])));
 }
 
-/** The head line, then the row chunks; `keep` receives every row chunk once the last one was sent. */
 /** A whole grid's lines as chunks: built while sent when the order allows it, else built first. */
 async function wholeGridChunks(
   store: Store,

@@ -31,6 +31,7 @@ import {
   sortParticipantGrid,
   sortParticipantGridRows,
 } from '@zapisy/core';
+import { otherRequestsFirst } from '../http/ndjson.js';
 import type { ProjectRecord } from '../projects/documents.js';
 import { participantsOf, projectsOf } from '../projects/documents.js';
 import { readStoredDocuments } from '../storage/embedded/shared-reads.js';
@@ -175,10 +176,6 @@ export type StoredParticipant = ParticipantGridSource & { _id: string };
  * requests (the admin's files, a login, another grid's kept lines) are answered meanwhile.
  */
 const ROWS_BETWEEN_YIELDS = 10_000;
-
-function otherRequestsFirst(): Promise<void> {
-  return new Promise((resolve) => setImmediate(resolve));
-}
 
 /**
  * Read without copies (shared-reads.ts): nothing here or in core's row projection writes to a participant

@@ -17,7 +17,7 @@ import { formFieldKindRegistryOf } from '../forms/field-kinds.js';
 import { type ParticipantRecord, type ProjectRecord, participantsOf } from '../projects/documents.js';
 import { heldReservation, moveReservation, RESERVED_FIELD } from '../registrations/reservation.js';
 import type { Store } from '../storage/index.js';
-import { findParticipant, PARTICIPANT_MESSAGES } from './participant-actions.js';
+import { PARTICIPANT_MESSAGES } from './participant-actions.js';
 import { publishedRegistrationForm } from './published-form.js';
 
 export type FlatData = Record<string, unknown>;
@@ -87,7 +87,7 @@ export async function updateParticipantData(
   const tenant = { organizationId: project.organizationId, eventId: project.eventId };
   const form = await publishedRegistrationForm(store, tenant);
   const participants = participantsOf(store, tenant);
-  await store.withTransaction(async (session) => {
+  const updated = await store.withTransaction(async (session) => {
     const participant = await participants.findOne({ _id: id }, { session });
     if (!participant) throw new NotFoundError(PARTICIPANT_MESSAGES.notFound(id));
     const data = validatedWithForm(app, form, flatData(participant.data), changes);
@@ -96,13 +96,14 @@ export async function updateParticipantData(
       form && held && !HOLDS_NO_STOCK.includes(participant.status ?? '')
         ? await moveReservation(store, tenant, form.definition, held, data, session)
         : null;
-    await participants.updateOne(
+    return participants.findOneAndUpdate(
       { _id: id },
       {
         $set: { data: dataEntries(data), isDirty: true, ...(reserved ? { [RESERVED_FIELD]: reserved } : {}) },
       },
-      { session },
+      { session, returnDocument: 'after' },
     );
   });
-  return findParticipant(store, project, id);
+  if (!updated) throw new NotFoundError(PARTICIPANT_MESSAGES.notFound(id));
+  return updated;
 }

@@ -96,6 +96,22 @@ async function setActive(app: FastifyInstance, request: FastifyRequest, id: stri
   });
 }
 
+/**
+ * The webhooks whose target the save changes: only those are resolved and checked (a saved target is
+ * checked again at every delivery), so saving other settings costs no DNS lookup and a target host that
+ * does not resolve for a moment does not block it.
+ */
+function changedWebhookTargets<W extends { target?: string } | undefined>(
+  webhooks: Readonly<Record<string, W>>,
+  saved: Readonly<Record<string, { target?: string } | undefined>> | undefined,
+): Record<string, W> {
+  return Object.fromEntries(
+    Object.entries(webhooks).filter(
+      ([name, hook]) => (hook?.target?.trim() ?? '') !== (saved?.[name]?.target?.trim() ?? ''),
+    ),
+  );
+}
+
 export function registerProjectWriteRoutes(app: FastifyInstance): void {
   app.put<{ Body: CreateBody }>(
     '/project',
@@ -188,9 +204,10 @@ export function registerProjectWriteRoutes(app: FastifyInstance): void {
     async (request) => {
       const id = request.params.eventId;
       const settings = settingsOf(request.body);
+      const before = await loadTenantProject(app, request, id);
       const problems = findProjectSettingsProblems(settings);
       problems.push(
-        ...(await findWebhookTargetProblems(settings.webhooks, {
+        ...(await findWebhookTargetProblems(changedWebhookTargets(settings.webhooks, before.webhooks), {
           allowPrivate: app.config.webhooks.allowPrivateTargets,
         })),
       );
@@ -198,7 +215,6 @@ export function registerProjectWriteRoutes(app: FastifyInstance): void {
       const stored = settingsForStore(settings);
       const actor = actorOf(request);
       const now = new Date();
-      const before = await loadTenantProject(app, request, id);
       try {
         const saved = await app.store.withTransaction(async (session) => {
           const projects = projectsOf(app.store, before.organizationId);

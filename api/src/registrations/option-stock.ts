@@ -102,17 +102,32 @@ export function chosenLimitedOptions(definition: FormDefinition, forms: readonly
   return [...chosen.values()];
 }
 
+/** A new option's counter, nothing taken yet. */
+function emptyStock(tenant: Tenant, { field, value }: TakenOption): OptionStockRecord {
+  const { organizationId, eventId } = tenant;
+  const _id = optionStockId(eventId, field, value);
+  return { _id, organizationId, eventId, field, value, taken: 0, updatedAt: new Date() };
+}
+
+/** Takes `option.count` of its existing counter unless that would pass its inventory; false when short. */
+async function takeFromStock(
+  store: Store,
+  tenant: Tenant,
+  option: ChosenOption,
+  session?: StoreSession,
+): Promise<boolean> {
+  const { field, value, count } = option;
+  const taken = await optionStockOf(store, tenant).findOneAndUpdate(
+    { _id: optionStockId(tenant.eventId, field, value), taken: { $lte: option.inventory - count } },
+    { $inc: { taken: count }, $set: { updatedAt: new Date() } },
+    session ? { session } : {},
+  );
+  return taken !== null;
+}
+
 async function ensureStock(store: Store, tenant: Tenant, option: TakenOption): Promise<void> {
   try {
-    await optionStockOf(store, tenant).insertOne({
-      _id: optionStockId(tenant.eventId, option.field, option.value),
-      organizationId: tenant.organizationId,
-      eventId: tenant.eventId,
-      field: option.field,
-      value: option.value,
-      taken: 0,
-      updatedAt: new Date(),
-    });
+    await optionStockOf(store, tenant).insertOne(emptyStock(tenant, option));
   } catch (error) {
     // Another registration created it first: the counter is there, which is all that is needed.
     if (!isDuplicateKey(error)) throw error;
@@ -146,23 +161,13 @@ export async function takeOptionInTransaction(
   option: ChosenOption,
   session: StoreSession,
 ): Promise<boolean> {
-  const { field, value, count } = option;
-  if (count > option.inventory) return false;
+  if (option.count > option.inventory) return false;
   const stock = optionStockOf(store, tenant);
-  const _id = optionStockId(tenant.eventId, field, value);
+  const _id = optionStockId(tenant.eventId, option.field, option.value);
   if (!(await stock.findOne({ _id }, { projection: { _id: 1 }, session }))) {
-    const { organizationId, eventId } = tenant;
-    await stock.insertOne(
-      { _id, organizationId, eventId, field, value, taken: 0, updatedAt: new Date() },
-      { session },
-    );
+    await stock.insertOne(emptyStock(tenant, option), { session });
   }
-  const taken = await stock.findOneAndUpdate(
-    { _id, taken: { $lte: option.inventory - count } },
-    { $inc: { taken: count }, $set: { updatedAt: new Date() } },
-    { session },
-  );
-  return taken !== null;
+  return takeFromStock(store, tenant, option, session);
 }
 
 /** Takes every chosen limited option; when one is short, gives back what this call took. */
@@ -178,11 +183,7 @@ export async function takeOptionStock(
       let took = false;
       if (count <= option.inventory) {
         await ensureStock(store, tenant, option);
-        took =
-          (await optionStockOf(store, tenant).findOneAndUpdate(
-            { _id: optionStockId(tenant.eventId, field, value), taken: { $lte: option.inventory - count } },
-            { $inc: { taken: count }, $set: { updatedAt: new Date() } },
-          )) !== null;
+        took = await takeFromStock(store, tenant, option);
       }
       if (!took) {
         await releaseOptionStock(store, tenant, taken);

@@ -17,6 +17,8 @@ const PNG = Buffer.concat([
 ]);
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(100, 2)]);
 const MB = 1024 * 1024;
+/** A published FileUpload field narrower than the defaults: PDF only, up to 1 MB. */
+const CV_FIELD = { field_name: 'cv', plugin: 'FileUpload', extensions: ['.pdf'], maxSizeMb: 1 };
 
 let c: ProjectTestContext;
 let seq = 0;
@@ -162,12 +164,7 @@ describe('POST /uploads/{eventId}', () => {
 
   it("the published form's FileUpload field narrows the limits: maxSizeMb 1 and extensions ['.pdf']", async () => {
     const eventId = await project();
-    await publishUploadField(eventId, {
-      field_name: 'cv',
-      plugin: 'FileUpload',
-      extensions: ['.pdf'],
-      maxSizeMb: 1,
-    });
+    await publishUploadField(eventId, CV_FIELD);
     const big = Buffer.concat([PDF, Buffer.alloc(MB)]);
     const tooBig = await upload(eventId, 'cv.pdf', big, [{ name: 'field', value: 'cv' }]);
     expect(tooBig.statusCode).toBe(413);
@@ -184,12 +181,7 @@ describe('POST /uploads/{eventId}', () => {
 
   it('the `field` part may follow the file: its limits still apply, and a refused file leaves no bytes', async () => {
     const eventId = await project();
-    await publishUploadField(eventId, {
-      field_name: 'cv',
-      plugin: 'FileUpload',
-      extensions: ['.pdf'],
-      maxSizeMb: 1,
-    });
+    await publishUploadField(eventId, CV_FIELD);
     const after = (name: string, data: Buffer) =>
       c.t.app.inject({
         method: 'POST',

@@ -26,10 +26,13 @@ export function scopeAmount(due: PayerDue, scope: PaymentScopeChoice, billingIds
     .reduce((sum, b) => sum + b.leftToPay, 0);
 }
 
-/** '150', '150,5', '1 234,56 zł' → grosze; null when it is not an amount in (0, max]. */
+/** '150', '150,5', '1 234,56 zł' → grosze (core toGrosze, as the admin's amounts); null when not in (0, max]. */
 export function parseOwnAmount(text: string, max: number): number | null {
-  const cleaned = text.replace(/zł/i, '').replace(/\s+/g, '').replace(',', '.');
-  if (!/^\d+(\.\d{1,2})?$/.test(cleaned)) return null;
-  const grosze = toGrosze(cleaned);
+  let grosze: number;
+  try {
+    grosze = toGrosze(text);
+  } catch {
+    return null;
+  }
   return grosze > 0 && grosze <= max ? grosze : null;
 }

@@ -1,4 +1,5 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { CompletionVariant } from '@zapisy/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { postRegistration } from '../public-form-api.js';
 import { CompletionView } from './CompletionView.js';
@@ -9,6 +10,20 @@ const PAYMENT = {
   k: 'Y3VzdC0x.abcdefghijklmnopqrstuv',
   link: 'https://demo.zapisy.test/l?k=Y3VzdC0x.abcdefghijklmnopqrstuv',
 };
+
+/** The completion page of a registration answered with `payment` (none: no payment offered). */
+function renderCompletion(variant: CompletionVariant, payment: typeof PAYMENT | null = PAYMENT) {
+  render(
+    <CompletionView
+      strings={FORM_STRINGS}
+      variant={variant}
+      onWaitingList={false}
+      onAgain={() => {}}
+      payment={payment}
+      project="demo"
+    />,
+  );
+}
 
 afterEach(() => {
   cleanup();
@@ -40,16 +55,7 @@ describe('completion page → payment (first document §2: online/transfer compl
   });
 
   it('on the project’s own pages (or without the loader) it is the hosted payment link', () => {
-    render(
-      <CompletionView
-        strings={FORM_STRINGS}
-        variant="online"
-        onWaitingList={false}
-        onAgain={() => {}}
-        payment={PAYMENT}
-        project="demo"
-      />,
-    );
+    renderCompletion('online');
     const link = screen.getByRole('link', { name: 'Przejdź do płatności' });
     expect(link.getAttribute('href')).toBe(PAYMENT.link);
   });
@@ -57,16 +63,7 @@ describe('completion page → payment (first document §2: online/transfer compl
   it('embedded on another site with the loader, it mounts the payment widget in place (variant form)', async () => {
     const mount = vi.fn(async () => () => {});
     (globalThis as { Zapisy?: unknown }).Zapisy = { mount };
-    render(
-      <CompletionView
-        strings={FORM_STRINGS}
-        variant="transfer"
-        onWaitingList={false}
-        onAgain={() => {}}
-        payment={PAYMENT}
-        project="demo"
-      />,
-    );
+    renderCompletion('transfer');
     fireEvent.click(screen.getByRole('link', { name: 'Przejdź do płatności' }));
     await waitFor(() => expect(mount).toHaveBeenCalled());
     expect(mount).toHaveBeenCalledWith(screen.getByTestId('zapisy-completion-payment-widget'), {
@@ -83,16 +80,7 @@ describe('completion page → payment (first document §2: online/transfer compl
     (globalThis as { Zapisy?: unknown }).Zapisy = {
       mount: vi.fn(async () => Promise.reject(new Error('x'))),
     };
-    render(
-      <CompletionView
-        strings={FORM_STRINGS}
-        variant="online"
-        onWaitingList={false}
-        onAgain={() => {}}
-        payment={PAYMENT}
-        project="demo"
-      />,
-    );
+    renderCompletion('online');
     fireEvent.click(screen.getByRole('link', { name: 'Przejdź do płatności' }));
     expect(await screen.findByText(/Nie udało się otworzyć płatności tutaj/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Przejdź do płatności' }).getAttribute('href')).toBe(
@@ -101,14 +89,7 @@ describe('completion page → payment (first document §2: online/transfer compl
   });
 
   it('no payment, no button', () => {
-    render(
-      <CompletionView
-        strings={FORM_STRINGS}
-        variant="registration"
-        onWaitingList={false}
-        onAgain={() => {}}
-      />,
-    );
+    renderCompletion('registration', null);
     expect(screen.queryByText('Przejdź do płatności')).toBeNull();
   });
 });
