@@ -15,8 +15,6 @@ vi.mock('../../grid/GlideGridView.js', () => import('../../testing/fake-glide-gr
 
 withAdminSession();
 
-const NOW = new Date('2026-03-10T12:00:00Z');
-
 const participant = (i: number, over: Partial<SettlementsParticipant> = {}): SettlementsParticipant => ({
   _id: `x${i}`,
   customerId: `c${i}`,
@@ -64,7 +62,6 @@ function streamServer(total: number) {
     settlementsRow(participant(i, i === 1 ? { paymentForm: 'transfer' } : {}), [BILLING], {
       latestPayment: i === 0 ? { status: 'COMPLETED', method: 'cash' } : null,
       paymentLink: `https://szkola.zapisy.test/l?k=key${i}`,
-      now: NOW,
       rowNumber: i + 1,
     }),
   );
