@@ -25,3 +25,9 @@ export const sourceAliases = {
   // After the subpaths: an alias also matches longer specifiers, and the first match wins.
   '@zapisy/plugin-form-fields': source('./plugins/form-fields/src/index.ts'),
 };
+
+/**
+ * Tests that render whole screens in jsdom: its label and role queries grow with the page, and two CPU
+ * cores shared by every suite make 5 s (vitest's default) a coin toss for the larger screens.
+ */
+export const jsdomTimeouts = { testTimeout: 20_000, hookTimeout: 20_000 };

@@ -1,11 +1,12 @@
 import { defineProject } from 'vitest/config';
-import { sourceAliases } from '../vitest.shared.js';
+import { jsdomTimeouts, sourceAliases } from '../vitest.shared.js';
 
 export default defineProject({
   resolve: { alias: sourceAliases },
   test: {
     name: 'host-admin',
     environment: 'jsdom',
+    ...jsdomTimeouts,
     include: ['src/**/*.test.ts?(x)'],
     setupFiles: ['src/testing/setup.ts'],
   },

@@ -72,6 +72,16 @@ if (existsSync(report)) {
     `${failed === 0 && vitest.ok ? 'ok  ' : 'FAIL'} vitest: ${json.numPassedTests} passed, ${failed} failed, ` +
       `${json.numPendingTests + json.numTodoTests} skipped (${vitest.seconds} s)`,
   );
+  // CI keeps only the end of the output: name every failure here so it is never lost above.
+  for (const file of json.testResults.filter((result) => result.status === 'failed')) {
+    const path = file.name.startsWith(root) ? file.name.slice(root.length + 1) : file.name;
+    const tests = file.assertionResults.filter((test) => test.status === 'failed');
+    if (tests.length === 0) rows.push(`     ${path}: ${(file.message ?? '').split('\n')[0].slice(0, 300)}`);
+    for (const test of tests) {
+      rows.push(`     ${path} > ${test.fullName}`);
+      rows.push(`       ${(test.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 300)}`);
+    }
+  }
 } else {
   totals.failed += 1;
   rows.push(`FAIL vitest produced no report (${vitest.seconds} s)`);

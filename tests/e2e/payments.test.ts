@@ -7,6 +7,7 @@ import {
 } from '@zapisy/plugin-payment-przelewy24/fake';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { apiClient } from './support/api-client.js';
 import { launchChromium, screenshot } from './support/browser.js';
 import { freePort } from './support/free-port.js';
 import { smtpUrl } from './support/mail-catcher.js';
@@ -47,18 +48,10 @@ describe('payments: register → pay online on the gateway fake → status in th
   let token: string;
   let organizationId: string;
 
-  const api = async (method: string, path: string, body?: unknown) => {
-    const response = await fetch(`${zapisy.url}/services/api${path}`, {
-      method,
-      headers: {
-        'x-auth-token': token,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    const text = await response.text();
-    return { status: response.status, body: text ? JSON.parse(text) : null };
-  };
+  const api = apiClient(
+    () => zapisy.url,
+    () => token,
+  );
 
   /** The organization's payment module and its keys, as the organizer saves them (the server encrypts them). */
   const useGateway = async (paymentModule: string, settings: Readonly<Record<string, string>>) => {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { apiClient } from './support/api-client.js';
 import { launchChromium, screenshot } from './support/browser.js';
 import { DEMO_ADMIN, loginViaApi } from './support/session.js';
 
@@ -19,18 +20,10 @@ describe('registration: compose → publish → embed → register a group → g
   let token: string;
   let eventId: string;
 
-  const api = async (method: string, path: string, body?: unknown) => {
-    const response = await fetch(`${zapisy}/services/api${path}`, {
-      method,
-      headers: {
-        'x-auth-token': token,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    const text = await response.text();
-    return { status: response.status, body: text ? JSON.parse(text) : null };
-  };
+  const api = apiClient(
+    () => zapisy,
+    () => token,
+  );
 
   beforeAll(async () => {
     browser = await launchChromium();

@@ -1,5 +1,5 @@
 import { defineProject } from 'vitest/config';
-import { sourceAliases } from '../../vitest.shared.js';
+import { jsdomTimeouts, sourceAliases } from '../../vitest.shared.js';
 
 export default defineProject({
   resolve: { alias: sourceAliases },
@@ -8,5 +8,6 @@ export default defineProject({
     name: 'widget-embed',
     include: ['src/**/*.test.ts'],
     environment: 'jsdom',
+    ...jsdomTimeouts,
   },
 });

@@ -1,5 +1,5 @@
 import { defineProject } from 'vitest/config';
-import { sourceAliases } from '../../vitest.shared.js';
+import { jsdomTimeouts, sourceAliases } from '../../vitest.shared.js';
 
 export default defineProject({
   resolve: { alias: sourceAliases },
@@ -7,5 +7,6 @@ export default defineProject({
     name: 'widget-payment',
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
+    ...jsdomTimeouts,
   },
 });

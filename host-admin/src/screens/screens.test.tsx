@@ -21,6 +21,17 @@ describe("'Wybór' and the project switcher", () => {
 });
 
 describe('/admin/ustawienia/projekt', () => {
+  /**
+   * The form's 'Płatności' section once the project is loaded. Label and role queries over the whole
+   * (large) settings form are quadratic in jsdom, so the tests look inside this section.
+   */
+  async function paymentsSection(): Promise<HTMLElement> {
+    const heading = await screen.findByText('Płatności', { selector: 'h2' });
+    const section = heading.closest('section');
+    if (!section) throw new Error("the 'Płatności' heading is not inside a section");
+    return section;
+  }
+
   it('draws the form from projectSchema, checks it with the server rules, then PATCHes the whole project', async () => {
     let saved: unknown;
     const calls = renderAdmin('/ustawienia/projekt?projekt=szkola', {
@@ -29,11 +40,11 @@ describe('/admin/ustawienia/projekt', () => {
         return json({ ...projectJson, ...(call.body as object) });
       },
     });
-    const days = (await screen.findByLabelText(/Dni opóźnienia/)) as HTMLInputElement;
+    const payments = await paymentsSection();
+    const days = within(payments).getByLabelText(/Dni opóźnienia/) as HTMLInputElement;
     expect(days.value).toBe('2');
-    expect(screen.getByRole('heading', { level: 2, name: 'Płatności' })).toBeTruthy();
     // Vocabulary of the school type in labels.
-    expect(await screen.findByLabelText('Rozliczenie w ramach roku szkolnego')).toBeTruthy();
+    expect(within(payments).getByLabelText('Rozliczenie w ramach roku szkolnego')).toBeTruthy();
     fireEvent.change(days, { target: { value: '400' } });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Zapisz zmiany' }));
@@ -54,8 +65,8 @@ describe('/admin/ustawienia/projekt', () => {
 
   it('opens the duplicate modal with the vocabulary word', async () => {
     renderAdmin('/ustawienia/projekt?projekt=szkola');
-    await screen.findByLabelText(/Dni opóźnienia/);
-    await screen.findByLabelText('Rozliczenie w ramach roku szkolnego');
+    const payments = await paymentsSection();
+    expect(within(payments).getByLabelText('Rozliczenie w ramach roku szkolnego')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Duplikuj' }));
     const dialog = screen.getByRole('dialog', { name: 'Duplikuj rok szkolny' });
     expect(within(dialog).getByText(/Dane uczniów i/)).toBeTruthy();
