@@ -6,7 +6,7 @@ import { registeredAll } from '../plugins/registered.js';
 import { secretBoxOf } from '../secrets/index.js';
 import type { StoredAccountGroup } from './payment-accounts.js';
 import type { PaymentFlowDeps } from './payment-flow-deps.js';
-import { resolveAccount } from './payment-setup.js';
+import { candidateAccounts, resolveAccount } from './payment-setup.js';
 import { accountContext, type ProviderContextDeps } from './provider-context.js';
 
 const flows = new WeakMap<FastifyInstance, { flow: PaymentFlowDeps; deps: ProviderContextDeps }>();
@@ -42,12 +42,19 @@ function flowOf(app: FastifyInstance): { flow: PaymentFlowDeps; deps: ProviderCo
   const flow: PaymentFlowDeps = {
     store: app.store,
     provider: (id) => providers.get(id),
-    async context(provider, organizationId, eventId) {
-      const account = await resolveAccount(app.store, provider, {
-        organizationId,
-        ...(eventId !== undefined ? { eventId } : {}),
-      });
+    async context(provider, organizationId, eventId, startedWith) {
+      const tenant = { organizationId, ...(eventId !== undefined ? { eventId } : {}) };
+      const account = await resolveAccount(app.store, provider, tenant, startedWith);
       return accountContext(provider, account.group, deps);
+    },
+    async accountContexts(provider, organizationId, eventId) {
+      const accounts = await candidateAccounts(app.store, provider, { organizationId, eventId });
+      return Promise.all(
+        accounts.map(async (account) => ({
+          source: account.source,
+          context: await accountContext(provider, account.group, deps),
+        })),
+      );
     },
     now: clockNow,
     log,

@@ -164,7 +164,12 @@ async function applyPaymentEvent(
     provider.confirmPayment &&
     provider.capabilities.confirmation !== 'none';
   if (confirmable && !isMoneyReceived(payment.status)) {
-    const context = await deps.context(provider, tenant.organizationId, tenant.eventId);
+    const context = await deps.context(
+      provider,
+      tenant.organizationId,
+      tenant.eventId,
+      payment.accountSource,
+    );
     const confirmed = await provider.confirmPayment!(
       {
         paymentId: payment._id,

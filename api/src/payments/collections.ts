@@ -2,7 +2,7 @@
  * The payments module's collections, tenant-scoped: `payments` (first document §3 Payment, money in integer
  * grosze) and `paymentNotifications` (every notification a gateway sent, raw, verified or not).
  */
-import type { PaymentFlagCode, PaymentMethod, PaymentStatus } from '@zapisy/core';
+import type { PaymentAccountSource, PaymentFlagCode, PaymentMethod, PaymentStatus } from '@zapisy/core';
 import { type Store, TenantRepository } from '../storage/index.js';
 import { PAYMENT_REQUESTS } from './payment-requests.js';
 
@@ -33,6 +33,11 @@ export interface PaymentRecord {
   method: PaymentMethod;
   /** The provider plugin id for online payments. */
   provider?: string;
+  /**
+   * Whose gateway account an online payment was created on (project override, system or organization);
+   * its notifications, confirmation, status checks and refunds use that account while it is stored.
+   */
+  accountSource?: PaymentAccountSource;
   customerId: string;
   /** The participants whose billings the money is for; absent = all the customer's billings in the project. */
   participantIds?: string[];

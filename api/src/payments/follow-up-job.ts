@@ -126,7 +126,12 @@ async function followUpLeased(
   const maxAttempts = deps.maxAttempts ?? FOLLOW_UP_MAX_ATTEMPTS;
   try {
     if (!provider?.followUp) throw new Error(`provider ${payment.provider} has no follow-up`);
-    const context = await deps.context(provider, payment.organizationId, payment.eventId);
+    const context = await deps.context(
+      provider,
+      payment.organizationId,
+      payment.eventId,
+      payment.accountSource,
+    );
     const result = await provider.followUp(
       {
         paymentId: payment._id,

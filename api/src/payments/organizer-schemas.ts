@@ -145,6 +145,7 @@ export const paymentViewSchema = {
     methodLabel: { type: 'string' },
     provider: nullableText,
     providerLabel: nullableText,
+    accountSourceLabel: nullableText,
     date: dateTime,
     amount: { type: 'integer', description: 'Grosze; zwrot ujemny' },
     currency: { type: 'string' },

@@ -18,7 +18,7 @@ import type { FastifyInstance } from 'fastify';
 import { paymentSetupOf } from './online-availability.js';
 import type { PayerContext } from './payer-context.js';
 import { listName, participantName } from './payer-names.js';
-import type { StoredAccountGroup } from './payment-accounts.js';
+import type { ResolvedAccount } from './payment-setup.js';
 
 export interface OnlineOffer {
   provider: string;
@@ -51,12 +51,12 @@ export interface PaymentOffer {
 export async function onlineProviderOf(
   app: FastifyInstance,
   payer: Pick<PayerContext, 'project' | 'tenant' | 'organization'>,
-): Promise<{ provider: PaymentProvider; account: StoredAccountGroup } | null> {
+): Promise<{ provider: PaymentProvider; account: ResolvedAccount } | null> {
   const { payments } = payer.project;
   if (payments.enabled !== true || payments.online !== true) return null;
   const setup = await paymentSetupOf(app, payer.tenant, { organization: payer.organization });
   if (!setup.complete || !setup.provider || !setup.account) return null;
-  return { provider: setup.provider, account: setup.account.group };
+  return { provider: setup.provider, account: setup.account };
 }
 
 function formatAccount(digits: string): string {

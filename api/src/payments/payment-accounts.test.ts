@@ -334,6 +334,56 @@ describe('project override of the payment module and keys', () => {
   });
 });
 
+describe('a payment in flight keeps the account it was created on', () => {
+  it("system account → the project gets its own keys mid-payment: the gateway's notification (signed with the system keys) is accepted and confirmed with the system account, the payer is paid; a refund goes to the same account", async () => {
+    await organizationUses('przelewy24', true);
+    expect((await putSystem({ przelewy24: p24.settings })).statusCode).toBe(200);
+    const { eventId, productId } = await payingProject();
+    const payer = await register(eventId, productId);
+    const { paymentId } = (await startOnline(eventId, payer.k)).json();
+    expect((await c.docs(PAYMENTS).findOne({ _id: paymentId }))?.accountSource).toBe('system');
+
+    // While the payer is at the gateway, the project switches to keys the fake does not know.
+    const switched = await putOverride(eventId, { accounts: { przelewy24: OWN_P24 } });
+    expect(switched.statusCode).toBe(200);
+    expect(switched.json().effective.accountSource).toBe('project');
+
+    await p24.settle(paymentId, 'paid');
+    await expect.poll(() => participantStatus(payer.participantId), { timeout: 8_000 }).toBe('paid');
+    expect((await c.docs(PAYMENTS).findOne({ _id: paymentId }))?.status).toBe('COMPLETED');
+
+    // The refund is asked of the gateway with the account that took the money (the fake refuses the new keys).
+    const refund = await c.call('POST', `/payments/${eventId}/${paymentId}/refund`, {
+      token: c.admin,
+      payload: { reason: 'Rezygnacja' },
+    });
+    expect(refund.statusCode).toBe(201);
+    expect(refund.json().accountSourceLabel).toBe('Systemowe konto płatności');
+    const stored = await c.docs(PAYMENTS).findOne({ refundOf: paymentId });
+    expect(stored).toMatchObject({
+      accountSource: 'system',
+      refundStatus: expect.stringMatching(/pending|completed/),
+    });
+  });
+
+  it("another stored account verifying the signature is not enough: a payment created on the project's keys does not take a notification signed with the organization's (401); once the project's keys are removed, the account in use verifies it", async () => {
+    await organizationUses('przelewy24', false);
+    const school = await payingProject();
+    expect((await putOverride(school.eventId, { accounts: { przelewy24: p24.settings } })).statusCode).toBe(
+      200,
+    );
+    const payer = await register(school.eventId, school.productId);
+    const { paymentId } = (await startOnline(school.eventId, payer.k)).json();
+    expect((await c.docs(PAYMENTS).findOne({ _id: paymentId }))?.accountSource).toBe('project');
+    // The organization's keys are stored (organizationUses) and verify this signature, but the payment is the project's.
+    const forged = await notifyP24(school.eventId, p24Notification(paymentId, OWN_P24.crcKey));
+    expect(forged.status).toBe(401);
+    // Also after the project drops its keys: the payment still belongs to the project's (now removed) account.
+    expect((await putOverride(school.eventId, { accounts: { przelewy24: null } })).statusCode).toBe(200);
+    expect((await notifyP24(school.eventId, p24Notification(paymentId, OWN_P24.crcKey))).status).toBe(200);
+  });
+});
+
 describe('the call context of every money path (create, notification, confirm, status, refund)', () => {
   it('"project override → organization (or system accounts when useSystemPaymentAccounts)": paymentFlowOf(app).context resolves by project; providerContext(provider, integrations) keeps the organization\'s group', async () => {
     await organizationUses('przelewy24', false);

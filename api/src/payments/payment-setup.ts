@@ -5,7 +5,12 @@
  * The account of a provider is resolved by its settings key, whatever the module: a notification for a
  * provider is verified with that provider's account of the project.
  */
-import { PAYMENT_ACCOUNT_MESSAGES, type PaymentAccountSource, type PaymentProvider } from '@zapisy/core';
+import {
+  PAYMENT_ACCOUNT_MESSAGES,
+  PAYMENT_ACCOUNT_SOURCES,
+  type PaymentAccountSource,
+  type PaymentProvider,
+} from '@zapisy/core';
 import { type OrganizationDocument, organizationsCollection } from '../organizations/collection.js';
 import type { Store } from '../storage/index.js';
 import { missingAccountFields } from './account-groups.js';
@@ -82,13 +87,58 @@ async function accountFrom(store: Store, inputs: SetupInputs, settingsKey: strin
   return { source: 'organization', group, exists: true };
 }
 
-/** The account (stored form) the provider uses for the tenant. */
+/** The provider's account stored at `source` for the tenant, whether or not it is the one in use now. */
+async function accountAt(
+  store: Store,
+  inputs: SetupInputs,
+  settingsKey: string,
+  source: PaymentAccountSource,
+): Promise<ResolvedAccount | null> {
+  if (source === 'project') {
+    const own = inputs.override?.accounts?.[settingsKey];
+    return own ? { source, group: own, exists: true } : null;
+  }
+  if (source === 'system') {
+    const system = await readSystemAccount(store, settingsKey);
+    return system ? { source, group: system, exists: true } : null;
+  }
+  const group = inputs.integrations?.[settingsKey] as StoredAccountGroup | undefined;
+  return group && Object.keys(group).length > 0 ? { source, group, exists: true } : null;
+}
+
+/**
+ * The account (stored form) the provider uses for the tenant. With `startedWith` (the source a payment was
+ * created under), that account while it is still stored: a payment in flight is verified, confirmed and
+ * refunded with the account the gateway took it on, even after the project or organization switched.
+ */
 export async function resolveAccount(
   store: Store,
   provider: Pick<PaymentProvider, 'settingsKey'>,
   tenant: PaymentTenant,
+  startedWith?: PaymentAccountSource,
 ): Promise<ResolvedAccount> {
-  return accountFrom(store, await loadInputs(store, tenant), provider.settingsKey);
+  const inputs = await loadInputs(store, tenant);
+  const pinned = startedWith ? await accountAt(store, inputs, provider.settingsKey, startedWith) : null;
+  return pinned ?? accountFrom(store, inputs, provider.settingsKey);
+}
+
+/**
+ * Every stored account of the provider the tenant's payments may have been started with, the one in use
+ * first: a notification that fails the current account's signature is tried with the others.
+ */
+export async function candidateAccounts(
+  store: Store,
+  provider: Pick<PaymentProvider, 'settingsKey'>,
+  tenant: PaymentTenant,
+): Promise<ResolvedAccount[]> {
+  const inputs = await loadInputs(store, tenant);
+  const current = await accountFrom(store, inputs, provider.settingsKey);
+  const others = await Promise.all(
+    PAYMENT_ACCOUNT_SOURCES.filter((source) => source !== current.source).map((source) =>
+      accountAt(store, inputs, provider.settingsKey, source),
+    ),
+  );
+  return [current, ...others.filter((account): account is ResolvedAccount => account !== null)];
 }
 
 /** The project's (or organization's) payment module, provider and account, and whether they can be used. */

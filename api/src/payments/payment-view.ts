@@ -6,6 +6,7 @@
  * status for filters), and a failed refund carries the 'refund-failed' flag.
  */
 import {
+  PAYMENT_ACCOUNT_SOURCE_LABELS,
   PAYMENT_METHOD_LABELS,
   PAYMENT_TYPE_LABELS,
   type PaymentMethod,
@@ -30,6 +31,8 @@ export interface PaymentView {
   methodLabel: string;
   provider: string | null;
   providerLabel: string | null;
+  /** Whose gateway account took an online payment ('Konto projektu', …); null for other methods. */
+  accountSourceLabel: string | null;
   date: Date;
   amount: number;
   currency: string;
@@ -99,6 +102,7 @@ export function paymentView(
     methodLabel: PAYMENT_METHOD_LABELS[record.method] ?? record.method,
     provider: record.provider ?? null,
     providerLabel: record.provider ? (providerLabel(record.provider) ?? record.provider) : null,
+    accountSourceLabel: record.accountSource ? PAYMENT_ACCOUNT_SOURCE_LABELS[record.accountSource] : null,
     date: record.date,
     amount: record.amount,
     currency: record.currency,

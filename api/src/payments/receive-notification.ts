@@ -6,10 +6,11 @@
  * and by the job until it succeeds).
  */
 import { randomUUID } from 'node:crypto';
-import type { NotificationReply } from '@zapisy/core';
+import type { NotificationReply, PaymentNotificationInput } from '@zapisy/core';
 import { PROJECTS, type ProjectRecord } from '../projects/documents.js';
 import { notificationsOf, type PaymentNotificationRecord, storableHeaders } from './notifications.js';
 import type { PaymentFlowDeps } from './payment-flow-deps.js';
+import { verifyNotification } from './verify-notification.js';
 
 export interface IncomingNotification {
   provider: string;
@@ -53,15 +54,13 @@ export async function receiveNotification(
   const project = await deps.store.db.collection<ProjectRecord>(PROJECTS).findOne({ _id: incoming.eventId });
   if (!project) return { kind: 'unknown', httpStatus: 404, message: NOTIFICATION_MESSAGES.unknownProject };
 
-  const context = await deps.context(provider, project.organizationId, project.eventId);
-  const result = await provider.parseNotification(
-    {
-      rawBody: incoming.rawBody,
-      headers: lowerCaseHeaders(incoming.headers),
-      ...(incoming.remoteAddress ? { remoteAddress: incoming.remoteAddress } : {}),
-    },
-    context,
-  );
+  const input: PaymentNotificationInput = {
+    rawBody: incoming.rawBody,
+    headers: lowerCaseHeaders(incoming.headers),
+    ...(incoming.remoteAddress ? { remoteAddress: incoming.remoteAddress } : {}),
+  };
+  const tenant = { organizationId: project.organizationId, eventId: project.eventId };
+  const result = await verifyNotification(deps, provider, tenant, input);
   const now = deps.now();
   const record: PaymentNotificationRecord = {
     _id: randomUUID(),

@@ -45,7 +45,12 @@ export async function refreshPaymentStatus(
 
   let event: PaymentNotificationEvent;
   try {
-    const context = await flow.context(provider, tenant.organizationId, tenant.eventId);
+    const context = await flow.context(
+      provider,
+      tenant.organizationId,
+      tenant.eventId,
+      payment.accountSource,
+    );
     const result = await provider.getPaymentStatus(
       {
         paymentId: payment._id,

@@ -110,6 +110,7 @@ async function acceptRefund(
       type: 'refund',
       method: original.method,
       ...(original.provider ? { provider: original.provider } : {}),
+      ...(original.accountSource ? { accountSource: original.accountSource } : {}),
       customerId: original.customerId,
       ...(original.participantIds ? { participantIds: original.participantIds } : {}),
       amount: -amount,
@@ -152,7 +153,12 @@ async function askGateway(
   const flow = paymentFlowOf(app);
   const payments = organizerPaymentsOf(app.store, refund);
   try {
-    const context = await flow.context(gateway, refund.organizationId, refund.eventId);
+    const context = await flow.context(
+      gateway,
+      refund.organizationId,
+      refund.eventId,
+      original.accountSource,
+    );
     return await gateway.refund(
       {
         paymentId: original._id,

@@ -164,7 +164,7 @@ export async function startOnlinePayment(
   const online = await onlineProviderOf(app, payer);
   if (!online) throw new BusinessError(ONLINE_MESSAGES.notOffered, 'ONLINE_PAYMENTS_OFF');
   const { provider } = online;
-  const context = await accountContextOf(app, provider, online.account);
+  const context = await accountContextOf(app, provider, online.account.group);
   const { amount, participantIds } = payableAmount(payer, input);
 
   const paymentId = generateId(24);
@@ -188,6 +188,7 @@ export async function startOnlinePayment(
     type: 'payment',
     method: 'online',
     provider: provider.id,
+    accountSource: online.account.source,
     customerId: payer.customerId,
     participantIds,
     amount,

@@ -113,6 +113,7 @@ function PaymentDetailBody({
     ['Kwota', formatGrosze(payment.amount)],
     ['Typ', typeLabel(payment)],
     ['Metoda', methodLabel(payment)],
+    ['Konto operatora', payment.accountSourceLabel ?? ''],
     ['Status', statusLabel(payment)],
     ['Data', dateText(payment.date)],
     ['Rozliczono', dateText(payment.settledAt)],

@@ -28,6 +28,7 @@ export interface PaymentView {
   methodLabel?: string;
   provider?: string | null;
   providerLabel?: string | null;
+  accountSourceLabel?: string | null;
   date: string | Date;
   amount: number;
   currency?: string;

@@ -75,6 +75,7 @@ export const flaggedOnline: PaymentView = {
   methodLabel: 'Płatność online',
   provider: 'przelewy24',
   providerLabel: 'Przelewy24',
+  accountSourceLabel: 'Konto projektu',
   status: 'WAITING FOR CONFIRMATION',
   statusLabel: 'Oczekuje na potwierdzenie',
   account: null,

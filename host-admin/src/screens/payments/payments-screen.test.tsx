@@ -204,6 +204,7 @@ describe('/admin/listy/wplaty: payments grid', () => {
     expect(notifications.getByText('Zweryfikowany')).toBeTruthy();
     expect(notifications.getByText('11.02.2026, 09:00')).toBeTruthy();
     expect(within(dialog).getByText('Wpłata wymaga decyzji: Kwota niezgodna')).toBeTruthy();
+    expect(within(dialog).getByText('Konto operatora').nextSibling?.textContent).toBe('Konto projektu');
     expect(within(dialog).getByText('Wpłata nie została rozdzielona na należności.')).toBeTruthy();
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Zaksięguj' })));
     expect(calls.some((c) => c.method === 'POST' && c.path === '/payments/p1/pay2/release')).toBe(true);
