@@ -7,6 +7,7 @@ import {
   type FakePrzelewy24Gateway,
   startFakePrzelewy24Gateway,
 } from '@zapisy/plugin-payment-przelewy24/fake';
+import przelewy24MarketplacePlugin from '@zapisy/plugin-payment-przelewy24-marketplace';
 import translationTypes from '@zapisy/plugin-translation-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_LOG } from '../audit/index.js';
@@ -43,10 +44,13 @@ const OVERRIDE_ONLY_SECRET = 'sekret-tylko-w-projekcie';
 beforeAll(async () => {
   p24 = await startFakePrzelewy24Gateway({ notifyDelaysMs: [150, 300, 600, 1200] });
   paynow = await startFakePaynowGateway({ notifyDelaysMs: [150, 300, 600, 1200] });
-  c = await startAccountsApp([translationTypes, formFieldsPlugin, przelewy24Plugin, paynowPlugin], {
-    PRZELEWY24: p24.url,
-    PAYNOW: paynow.url,
-  });
+  c = await startAccountsApp(
+    [translationTypes, formFieldsPlugin, przelewy24Plugin, przelewy24MarketplacePlugin, paynowPlugin],
+    {
+      PRZELEWY24: p24.url,
+      PAYNOW: paynow.url,
+    },
+  );
 });
 afterAll(async () => {
   await c.t.close();
@@ -412,6 +416,43 @@ describe('the call context of every money path (create, notification, confirm, s
       log: { info() {}, warn() {}, error() {} },
     });
     expect(own.settings.crcKey).toBe(OWN_P24.crcKey);
+  });
+});
+
+describe("P24 Marketplace on the platform's system account", () => {
+  it("\"marketplaceMerchantId\" is the organizer's own: with useSystemPaymentAccounts the partner keys are the system's and the seller id the organization's — never the system group's; an organizer without one cannot take payments (Polish reason)", async () => {
+    await organizationUses('przelewy24marketplace', true);
+    const marketplace = { ...p24.settings, marketplaceEnabled: true, cost: 2 };
+    expect(
+      (await putSystem({ przelewy24: { ...marketplace, marketplaceMerchantId: '900001' } })).statusCode,
+    ).toBe(200);
+    const { eventId } = await payingProject();
+    const flow = paymentFlowOf(c.t.app);
+    const provider = flow.provider('przelewy24marketplace') as PaymentProvider;
+
+    // The organization has not registered as a seller: the system's seller id is not borrowed.
+    await c
+      .docs(ORGANIZATIONS)
+      .updateOne({ _id: 'org-a' }, { $unset: { 'integrations.przelewy24.marketplaceMerchantId': '' } });
+    expect((await flow.context(provider, 'org-a', eventId)).settings.marketplaceMerchantId).toBeUndefined();
+    const effective = (await getOverride(eventId)).json().effective;
+    expect(effective).toMatchObject({
+      module: 'przelewy24marketplace',
+      accountSource: 'system',
+      available: false,
+    });
+    expect(effective.reason).toContain('Identyfikator sprzedawcy w marketplace');
+
+    await c
+      .docs(ORGANIZATIONS)
+      .updateOne({ _id: 'org-a' }, { $set: { 'integrations.przelewy24.marketplaceMerchantId': '700123' } });
+    const context = await flow.context(provider, 'org-a', eventId);
+    expect(context.settings).toMatchObject({
+      marketplaceMerchantId: '700123',
+      crcKey: p24.settings.crcKey,
+      cost: 2,
+    });
+    expect((await getOverride(eventId)).json().effective).toMatchObject({ available: true, reason: null });
   });
 });
 

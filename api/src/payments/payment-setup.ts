@@ -76,14 +76,38 @@ async function loadInputs(
   };
 }
 
-async function accountFrom(store: Store, inputs: SetupInputs, settingsKey: string): Promise<ResolvedAccount> {
-  const own = inputs.override?.accounts?.[settingsKey];
+type AccountOwner = Pick<PaymentProvider, 'settingsKey' | 'organizerFields'>;
+
+/**
+ * The system account's group for the tenant: the platform's keys, and the organizer's own fields
+ * (`organizerFields`) from the organization's group only, so no organizer is paid out as another.
+ */
+function systemGroupFor(inputs: SetupInputs, provider: AccountOwner, system: StoredAccountGroup) {
+  const own = (inputs.integrations?.[provider.settingsKey] ?? {}) as StoredAccountGroup;
+  const group: StoredAccountGroup = { ...system };
+  for (const field of provider.organizerFields ?? []) {
+    delete group[field];
+    if (own[field] !== undefined) group[field] = own[field];
+  }
+  return group;
+}
+
+async function accountFrom(
+  store: Store,
+  inputs: SetupInputs,
+  provider: AccountOwner,
+): Promise<ResolvedAccount> {
+  const own = inputs.override?.accounts?.[provider.settingsKey];
   if (own) return { source: 'project', group: own, exists: true };
   if (inputs.integrations?.useSystemPaymentAccounts === true) {
-    const system = await readSystemAccount(store, settingsKey);
-    return { source: 'system', group: system ?? {}, exists: system !== undefined };
+    const system = await readSystemAccount(store, provider.settingsKey);
+    return {
+      source: 'system',
+      group: systemGroupFor(inputs, provider, system ?? {}),
+      exists: system !== undefined,
+    };
   }
-  const group = (inputs.integrations?.[settingsKey] ?? {}) as StoredAccountGroup;
+  const group = (inputs.integrations?.[provider.settingsKey] ?? {}) as StoredAccountGroup;
   return { source: 'organization', group, exists: true };
 }
 
@@ -91,18 +115,18 @@ async function accountFrom(store: Store, inputs: SetupInputs, settingsKey: strin
 async function accountAt(
   store: Store,
   inputs: SetupInputs,
-  settingsKey: string,
+  provider: AccountOwner,
   source: PaymentAccountSource,
 ): Promise<ResolvedAccount | null> {
   if (source === 'project') {
-    const own = inputs.override?.accounts?.[settingsKey];
+    const own = inputs.override?.accounts?.[provider.settingsKey];
     return own ? { source, group: own, exists: true } : null;
   }
   if (source === 'system') {
-    const system = await readSystemAccount(store, settingsKey);
-    return system ? { source, group: system, exists: true } : null;
+    const system = await readSystemAccount(store, provider.settingsKey);
+    return system ? { source, group: systemGroupFor(inputs, provider, system), exists: true } : null;
   }
-  const group = inputs.integrations?.[settingsKey] as StoredAccountGroup | undefined;
+  const group = inputs.integrations?.[provider.settingsKey] as StoredAccountGroup | undefined;
   return group && Object.keys(group).length > 0 ? { source, group, exists: true } : null;
 }
 
@@ -113,13 +137,13 @@ async function accountAt(
  */
 export async function resolveAccount(
   store: Store,
-  provider: Pick<PaymentProvider, 'settingsKey'>,
+  provider: AccountOwner,
   tenant: PaymentTenant,
   startedWith?: PaymentAccountSource,
 ): Promise<ResolvedAccount> {
   const inputs = await loadInputs(store, tenant);
-  const pinned = startedWith ? await accountAt(store, inputs, provider.settingsKey, startedWith) : null;
-  return pinned ?? accountFrom(store, inputs, provider.settingsKey);
+  const pinned = startedWith ? await accountAt(store, inputs, provider, startedWith) : null;
+  return pinned ?? accountFrom(store, inputs, provider);
 }
 
 /**
@@ -128,14 +152,14 @@ export async function resolveAccount(
  */
 export async function candidateAccounts(
   store: Store,
-  provider: Pick<PaymentProvider, 'settingsKey'>,
+  provider: AccountOwner,
   tenant: PaymentTenant,
 ): Promise<ResolvedAccount[]> {
   const inputs = await loadInputs(store, tenant);
-  const current = await accountFrom(store, inputs, provider.settingsKey);
+  const current = await accountFrom(store, inputs, provider);
   const others = await Promise.all(
     PAYMENT_ACCOUNT_SOURCES.filter((source) => source !== current.source).map((source) =>
-      accountAt(store, inputs, provider.settingsKey, source),
+      accountAt(store, inputs, provider, source),
     ),
   );
   return [current, ...others.filter((account): account is ResolvedAccount => account !== null)];
@@ -158,7 +182,7 @@ export async function resolvePaymentSetup(
   if (!module || module === 'none') return { ...off, reason: PAYMENT_ACCOUNT_MESSAGES.noModule };
   const provider = providerOf(module);
   if (!provider) return { ...off, reason: PAYMENT_ACCOUNT_MESSAGES.unknownModule(module) };
-  const account = await accountFrom(store, inputs, provider.settingsKey);
+  const account = await accountFrom(store, inputs, provider);
   if (!account.exists) {
     return { ...off, provider, account, reason: PAYMENT_ACCOUNT_MESSAGES.noSystemAccount(provider.label) };
   }

@@ -24,6 +24,12 @@ export interface PaymentProvider {
    * `writeOnly: true` (stored encrypted, never returned). The admin draws the settings form from it.
    */
   readonly settingsSchema: PaymentSettingsSchema;
+  /**
+   * Fields of the group that are the organizer's own, not the account's (P24 Marketplace: the organizer's
+   * sub-merchant id and its verification). With the platform's system account they are read from the
+   * organization's group, never from the system's: each organizer's money goes to its own sub-account.
+   */
+  readonly organizerFields?: readonly string[];
   readonly capabilities: PaymentProviderCapabilities;
 
   /** Registers the payment with the gateway; the payer is sent to `redirectUrl`. */

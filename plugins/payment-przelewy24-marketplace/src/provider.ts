@@ -10,7 +10,12 @@ import {
 import { sellerAmount } from './commission.js';
 import { dispatchOnce, needsDispatch } from './dispatch-follow-up.js';
 import { refundMarketplaceTransaction } from './refund.js';
-import { marketplaceContext, P24_MARKETPLACE_SETTINGS_SCHEMA, readMarketplaceSettings } from './settings.js';
+import {
+  marketplaceContext,
+  P24_MARKETPLACE_ORGANIZER_FIELDS,
+  P24_MARKETPLACE_SETTINGS_SCHEMA,
+  readMarketplaceSettings,
+} from './settings.js';
 
 const LABEL = 'Przelewy24 Marketplace';
 
@@ -26,6 +31,7 @@ export function createPrzelewy24MarketplaceProvider(): PaymentProvider {
     label: LABEL,
     settingsKey: 'przelewy24',
     settingsSchema: P24_MARKETPLACE_SETTINGS_SCHEMA,
+    organizerFields: P24_MARKETPLACE_ORGANIZER_FIELDS,
     capabilities: { confirmation: 'required', refunds: 'full-and-partial', notificationCarriesAmount: true },
     async createPayment(input, context) {
       readMarketplaceSettings(context.settings);

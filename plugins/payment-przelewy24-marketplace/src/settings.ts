@@ -42,6 +42,9 @@ export const P24_MARKETPLACE_SETTINGS_SCHEMA = {
   },
 } as const satisfies PaymentSettingsSchema;
 
+/** The organizer's own fields of the group: with the platform's system account, read from the organization. */
+export const P24_MARKETPLACE_ORGANIZER_FIELDS = ['marketplaceMerchantId', 'verified'] as const;
+
 export interface MarketplaceSettings {
   /** The organizer's sub-merchant id (`sellerId` of dispatches). */
   sellerId: number;
