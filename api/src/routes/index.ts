@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import customerRoutes from '../customers/routes.js';
 import formRoutes from '../forms/routes.js';
 import { sendRouteNotFound } from '../http/errors.js';
+import onboardingRoutes from '../integrations/onboarding-routes.js';
 import integrationRoutes from '../integrations/routes.js';
 import participantRoutes from '../participants/routes.js';
 import paymentRuleRoutes from '../payment-rules/routes.js';
@@ -56,6 +57,7 @@ export default async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(paymentAccountRoutes);
   await app.register(settlementRoutes);
   await app.register(integrationRoutes);
+  await app.register(onboardingRoutes);
   await app.register(testClockRoutes);
 
   // Anything else under the API path is a JSON 404, even when a catch-all page route exists at the root.

@@ -69,6 +69,52 @@ export interface PaymentProvider {
    * Throws PaymentProviderError when the gateway cannot be reached or refuses (the API retries later).
    */
   followUp?(input: FollowUpInput, context: PaymentProviderContext): Promise<FollowUpResult>;
+  /**
+   * Signing the organizer up with the gateway through the platform's (partner) account: P24 Marketplace
+   * registers the organizer as its sub-merchant. Absent: the organizer brings its own keys.
+   */
+  readonly onboarding?: PaymentProviderOnboarding;
+}
+
+/** The organizer's registration with the gateway: the form, its checks and the call. */
+export interface PaymentProviderOnboarding {
+  /** Polish, above the form, e.g. 'Rejestracja sprzedawcy w Przelewy24 Marketplace'. */
+  readonly title: string;
+  /** Polish, what registering does and what comes next. */
+  readonly description: string;
+  /**
+   * The form as a draft-07 JSON Schema object with Polish titles (nested objects and arrays allowed; a
+   * string enum's labels in its description as 'value: Label; …'). The admin draws the form from it and
+   * the API validates the request with it before `validate`.
+   */
+  readonly schema: Readonly<Record<string, unknown>>;
+  /** The gateway's own rules (PESEL for a person, NIP for a company…): [] when the input may be sent. */
+  validate(input: Readonly<Record<string, unknown>>): OnboardingIssue[];
+  /**
+   * Registers the organizer with the gateway. `context.settings` is the partner account (usually the
+   * platform's system account). Throws PaymentProviderError ('rejected' with a Polish userMessage,
+   * 'unavailable', 'configuration').
+   */
+  register(
+    input: Readonly<Record<string, unknown>>,
+    context: PaymentProviderContext,
+  ): Promise<OnboardingResult>;
+}
+
+export interface OnboardingIssue {
+  /** The form field's dotted path, e.g. 'contactPerson.phoneNumber'. */
+  field: string;
+  /** Polish. */
+  message: string;
+}
+
+export interface OnboardingResult {
+  /** The organizer's id at the gateway (the P24 sub-merchant id). */
+  reference: string;
+  /** The organizer's own settings to store in its group, e.g. `{ marketplaceMerchantId: '123456' }`. */
+  settings: Readonly<Record<string, string>>;
+  /** The gateway's page where the organizer completes the registration, when it gives one. */
+  link?: string;
 }
 
 /** Nothing yet: the keys are in `context.settings`; a field may be added without breaking providers. */

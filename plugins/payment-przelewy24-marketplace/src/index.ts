@@ -26,6 +26,12 @@ export {
   type MerchantValidationIssue,
   validateMerchantRegistration,
 } from './merchant-validation.js';
+export {
+  merchantInputOf,
+  P24_BUSINESS_TYPE_LABELS,
+  P24_ONBOARDING_SCHEMA,
+  p24MarketplaceOnboarding,
+} from './onboarding.js';
 export { createPrzelewy24MarketplaceProvider } from './provider.js';
 export { refundMarketplaceTransaction } from './refund.js';
 export {

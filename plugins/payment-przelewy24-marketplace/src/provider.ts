@@ -9,6 +9,7 @@ import {
 } from '@zapisy/plugin-payment-przelewy24';
 import { sellerAmount } from './commission.js';
 import { dispatchOnce, needsDispatch } from './dispatch-follow-up.js';
+import { p24MarketplaceOnboarding } from './onboarding.js';
 import { refundMarketplaceTransaction } from './refund.js';
 import {
   marketplaceContext,
@@ -32,6 +33,7 @@ export function createPrzelewy24MarketplaceProvider(): PaymentProvider {
     settingsKey: 'przelewy24',
     settingsSchema: P24_MARKETPLACE_SETTINGS_SCHEMA,
     organizerFields: P24_MARKETPLACE_ORGANIZER_FIELDS,
+    onboarding: p24MarketplaceOnboarding,
     capabilities: { confirmation: 'required', refunds: 'full-and-partial', notificationCarriesAmount: true },
     async createPayment(input, context) {
       readMarketplaceSettings(context.settings);

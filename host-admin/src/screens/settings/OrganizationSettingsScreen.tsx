@@ -21,6 +21,7 @@ import { ScreenFrame } from '../ScreenFrame.js';
 import { type OrganizationView, organizationApi } from './organization-api.js';
 import { PaymentConnectionCheck } from './PaymentConnectionCheck.js';
 import { PaymentNotificationHint } from './PaymentNotificationHint.js';
+import { PaymentOnboardingSection } from './PaymentOnboardingSection.js';
 
 const secretMarker = {
   type: 'object',
@@ -113,6 +114,7 @@ export function OrganizationSettingsScreen({ route }: AreaScreenProps) {
       ) : org.data ? (
         <>
           <OrganizationForm key={String(org.data.updatedAt)} view={org.data} onSaved={org.setData} />
+          <PaymentOnboardingSection organizationId={org.data.organizationId} onRegistered={org.reload} />
           <PermissionsForm key={`p-${String(org.data.updatedAt)}`} view={org.data} onSaved={org.setData} />
         </>
       ) : (
