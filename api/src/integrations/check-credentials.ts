@@ -88,16 +88,24 @@ function answerOf(check: CredentialsCheck): CredentialsCheckAnswer {
     : { ok: false, reason: check.reason, message: check.message };
 }
 
-export async function checkIntegrationCredentials(
+/** The provider with that id, or 400 in Polish. */
+export function checkedProvider(app: FastifyInstance, id: string): PaymentProvider {
+  const provider = paymentProvidersOf(app).find((candidate) => candidate.id === id);
+  if (!provider) throw new ValidationError([`Nieznany operator płatności „${id}”.`]);
+  return provider;
+}
+
+/**
+ * Checks the provider's keys: the stored ones (`storedContext`: the organization's, the system's or a
+ * project's account) overridden by the form's unsaved values. Logs who checked what and the outcome only.
+ */
+export async function checkProviderCredentials(
   app: FastifyInstance,
-  request: CredentialsCheckRequest,
+  provider: PaymentProvider,
+  storedContext: (log: PluginLogger) => Promise<PaymentProviderContext>,
+  unsaved: Readonly<Record<string, unknown>> | undefined,
+  logFields: Readonly<Record<string, unknown>>,
 ): Promise<CredentialsCheckAnswer> {
-  const provider = paymentProvidersOf(app).find((candidate) => candidate.id === request.provider);
-  if (!provider) {
-    throw new ValidationError([`Nieznany operator płatności „${request.provider}”.`]);
-  }
-  const organization = await organizationsCollection(app.store).findOne({ _id: request.organizationId });
-  if (!organization) throw new NotFoundError('Nie znaleziono organizacji.');
   if (!provider.checkCredentials) {
     return {
       ok: false,
@@ -108,16 +116,12 @@ export async function checkIntegrationCredentials(
   const log = pluginLogOf(app);
   let context: PaymentProviderContext;
   try {
-    context = await providerContext(provider, organization.integrations, {
-      box: secretBoxOf(app),
-      config: app.config.payments,
-      log,
-    });
+    context = await storedContext(log);
   } catch (error) {
     if (!(error instanceof SecretDecryptionError)) throw error;
     return { ok: false, reason: 'misconfigured', message: STORED_KEYS_UNREADABLE };
   }
-  const settings = { ...context.settings, ...unsavedOverrides(provider, request.settings) };
+  const settings = { ...context.settings, ...unsavedOverrides(provider, unsaved) };
   let check: CredentialsCheck;
   try {
     check = await provider.checkCredentials({}, { ...context, settings: Object.freeze(settings) });
@@ -126,10 +130,32 @@ export async function checkIntegrationCredentials(
   }
   // Never the settings: only who checked what and the outcome.
   log.info('payment credentials checked', {
-    organizationId: request.organizationId,
+    ...logFields,
     provider: provider.id,
     ok: check.ok,
     ...(check.ok ? {} : { reason: check.reason }),
   });
   return answerOf(check);
+}
+
+/** 'Sprawdź połączenie' of the organization's settings: its stored keys and the form's values. */
+export async function checkIntegrationCredentials(
+  app: FastifyInstance,
+  request: CredentialsCheckRequest,
+): Promise<CredentialsCheckAnswer> {
+  const provider = checkedProvider(app, request.provider);
+  const organization = await organizationsCollection(app.store).findOne({ _id: request.organizationId });
+  if (!organization) throw new NotFoundError('Nie znaleziono organizacji.');
+  return checkProviderCredentials(
+    app,
+    provider,
+    (log) =>
+      providerContext(provider, organization.integrations, {
+        box: secretBoxOf(app),
+        config: app.config.payments,
+        log,
+      }),
+    request.settings,
+    { organizationId: request.organizationId },
+  );
 }

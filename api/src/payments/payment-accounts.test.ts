@@ -456,6 +456,41 @@ describe("P24 Marketplace on the platform's system account", () => {
   });
 });
 
+describe("'Sprawdź połączenie' of the system accounts and of a project's own accounts", () => {
+  const checkSystem = (payload: Record<string, unknown>, token = c.siteAdmin) =>
+    c.call('POST', '/system/payment-accounts/check', { token, payload });
+  const checkProject = (eventId: string, payload: Record<string, unknown>, token = c.admin) =>
+    c.call('POST', `/projects/${eventId}/payment-integration/check`, { token, payload });
+
+  it('the system account\'s stored keys work; a wrong key typed in the form is "unauthorized" (still 200); site admin only', async () => {
+    expect((await putSystem({ przelewy24: p24.settings })).statusCode).toBe(200);
+    const ok = await checkSystem({ provider: 'przelewy24' });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toEqual({ ok: true, message: 'Połączenie działa' });
+    const wrong = await checkSystem({ provider: 'przelewy24', settings: { apiKey: 'zly-klucz' } });
+    expect(wrong.json()).toMatchObject({ ok: false, reason: 'unauthorized' });
+    expect((await checkSystem({ provider: 'przelewy24' }, c.admin)).statusCode).toBe(403);
+    expect((await checkSystem({ provider: 'bramka-x' })).statusCode).toBe(400);
+  });
+
+  it('a project checks its own keys, never the organization\'s: without its own account and nothing typed it is "misconfigured"; the project\'s admins only', async () => {
+    await organizationUses('przelewy24', false);
+    const { eventId } = await payingProject();
+    const none = await checkProject(eventId, { provider: 'przelewy24' });
+    expect(none.statusCode).toBe(200);
+    expect(none.json()).toMatchObject({ ok: false, reason: 'misconfigured' });
+    expect((await putOverride(eventId, { accounts: { przelewy24: p24.settings } })).statusCode).toBe(200);
+    expect((await checkProject(eventId, { provider: 'przelewy24' })).json()).toEqual({
+      ok: true,
+      message: 'Połączenie działa',
+    });
+    expect((await checkProject(eventId, { provider: 'przelewy24' }, c.employee)).statusCode).toBe(403);
+    expect([403, 404]).toContain(
+      (await checkProject(eventId, { provider: 'przelewy24' }, c.stranger)).statusCode,
+    );
+  });
+});
+
 describe('the override goes with its project', () => {
   it("deleting a project removes its payment override (the project's own keys do not outlive it)", async () => {
     const { eventId } = await payingProject();
