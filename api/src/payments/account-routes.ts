@@ -53,7 +53,7 @@ function refuseUnknownFields(schema: JsonSchema) {
 async function systemView(app: FastifyInstance, registry: AccountRegistry) {
   return {
     accounts: maskAccounts(registry, await readSystemAccounts(app.store)),
-    groups: groupsView(registry),
+    groups: groupsView(registry, 'system'),
   };
 }
 
@@ -70,7 +70,7 @@ async function projectView(
     eventId: tenant.eventId,
     paymentModule: override?.paymentModule ?? null,
     accounts: maskAccounts(registry, override?.accounts ?? {}),
-    groups: groupsView(registry),
+    groups: groupsView(registry, 'project'),
     modules: registry.providers.map((provider) => ({
       id: provider.id,
       label: provider.label,

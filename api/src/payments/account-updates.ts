@@ -53,14 +53,22 @@ function requiredOfGroup(spec: AccountGroupSpec): string[] {
   return (first ?? []).filter((name) => rest.every((required) => required.includes(name)));
 }
 
-export function groupsView(registry: AccountRegistry): GroupView[] {
+/**
+ * The groups as a form draws them. The system accounts' form leaves out the organizer's own fields
+ * (`organizerFields`, e.g. the P24 Marketplace seller id): each organization keeps those in its settings.
+ */
+export function groupsView(registry: AccountRegistry, scope: 'system' | 'project'): GroupView[] {
   return [...registry.specs.values()].map((spec) => {
     const required = requiredOfGroup(spec);
+    const organizers = new Set(spec.providers.flatMap((provider) => provider.organizerFields ?? []));
+    const shown = Object.entries(spec.fields).filter(
+      ([name]) => scope === 'project' || !organizers.has(name),
+    );
     return {
       settingsKey: spec.settingsKey,
       label: spec.providers.map((provider) => provider.label).join(' / '),
       providers: spec.providers.map((provider) => ({ id: provider.id, label: provider.label })),
-      fields: Object.entries(spec.fields).map(([name, field]) => ({
+      fields: shown.map(([name, field]) => ({
         name,
         title: field.title,
         type: field.type,

@@ -49,12 +49,10 @@ function flowOf(app: FastifyInstance): { flow: PaymentFlowDeps; deps: ProviderCo
     },
     async accountContexts(provider, organizationId, eventId) {
       const accounts = await candidateAccounts(app.store, provider, { organizationId, eventId });
-      return Promise.all(
-        accounts.map(async (account) => ({
-          source: account.source,
-          context: await accountContext(provider, account.group, deps),
-        })),
-      );
+      return accounts.map((account) => ({
+        source: account.source,
+        context: () => accountContext(provider, account.group, deps),
+      }));
     },
     now: clockNow,
     log,

@@ -454,6 +454,20 @@ describe("P24 Marketplace on the platform's system account", () => {
     });
     expect((await getOverride(eventId)).json().effective).toMatchObject({ available: true, reason: null });
   });
+
+  it("the system accounts' form leaves out the organizer's own fields (seller id, verification); a project's own account keeps them", async () => {
+    const fieldsOf = (answer: { groups: { settingsKey: string; fields: { name: string }[] }[] }) =>
+      answer.groups.find((group) => group.settingsKey === 'przelewy24')?.fields.map((field) => field.name) ??
+      [];
+    const system = fieldsOf((await c.call('GET', '/system/payment-accounts', { token: c.siteAdmin })).json());
+    expect(system).toEqual(expect.arrayContaining(['merchantId', 'crcKey', 'marketplaceEnabled', 'cost']));
+    expect(system).not.toContain('marketplaceMerchantId');
+    expect(system).not.toContain('verified');
+    const { eventId } = await payingProject();
+    expect(fieldsOf((await getOverride(eventId)).json())).toEqual(
+      expect.arrayContaining(['marketplaceMerchantId', 'verified']),
+    );
+  });
 });
 
 describe("'Sprawdź połączenie' of the system accounts and of a project's own accounts", () => {

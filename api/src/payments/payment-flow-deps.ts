@@ -19,14 +19,15 @@ export interface PaymentFlowDeps {
     startedWith?: PaymentAccountSource,
   ): Promise<PaymentProviderContext>;
   /**
-   * The contexts of every stored account of the provider for the project, the one in use first: a
-   * notification is verified with the account its payment was created on. Absent: only `context`.
+   * Every stored account of the provider for the project, the one in use first, each with its context
+   * (keys decrypted only when asked): a notification is verified with the account its payment was created
+   * on. Absent: only `context`.
    */
   accountContexts?(
     provider: PaymentProvider,
     organizationId: string,
     eventId: string,
-  ): Promise<Array<{ source: PaymentAccountSource; context: PaymentProviderContext }>>;
+  ): Promise<Array<{ source: PaymentAccountSource; context: () => Promise<PaymentProviderContext> }>>;
   now(): Date;
   log: JobsLogger;
   /** Attempts before a notification is left as failed (PAYMENT_NOTIFICATION_MAX_ATTEMPTS). */

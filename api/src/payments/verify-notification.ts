@@ -30,9 +30,9 @@ async function accountsOf(
   deps: PaymentFlowDeps,
   provider: PaymentProvider,
   tenant: Tenant,
-): Promise<Array<{ source: PaymentAccountSource | null; context: PaymentProviderContext }>> {
+): Promise<Array<{ source: PaymentAccountSource | null; context: () => Promise<PaymentProviderContext> }>> {
   if (deps.accountContexts) return deps.accountContexts(provider, tenant.organizationId, tenant.eventId);
-  return [{ source: null, context: await deps.context(provider, tenant.organizationId, tenant.eventId) }];
+  return [{ source: null, context: () => deps.context(provider, tenant.organizationId, tenant.eventId) }];
 }
 
 /** The account source the notification's payment expects, among the stored ones (`sources`, current first). */
@@ -65,7 +65,7 @@ export async function verifyNotification(
   const sources = accounts.map((account) => account.source);
   let rejected: PaymentNotificationResult | null = null;
   for (const { source, context } of accounts) {
-    const result = await provider.parseNotification(input, context);
+    const result = await provider.parseNotification(input, await context());
     // Unreadable is unreadable with any key; only a failed signature is worth another account.
     if (!result.accepted && result.httpStatus === 400) return result;
     if (!result.accepted) {

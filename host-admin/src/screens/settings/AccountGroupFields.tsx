@@ -1,25 +1,30 @@
 import { useId } from 'react';
+import { ConnectionCheck } from './ConnectionCheck.js';
 import {
   type AccountField,
   type AccountGroup,
   type AccountValues,
   isKeySet,
 } from './payment-accounts-api.js';
+import type { ConnectionCheckAnswer } from './payment-connection-api.js';
 
 /**
  * The fields of one provider group drawn from the provider's settings schema. A key is never shown: its
  * state reads 'ustawiony' / 'nieustawiony' and a password field takes a new one (blank keeps the stored key).
+ * With `check`, 'Sprawdź połączenie' under the fields checks the draft; its result is cleared on any change.
  */
 export function AccountGroupFields({
   group,
   stored,
   draft,
   onChange,
+  check,
 }: {
   group: AccountGroup;
   stored: AccountValues | undefined;
   draft: AccountValues;
   onChange: (draft: AccountValues) => void;
+  check?: () => Promise<ConnectionCheckAnswer>;
 }) {
   return (
     <fieldset className="za-fieldset" aria-label={group.label}>
@@ -33,6 +38,7 @@ export function AccountGroupFields({
           onChange={(value) => onChange({ ...draft, [field.name]: value })}
         />
       ))}
+      {check && <ConnectionCheck check={check} subject={JSON.stringify(draft)} />}
     </fieldset>
   );
 }

@@ -10,6 +10,7 @@ import {
   type RequestedAccounts,
   requestOf,
 } from './payment-accounts-api.js';
+import type { CheckConnection } from './payment-connection-api.js';
 
 /** What a screen editing gateway accounts loads: the stored accounts and the installed provider groups. */
 export interface AccountsView {
@@ -83,20 +84,29 @@ export function useAccountsForm<V extends AccountsView>(
   return { groups, save, submit };
 }
 
-/** Each provider group as a checkbox `{choice}: {group}` (id `{idPrefix}-{settingsKey}`) and, checked, its fields. */
+/**
+ * Each provider group as a checkbox `{choice}: {group}` (id `{idPrefix}-{settingsKey}`) and, checked, its
+ * fields with 'Sprawdź połączenie': `checkConnection` (the screen's check route) gets the group's first
+ * provider and its draft as the save would send it.
+ */
 export function AccountGroupChoices({
   state,
   idPrefix,
   choice,
+  checkConnection,
 }: {
   state: AccountGroupsState;
   idPrefix: string;
   choice: string;
+  checkConnection: CheckConnection;
 }) {
   const { view, chosen, setChosen, drafts, setDrafts } = state;
   return view.groups.map((group) => {
     const key = group.settingsKey;
     const id = `${idPrefix}-${key}`;
+    const draft = drafts[key] ?? {};
+    // Providers sharing a group (Przelewy24, P24 Marketplace) share its keys: the first one checks them.
+    const provider = group.providers[0]?.id;
     return (
       <div key={key} className="za-form__group">
         <div className="za-field za-field--checkbox">
@@ -115,8 +125,9 @@ export function AccountGroupChoices({
           <AccountGroupFields
             group={group}
             stored={view.accounts[key]}
-            draft={drafts[key] ?? {}}
-            onChange={(draft) => setDrafts({ ...drafts, [key]: draft })}
+            draft={draft}
+            onChange={(next) => setDrafts({ ...drafts, [key]: next })}
+            check={provider ? () => checkConnection(provider, requestOf(group, draft)) : undefined}
           />
         )}
       </div>

@@ -11,6 +11,7 @@ import {
   useAccountsForm,
 } from './AccountGroupsForm.js';
 import { type ProjectPaymentIntegrationView, paymentAccountsApi } from './payment-accounts-api.js';
+import { checkConnectionAt, connectionCheckPaths } from './payment-connection-api.js';
 
 export const PROJECT_PAYMENT_SECTION_ID = 'za-section-platnosci-online';
 
@@ -91,7 +92,14 @@ function ProjectPaymentForm({ view, onSaved }: AccountsFormProps<ProjectPaymentI
           ))}
         </select>
       </div>
-      <AccountGroupChoices state={groups} idPrefix="own" choice="Własne konto projektu" />
+      <AccountGroupChoices
+        state={groups}
+        idPrefix="own"
+        choice="Własne konto projektu"
+        checkConnection={(provider, settings) =>
+          checkConnectionAt(api, connectionCheckPaths.project(view.eventId), provider, settings)
+        }
+      />
       <AccountsSaveActions save={save} label="Zapisz płatności online" />
     </form>
   );

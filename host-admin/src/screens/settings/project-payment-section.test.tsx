@@ -126,4 +126,24 @@ describe('/admin/ustawienia/projekt \'Płatności online\': provider settings "o
     expect(await screen.findByText('Nie udało się wczytać ustawień płatności online projektu.')).toBeTruthy();
     expect(await screen.findByLabelText(/Dni opóźnienia/)).toBeTruthy();
   });
+
+  it("'Sprawdź połączenie' of the project's own account goes to the project's route with its draft", async () => {
+    const calls = renderAdmin(PATH, {
+      'GET /projects/p1/payment-integration': projectIntegrationView({
+        accounts: { przelewy24: { merchantId: '100001', crcKey: { set: true }, apiKey: { set: true } } },
+      }),
+      'POST /projects/p1/payment-integration/check': { ok: true, message: 'Połączenie działa' },
+    });
+    const form = await section();
+    const p24 = within(form.getByRole('group', { name: 'Przelewy24' }));
+    fireEvent.change(p24.getByLabelText(/Identyfikator sklepu/), { target: { value: '100002' } });
+    fireEvent.click(p24.getByRole('button', { name: 'Sprawdź połączenie' }));
+    expect((await p24.findByRole('status')).textContent).toBe('Połączenie działa');
+    const call = calls.find((c) => c.method === 'POST');
+    expect(call?.path).toBe('/projects/p1/payment-integration/check');
+    expect(call?.body).toEqual({
+      provider: 'przelewy24',
+      settings: { merchantId: '100001', posId: '100002' },
+    });
+  });
 });

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ROUTER_FUTURE } from '../../app/App.js';
 import { EnvProvider } from '../../app/env-context.js';
 import { createAppServices, ServicesProvider } from '../../app/services.js';
-import { fakeFetch, json } from '../../testing/fake-api.js';
+import { apiError, type FakeCall, fakeFetch, json } from '../../testing/fake-api.js';
 import { withAdminSession } from '../../testing/render-admin.js';
 import { SystemPaymentAccountsScreen } from '../site-admin/SystemPaymentAccountsScreen.js';
 import type { SystemPaymentAccountsView } from './payment-accounts-api.js';
@@ -80,5 +80,72 @@ describe("/admin/site-admin/konta-platnosci: the platform's accounts for 'useSys
       fireEvent.click(form.getByRole('button', { name: 'Zapisz konta' }));
     });
     await waitFor(() => expect(sent).toEqual({ accounts: { paynow: null } }));
+  });
+
+  it("'Sprawdź połączenie' of a kept group sends its first provider and its draft as the save would: a typed key is sent, a blank key is not", async () => {
+    const calls = renderScreen({
+      'GET /system/payment-accounts': {
+        ...view,
+        groups: [
+          {
+            ...P24_GROUP,
+            providers: [
+              { id: 'przelewy24', label: 'Przelewy24' },
+              { id: 'przelewy24marketplace', label: 'Przelewy24 Marketplace' },
+            ],
+          },
+          PAYNOW_GROUP,
+        ],
+      },
+      'POST /system/payment-accounts/check': { ok: true, message: 'Połączenie działa' },
+    });
+    const form = within(await screen.findByRole('form', { name: 'Systemowe konta płatności' }));
+    fireEvent.click(form.getByLabelText('Konto systemowe: Przelewy24'));
+    const p24 = within(form.getByRole('group', { name: 'Przelewy24' }));
+    fireEvent.change(p24.getByLabelText(/Identyfikator sprzedawcy/), { target: { value: '100001' } });
+    fireEvent.change(p24.getByLabelText(/Klucz CRC/), { target: { value: 'crc-systemowy' } });
+    fireEvent.click(p24.getByRole('button', { name: 'Sprawdź połączenie' }));
+    expect((await p24.findByRole('status')).textContent).toBe('Połączenie działa');
+    const call = calls.find((c) => c.method === 'POST') as FakeCall;
+    expect(call.path).toBe('/system/payment-accounts/check');
+    expect(call.body).toEqual({
+      provider: 'przelewy24',
+      settings: { merchantId: '100001', crcKey: 'crc-systemowy' },
+    });
+  });
+
+  it("a failed check shows the server's Polish message in its group only; it is cleared when the group's values change", async () => {
+    const message = 'Operator Paynow odrzucił podane klucze. Sprawdź identyfikatory i klucze w ustawieniach.';
+    const calls = renderScreen({
+      'GET /system/payment-accounts': view,
+      'POST /system/payment-accounts/check': { ok: false, reason: 'unauthorized', message },
+    });
+    const form = within(await screen.findByRole('form', { name: 'Systemowe konta płatności' }));
+    fireEvent.click(form.getByLabelText('Konto systemowe: Przelewy24'));
+    const paynow = within(form.getByRole('group', { name: 'Paynow' }));
+    fireEvent.click(paynow.getByRole('button', { name: 'Sprawdź połączenie' }));
+    expect((await paynow.findByRole('alert')).textContent).toBe(message);
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ provider: 'paynow', settings: {} });
+    const p24 = within(form.getByRole('group', { name: 'Przelewy24' }));
+    expect(p24.queryByRole('alert')).toBeNull();
+
+    fireEvent.change(paynow.getByLabelText(/Klucz API/), { target: { value: 'nowy-klucz' } });
+    expect(paynow.queryByRole('alert')).toBeNull();
+  });
+
+  it("a server error of the check is listed under 'Nie udało się sprawdzić połączenia:'", async () => {
+    renderScreen({
+      'GET /system/payment-accounts': view,
+      'POST /system/payment-accounts/check': () =>
+        apiError(400, 'VALIDATION_ERROR', 'Błędne dane', [
+          'Nieznany dostawca płatności: paynow. Dostępni: przelewy24, payu.',
+        ]),
+    });
+    const form = within(await screen.findByRole('form', { name: 'Systemowe konta płatności' }));
+    const paynow = within(form.getByRole('group', { name: 'Paynow' }));
+    fireEvent.click(paynow.getByRole('button', { name: 'Sprawdź połączenie' }));
+    const problems = await paynow.findByRole('alert');
+    expect(problems.textContent).toContain('Nie udało się sprawdzić połączenia:');
+    expect(problems.textContent).toContain('Nieznany dostawca płatności: paynow');
   });
 });

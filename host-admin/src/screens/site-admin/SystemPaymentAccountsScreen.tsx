@@ -10,6 +10,7 @@ import {
   useAccountsForm,
 } from '../settings/AccountGroupsForm.js';
 import { paymentAccountsApi, type SystemPaymentAccountsView } from '../settings/payment-accounts-api.js';
+import { checkConnectionAt, connectionCheckPaths } from '../settings/payment-connection-api.js';
 
 /**
  * /admin/site-admin/konta-platnosci: the platform's own gateway accounts. Organizations with 'Używaj
@@ -48,7 +49,14 @@ function SystemAccountsForm({ view, onSaved }: AccountsFormProps<SystemPaymentAc
       {view.groups.length === 0 && (
         <p className="za-card__text">Nie zainstalowano żadnej bramki płatności.</p>
       )}
-      <AccountGroupChoices state={groups} idPrefix="system" choice="Konto systemowe" />
+      <AccountGroupChoices
+        state={groups}
+        idPrefix="system"
+        choice="Konto systemowe"
+        checkConnection={(provider, settings) =>
+          checkConnectionAt(api, connectionCheckPaths.system(), provider, settings)
+        }
+      />
       <AccountsSaveActions save={save} label="Zapisz konta" />
     </form>
   );
