@@ -117,6 +117,7 @@ export {
   refundReasonOf,
   refundRefusal,
 } from './refund-rules.js';
+export { requiredSetting, type SettingOwner } from './required-setting.js';
 export { isPaymentStatusAdvance, nextPaymentStatus } from './status-progress.js';
 export {
   TRANSFER_QR_MAX_AMOUNT,

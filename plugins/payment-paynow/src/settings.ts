@@ -1,4 +1,4 @@
-import { PaymentProviderError, type PaymentSettingsSchema } from '@zapisy/core';
+import { type PaymentSettingsSchema, requiredSetting } from '@zapisy/core';
 
 /** The `integrations.paynow` group (core's organization schema): Paynow's Api-Key and Signature-Key. */
 export const paynowSettingsSchema: PaymentSettingsSchema = {
@@ -40,14 +40,8 @@ export function readPaynowSettings(settings: Readonly<Record<string, unknown>>):
   return { apiKey: requiredField(settings, 'apiKey'), signKey: requiredField(settings, 'signKey') };
 }
 
+const OWNER = { provider: 'paynow', label: 'Paynow' } as const;
+
 function requiredField(settings: Readonly<Record<string, unknown>>, field: keyof PaynowSettings): string {
-  const value = settings[field];
-  if (typeof value !== 'string' || value.trim() === '') {
-    throw new PaymentProviderError(
-      'configuration',
-      `Płatności Paynow nie są skonfigurowane: brak pola „${FIELD_TITLES[field]}” w ustawieniach Paynow. Skontaktuj się z organizatorem.`,
-      { provider: 'paynow', missingField: field },
-    );
-  }
-  return value.trim();
+  return requiredSetting(settings, field, FIELD_TITLES[field], OWNER);
 }

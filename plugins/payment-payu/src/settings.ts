@@ -1,4 +1,4 @@
-import { PaymentProviderError, type PaymentSettingsSchema } from '@zapisy/core';
+import { type PaymentSettingsSchema, requiredSetting } from '@zapisy/core';
 
 /** The `integrations.payu` group (core's organization schema): POS id, OAuth client and the second key. */
 export const payuSettingsSchema: PaymentSettingsSchema = {
@@ -68,16 +68,8 @@ export function settingsSecrets(settings: PayuSettings): string[] {
   return [settings.secret, settings.md5].filter((secret) => secret !== '');
 }
 
+const OWNER = { provider: 'payu', label: 'PayU' } as const;
+
 function requiredField(settings: Readonly<Record<string, unknown>>, field: keyof PayuSettings): string {
-  const raw = settings[field];
-  // POS and client ids are numbers in PayU's panel; a settings form may store them as numbers.
-  const value = typeof raw === 'number' && Number.isFinite(raw) ? String(raw) : raw;
-  if (typeof value !== 'string' || value.trim() === '') {
-    throw new PaymentProviderError(
-      'configuration',
-      `Płatności PayU nie są skonfigurowane: brak pola „${FIELD_TITLES[field]}” w ustawieniach PayU. Skontaktuj się z organizatorem.`,
-      { provider: 'payu', missingField: field },
-    );
-  }
-  return value.trim();
+  return requiredSetting(settings, field, FIELD_TITLES[field], OWNER);
 }
