@@ -370,7 +370,38 @@ describe('GET /payments/{eventId} (payments grid /admin/listy/wplaty) and the ex
     const several = await c.call('GET', `/payments/${eventId}?status=NEW&status=COMPLETED&method=cash`, {
       token: c.admin,
     });
-    expect(several.json().total).toBe(3);
+    // A refund reads its own state ('Zwrócono'), not 'Wpłacono': statuses match payments, refund states refunds.
+    expect(
+      several
+        .json()
+        .rows.map((row: { _id: string }) => row._id)
+        .sort(),
+    ).toEqual([a._id, b._id].sort());
+    const returned = (
+      await c.call('GET', `/payments/${eventId}?refundState=completed`, { token: c.admin })
+    ).json();
+    expect(returned.rows.map((row: { _id: string }) => row._id)).toEqual([r._id]);
+    const either = (
+      await c.call('GET', `/payments/${eventId}?status=COMPLETED&refundState=completed&refundState=pending`, {
+        token: c.admin,
+      })
+    ).json();
+    expect(either.total).toBe(3);
+    expect(
+      (await c.call('GET', `/payments/${eventId}?refundState=failed`, { token: c.admin })).json().total,
+    ).toBe(0);
+    // A refund the gateway has not answered yet (no refundStatus stored) is 'Zwrot w toku'.
+    const { refundStatus: _state, ...unanswered } = (await c.docs(PAYMENTS).findOne({ _id: r._id })) ?? {
+      _id: '',
+    };
+    await c
+      .docs(PAYMENTS)
+      .insertOne({ ...unanswered, _id: 'zwrot-bez-odpowiedzi', paymentId: 'zwrot-bez-odpowiedzi' });
+    const pending = (
+      await c.call('GET', `/payments/${eventId}?refundState=pending`, { token: c.admin })
+    ).json();
+    expect(pending.rows.map((row: { _id: string }) => row._id)).toEqual(['zwrot-bez-odpowiedzi']);
+    await c.docs(PAYMENTS).deleteOne({ _id: 'zwrot-bez-odpowiedzi' });
     expect((await c.call('GET', `/payments/${eventId}?pageSize=501`, { token: c.admin })).statusCode).toBe(
       400,
     );

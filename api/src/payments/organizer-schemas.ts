@@ -84,7 +84,16 @@ export const rejectBody = {
 } as const;
 
 const listFilters = {
-  status: { type: 'array', items: { type: 'string', enum: [...PAYMENT_STATUSES] } },
+  status: {
+    type: 'array',
+    items: { type: 'string', enum: [...PAYMENT_STATUSES] },
+    description: 'Statusy wpłat (zwroty mają własny stan: refundState)',
+  },
+  refundState: {
+    type: 'array',
+    items: { type: 'string', enum: [...REFUND_STATUSES] },
+    description: 'Stany zwrotów: pending (w toku), completed (zwrócono), failed (nieudany)',
+  },
   method: { type: 'array', items: { type: 'string', enum: [...PAYMENT_METHODS] } },
   type: { type: 'string', enum: [...PAYMENT_TYPES] },
   search: text(200, 'Płatnik (imię, nazwisko, e-mail), tytuł, paymentId, extPaymentId'),

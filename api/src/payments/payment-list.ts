@@ -10,6 +10,7 @@ import {
   type PaymentSortField,
   type PaymentStatus,
   paymentSums,
+  type RefundStatus,
 } from '@zapisy/core';
 import type { FastifyInstance } from 'fastify';
 import type { ProjectRecord } from '../projects/documents.js';
@@ -18,7 +19,10 @@ import { organizerPaymentsOf } from './organizer-records.js';
 import { type PaymentView, payersOf, paymentView } from './payment-view.js';
 
 export interface PaymentFilter {
+  /** Statuses of payments (type 'payment'). */
   status?: PaymentStatus[];
+  /** States of refunds ('pending' also takes a refund the gateway has not answered yet). */
+  refundState?: RefundStatus[];
   method?: PaymentMethod[];
   type?: 'payment' | 'refund';
   search?: string;
@@ -40,6 +44,22 @@ export interface PaymentList {
   sums: { completed: number; refunded: number };
 }
 
+/**
+ * A payment's status and a refund's state are different things ('Wpłacono' never lists a refund, which
+ * reads 'Zwrócono'): chosen statuses match payments, chosen refund states match refunds, either matches.
+ */
+function stateFilters(filter: PaymentFilter): Record<string, unknown>[] {
+  const out: Record<string, unknown>[] = [];
+  if (filter.status && filter.status.length > 0)
+    out.push({ type: 'payment', status: { $in: filter.status } });
+  const states = filter.refundState ?? [];
+  if (states.length > 0) {
+    const unanswered = states.includes('pending') ? [{ refundStatus: { $exists: false } }] : [];
+    out.push({ type: 'refund', $or: [{ refundStatus: { $in: states } }, ...unanswered] });
+  }
+  return out;
+}
+
 /** Every payment matching the filter, sorted (the export uses all of them, the grid pages them). */
 export async function matchingPayments(
   app: FastifyInstance,
@@ -50,7 +70,8 @@ export async function matchingPayments(
   const query: Record<string, unknown> = {};
   if (filter.archived !== 'all') query.isArchived = filter.archived === 'true' ? true : { $ne: true };
   if (filter.participantId) query.participantIds = filter.participantId;
-  if (filter.status && filter.status.length > 0) query.status = { $in: filter.status };
+  const byState = stateFilters(filter);
+  if (byState.length > 0) query.$or = byState;
   if (filter.method && filter.method.length > 0) query.method = { $in: filter.method };
   if (filter.type) query.type = filter.type;
   const records = await organizerPaymentsOf(app.store, tenant).find(query).toArray();

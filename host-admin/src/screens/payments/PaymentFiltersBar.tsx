@@ -4,10 +4,12 @@ import {
   PAYMENT_STATUS_LABELS,
   PAYMENT_STATUSES,
   PAYMENT_TYPE_LABELS,
+  REFUND_STATUS_LABELS,
+  REFUND_STATUSES,
 } from '@zapisy/core';
 import { SearchField } from '../../components/SearchField.js';
 import { SelectField } from '../../components/SelectField.js';
-import type { ArchivedFilter, PaymentFilters } from './payments-api.js';
+import { type ArchivedFilter, type PaymentFilters, refundStateChoice } from './payments-api.js';
 
 /** A checkbox of a filter: the values it chooses together under one label. */
 interface CheckChoice {
@@ -15,14 +17,21 @@ interface CheckChoice {
   values: readonly string[];
 }
 
-/** One checkbox per grid label: IMPORTED and PAIDOUT both read 'Rozliczono' and are chosen together. */
+/**
+ * One checkbox per grid label: IMPORTED and PAIDOUT both read 'Rozliczono' and are chosen together; then
+ * a refund's own states ('Zwrot w toku', 'Zwrócono', 'Zwrot nieudany'), as the refund rows read.
+ */
 const STATUS_CHOICES: readonly CheckChoice[] = (() => {
   const byLabel = new Map<string, string[]>();
   for (const status of PAYMENT_STATUSES) {
     const label = PAYMENT_STATUS_LABELS[status];
     byLabel.set(label, [...(byLabel.get(label) ?? []), status]);
   }
-  return [...byLabel].map(([label, values]) => ({ label, values }));
+  const refunds = REFUND_STATUSES.map((state) => ({
+    label: REFUND_STATUS_LABELS[state],
+    values: [refundStateChoice(state)],
+  }));
+  return [...[...byLabel].map(([label, values]) => ({ label, values })), ...refunds];
 })();
 
 const METHOD_CHOICES: readonly CheckChoice[] = PAYMENT_METHODS.map((method) => ({

@@ -1,6 +1,6 @@
 /**
  * Every HTTP call of the payments screens, as the organizer payments API offers them (api/src/payments/):
- * - `GET /payments/{eventId}?page&pageSize&status&method&type&search&archived&participantId&sort` →
+ * - `GET /payments/{eventId}?page&pageSize&status&refundState&method&type&search&archived&participantId&sort` →
  *   `{ rows: PaymentView[], total, sums: { completed, refunded } }`; `status` and `method` repeat for each
  *   chosen value (`status=NEW&status=PENDING`), `page` counts from 1, `sort` is a field (`-field` descending).
  * - `GET /payments/{eventId}/{id}` → `{ payment, shares, refunds, notifications }` (read as one flat
@@ -106,6 +106,7 @@ export interface PaymentPage {
 export type ArchivedFilter = 'false' | 'true' | 'all';
 
 export interface PaymentFilters {
+  /** Payment statuses, and refund states as `refundStateChoice(state)`. */
   statuses: readonly string[];
   methods: readonly string[];
   /** '' for both, 'payment' or 'refund'. */
@@ -144,10 +145,18 @@ export interface RefundInput {
 
 const seg = encodeURIComponent;
 
+/** The status filter's value for a refund state: refunds have their own states (`refundState=`). */
+const REFUND_CHOICE = 'refund:';
+export const refundStateChoice = (state: string): string => `${REFUND_CHOICE}${state}`;
+
 /** The list's and the export's query for the filters (empty ones left out; lists repeat their key). */
 export function paymentQuery(filters: PaymentFilters): URLSearchParams {
   const query = new URLSearchParams();
-  for (const status of filters.statuses) query.append('status', status);
+  for (const status of filters.statuses) {
+    const refund = status.startsWith(REFUND_CHOICE) ? status.slice(REFUND_CHOICE.length) : null;
+    if (refund) query.append('refundState', refund);
+    else query.append('status', status);
+  }
   for (const method of filters.methods) query.append('method', method);
   if (filters.type) query.set('type', filters.type);
   const search = filters.search.trim();

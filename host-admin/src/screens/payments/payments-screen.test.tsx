@@ -163,6 +163,13 @@ describe('/admin/listy/wplaty: payments grid', () => {
     await waitFor(() =>
       expect(listCalls(calls).at(-1)).toContain('pageSize=500&status=COMPLETED&method=cash'),
     );
+    // A refund's own states are their own filter: 'Zwrócono' is not 'Wpłacono'.
+    fireEvent.click(filters.getByLabelText('Zwrócono'));
+    await waitFor(() =>
+      expect(listCalls(calls).at(-1)).toContain(
+        'pageSize=500&status=COMPLETED&refundState=completed&method=cash',
+      ),
+    );
   });
 
   it('"Eksport CSV" downloads GET /payments/{eventId}/export.csv with the filters and the token', async () => {
