@@ -47,6 +47,8 @@ describe('P24 Marketplace onboarding (sub-merchant registration from the admin f
     const { businessType, trade } = P24_ONBOARDING_SCHEMA.properties;
     expect(businessType.enum).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10']);
     expect(businessType.description).toContain('8: Spółka z ograniczoną odpowiedzialnością');
+    // P24 has no church legal entity: its 10 is the cooperative (core's 11).
+    expect(businessType.description).toMatch(/; 10: Spółdzielnia$/);
     expect(trade.enum).toHaveLength(92);
     expect(trade.enum).toEqual([...P24_TRADE_CODES]);
     expect(trade.description).toContain('szkol: ');

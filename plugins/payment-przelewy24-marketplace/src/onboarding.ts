@@ -3,24 +3,21 @@
  * account): the form the admin draws, P24's rules and the call. The new sub-merchant id becomes the
  * organizer's `marketplaceMerchantId`; P24 verifies the merchant before funds are dispatched to it.
  */
-import { type OnboardingIssue, PaymentProviderError, type PaymentProviderOnboarding } from '@zapisy/core';
+import {
+  BUSINESS_TYPE_LABELS,
+  type OnboardingIssue,
+  PaymentProviderError,
+  type PaymentProviderOnboarding,
+} from '@zapisy/core';
 import { isP24BusinessType, P24_BUSINESS_TYPES, type P24BusinessType } from './business-types.js';
 import { registerP24Merchant } from './merchant-registration.js';
 import { type MerchantRegistrationInput, validateMerchantRegistration } from './merchant-validation.js';
 import { P24_TRADES } from './trades.js';
 
-export const P24_BUSINESS_TYPE_LABELS: Readonly<Record<P24BusinessType, string>> = {
-  1: 'Osoba fizyczna',
-  2: 'Jednoosobowa działalność gospodarcza',
-  3: 'Spółka cywilna',
-  4: 'Spółka jawna',
-  5: 'Spółka komandytowa',
-  6: 'Spółka komandytowo-akcyjna',
-  7: 'Spółka akcyjna',
-  8: 'Spółka z ograniczoną odpowiedzialnością',
-  9: 'Stowarzyszenie, fundacja lub organizacja pożytku publicznego',
-  10: 'Spółdzielnia',
-};
+/** Core's Polish labels; P24's 10 (cooperative) is core's 11 (business-types.ts). */
+export const P24_BUSINESS_TYPE_LABELS: Readonly<Record<P24BusinessType, string>> = Object.fromEntries(
+  P24_BUSINESS_TYPES.map((type) => [type, BUSINESS_TYPE_LABELS[type === 10 ? 11 : type] ?? String(type)]),
+) as Record<P24BusinessType, string>;
 
 /** A string enum with its Polish labels in the description ('value: Label; …'), as the admin reads them. */
 function labelledEnum(title: string, labels: Readonly<Record<string, string>>) {
