@@ -141,10 +141,8 @@ describe('P24 Marketplace seller registration from the admin', () => {
     expect(settings).toEqual({ marketplaceMerchantId: String(merchant?.merchantId) });
 
     const organization = await c.docs(ORGANIZATIONS).findOne({ _id: 'org-a' });
-    expect(
-      (organization?.integrations as { przelewy24?: Record<string, unknown> }).przelewy24
-        ?.marketplaceMerchantId,
-    ).toBe(String(merchant?.merchantId));
+    const integrations = organization?.integrations as { przelewy24?: Record<string, unknown> } | undefined;
+    expect(integrations?.przelewy24?.marketplaceMerchantId).toBe(String(merchant?.merchantId));
     const audit = await c
       .docs(AUDIT_LOG)
       .findOne({ organizationId: 'org-a', action: 'organization.paymentOnboarding' });
