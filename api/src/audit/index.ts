@@ -9,3 +9,10 @@ export {
   ensureAuditIndexes,
   recordAudit,
 } from './record-audit.js';
+export {
+  ensureSystemAuditIndexes,
+  listSystemAudit,
+  recordSystemAudit,
+  SYSTEM_AUDIT_LOG,
+  type SystemAuditEntry,
+} from './system-audit.js';

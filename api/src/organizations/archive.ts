@@ -14,6 +14,7 @@
  */
 import { BusinessError, NotFoundError, ValidationError } from '@zapisy/core';
 import { type Document, EJSON } from 'bson';
+import { SYSTEM_AUDIT_LOG } from '../audit/system-audit.js';
 import { USERS } from '../auth/users.js';
 import type { Store } from '../storage/index.js';
 import { ORGANIZATIONS } from './collection.js';
@@ -57,6 +58,7 @@ const GLOBAL_COLLECTIONS = new Set([
   'tokenDenylist',
   'agendaJobs',
   'jobs',
+  SYSTEM_AUDIT_LOG,
 ]);
 
 export interface OrganizationArchive {

@@ -4,7 +4,8 @@
  * | call | access | answer |
  * |---|---|---|
  * | GET /system/payment-accounts | site admin | `{ accounts: {<settingsKey>: group with secrets as { set }}, groups }` |
- * | PUT /system/payment-accounts `{ accounts: {<settingsKey>: group \| null} }` | site admin | the same as GET |
+ * | PUT /system/payment-accounts `{ accounts: {<settingsKey>: group \| null} }` | site admin | the same as GET (audited) |
+ * | GET /system/payment-accounts/history | site admin | `{ items: [{ id, at, actor: { email }, changes }] }` |
  * | GET /projects/{eventId}/payment-integration | project admin | `{ eventId, paymentModule, accounts, groups, modules, effective }` |
  * | PUT /projects/{eventId}/payment-integration `{ paymentModule?, accounts? }` | project admin | the same as GET |
  *
@@ -14,6 +15,7 @@
  */
 import { findUnknownFields, type JsonSchema, ValidationError } from '@zapisy/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { listSystemAudit } from '../audit/index.js';
 import { errorResponses } from '../http/errors.js';
 import { actorOf } from '../organizations/actor.js';
 import { loadTenantProject } from '../projects/read-routes.js';
@@ -24,6 +26,7 @@ import {
   projectIntegrationBodySchema,
   systemAccountsAnswerSchema,
   systemAccountsBodySchema,
+  systemHistorySchema,
 } from './account-schemas.js';
 import {
   type AccountRegistry,
@@ -33,6 +36,7 @@ import {
   type ProjectIntegrationInput,
   type RequestedAccounts,
   readSystemAccounts,
+  SYSTEM_PAYMENT_ACCOUNTS_ACTION,
   saveProjectIntegration,
   saveSystemAccounts,
 } from './account-updates.js';
@@ -127,6 +131,30 @@ export default async function paymentAccountRoutes(app: FastifyInstance): Promis
       await saveSystemAccounts(app.store, box, registry, request.body.accounts, actorOf(request));
       forgetOnlineAvailability(app);
       return systemView(app, registry);
+    },
+  );
+
+  app.get(
+    '/system/payment-accounts/history',
+    {
+      config: { access: { siteAdmin: true } },
+      schema: {
+        summary: 'Historia zmian systemowych kont płatności (od najnowszych, do 50)',
+        description: "Kto i kiedy zmienił które pole; stare i nowe wartości (klucze jako '••••').",
+        tags: ['payments'],
+        response: { 200: systemHistorySchema, ...errorResponses(401, 403) },
+      },
+    },
+    async () => {
+      const entries = await listSystemAudit(app.store, SYSTEM_PAYMENT_ACCOUNTS_ACTION);
+      return {
+        items: entries.map((entry) => ({
+          id: entry._id,
+          at: entry.at,
+          actor: { email: entry.actor.email },
+          changes: entry.changes,
+        })),
+      };
     },
   );
 

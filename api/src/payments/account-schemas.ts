@@ -191,3 +191,42 @@ export const eventIdParamsSchema = {
   required: ['eventId'],
   properties: { eventId: { type: 'string', minLength: 1, maxLength: 64 } },
 } as const;
+
+/** `GET /system/payment-accounts/history`: who changed which field of the system accounts, newest first. */
+export const systemHistorySchema = {
+  type: 'object',
+  required: ['items'],
+  additionalProperties: false,
+  properties: {
+    items: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['id', 'at', 'actor', 'changes'],
+        additionalProperties: false,
+        properties: {
+          id: { type: 'string' },
+          at: { type: 'string', format: 'date-time' },
+          actor: {
+            type: 'object',
+            required: ['email'],
+            additionalProperties: false,
+            properties: { email: { type: 'string' } },
+          },
+          changes: {
+            type: 'array',
+            items: {
+              type: 'object',
+              required: ['path'],
+              properties: {
+                path: { type: 'string', examples: ['accounts.przelewy24.crcKey'] },
+                oldValue: { description: "Poprzednia wartość (klucze jako '••••')" },
+                newValue: { description: "Nowa wartość (klucze jako '••••')" },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+} as const;

@@ -5,7 +5,7 @@
  * saved. Secrets are encrypted before they are stored and shown only as `{ set }`.
  */
 import { PAYMENT_ACCOUNT_MESSAGES, type PaymentProvider, ValidationError } from '@zapisy/core';
-import { type AuditActor, diffForAudit, recordAudit } from '../audit/index.js';
+import { type AuditActor, diffForAudit, recordAudit, recordSystemAudit } from '../audit/index.js';
 import type { SecretBox } from '../secrets/index.js';
 import type { Store } from '../storage/index.js';
 import {
@@ -131,6 +131,9 @@ async function mergeRequested(
   return next;
 }
 
+/** The system audit log's action of a change to the system payment accounts. */
+export const SYSTEM_PAYMENT_ACCOUNTS_ACTION = 'system.paymentAccounts';
+
 export async function readSystemAccounts(store: Store): Promise<Record<string, StoredAccountGroup>> {
   const documents = await systemAccountsOf(store).find({}).toArray();
   return Object.fromEntries(documents.map((document) => [document._id, document.settings]));
@@ -147,7 +150,22 @@ export async function saveSystemAccounts(
   const next = await mergeRequested(box, registry, current, requested, 'body.accounts');
   const accounts = systemAccountsOf(store);
   const now = new Date();
+  const changes = diffForAudit({ accounts: current }, { accounts: next }, ['accounts'], {
+    isSecret: secretPathsOf(registry),
+  });
+  if (changes.length === 0) return next;
   await store.withTransaction(async (session) => {
+    await recordSystemAudit(
+      store,
+      {
+        actor,
+        action: SYSTEM_PAYMENT_ACCOUNTS_ACTION,
+        target: { type: 'system', id: 'payment-accounts' },
+        changes,
+        at: now,
+      },
+      { session },
+    );
     for (const key of Object.keys(requested)) {
       const group = next[key];
       if (group === undefined) await accounts.deleteOne({ _id: key }, { session });

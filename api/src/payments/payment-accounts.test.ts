@@ -222,6 +222,25 @@ describe('system payment accounts (useSystemPaymentAccounts)', () => {
     expect(await c.docs(SYSTEM_PAYMENT_ACCOUNTS).find({}).toArray()).toEqual(before);
   });
 
+  it("every change of the system accounts is in the platform's audit log (GET /system/payment-accounts/history): who, when, which field, keys as ••••; site admin only", async () => {
+    await putSystem({ paynow: { apiKey: 'systemowy-api-1', signKey: 'systemowy-podpis-1' } });
+    await putSystem({ paynow: { apiKey: 'systemowy-api-2', signKey: '' } });
+    await putSystem({ paynow: { apiKey: '', signKey: '' } });
+    const history = await c.call('GET', '/system/payment-accounts/history', { token: c.siteAdmin });
+    expect(history.statusCode).toBe(200);
+    const [latest, first] = history.json().items as { actor: { email: string }; changes: unknown[] }[];
+    // The third save changed nothing (blank keys keep the stored ones): no entry.
+    expect(latest?.changes).toEqual([{ path: 'accounts.paynow.apiKey', oldValue: '••••', newValue: '••••' }]);
+    expect(first?.changes).toEqual(
+      expect.arrayContaining([{ path: 'accounts.paynow.signKey', oldValue: null, newValue: '••••' }]),
+    );
+    expect(latest?.actor.email).toMatch(/@/);
+    expect(history.body).not.toContain('systemowy-');
+    expect((await c.call('GET', '/system/payment-accounts/history', { token: c.admin })).statusCode).toBe(
+      403,
+    );
+  });
+
   it('a blank key keeps the stored one; keys are answered only as { set }', async () => {
     expect((await putSystem({ przelewy24: p24.settings })).statusCode).toBe(200);
     const res = await putSystem({ przelewy24: { merchantId: '100001', crcKey: '', apiKey: '' } });

@@ -3,12 +3,20 @@
  * when, old and new value; readable by admins of that organization").
  */
 import type { FastifyInstance } from 'fastify';
-import { type AuditQuery, auditPageSchema, listAudit } from '../audit/index.js';
+import {
+  type AuditQuery,
+  auditPageSchema,
+  ensureAuditIndexes,
+  ensureSystemAuditIndexes,
+  listAudit,
+} from '../audit/index.js';
 import type {} from '../http/context.js';
 import { errorResponses } from '../http/errors.js';
 import { organizationIdParamsSchema, pageQueryProperties } from '../organizations/index.js';
 
 export default async function auditRoutes(app: FastifyInstance): Promise<void> {
+  await ensureAuditIndexes(app.store);
+  await ensureSystemAuditIndexes(app.store);
   app.get<{ Params: { orgId: string }; Querystring: AuditQuery }>(
     '/audit/organization/:orgId',
     {
