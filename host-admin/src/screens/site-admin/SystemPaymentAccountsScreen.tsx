@@ -11,22 +11,30 @@ import {
 } from '../settings/AccountGroupsForm.js';
 import { paymentAccountsApi, type SystemPaymentAccountsView } from '../settings/payment-accounts-api.js';
 import { checkConnectionAt, connectionCheckPaths } from '../settings/payment-connection-api.js';
+import { SystemAccountHistorySection } from './SystemAccountHistorySection.js';
+import { systemAccountHistoryApi } from './system-account-history-api.js';
 
 /**
  * /admin/site-admin/konta-platnosci: the platform's own gateway accounts. Organizations with 'Używaj
  * systemowych kont płatności' take payments through them; without an account here their online payments
- * are unavailable.
+ * are unavailable. Below the form, 'Historia zmian' of these accounts (reloaded after each save).
  */
 export function SystemPaymentAccountsScreen({ route }: AreaScreenProps) {
   const api = useApi();
   const loaded = useAsync(() => paymentAccountsApi.system(api), [api]);
+  const history = useAsync(() => systemAccountHistoryApi.list(api), [api]);
+  const saved = (view: SystemPaymentAccountsView) => {
+    loaded.setData(view);
+    history.reload();
+  };
   return (
     <ScreenFrame title={route.title}>
       {loaded.data ? (
-        <SystemAccountsForm key={JSON.stringify(loaded.data)} view={loaded.data} onSaved={loaded.setData} />
+        <SystemAccountsForm key={JSON.stringify(loaded.data)} view={loaded.data} onSaved={saved} />
       ) : (
         <Spinner label="Wczytywanie kont płatności…" />
       )}
+      <SystemAccountHistorySection history={history} groups={loaded.data?.groups ?? []} />
     </ScreenFrame>
   );
 }
