@@ -1,35 +1,17 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
-import { ROUTER_FUTURE } from '../../app/App.js';
-import { EnvProvider } from '../../app/env-context.js';
-import { createAppServices, ServicesProvider } from '../../app/services.js';
-import { apiError, fakeFetch, json } from '../../testing/fake-api.js';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { apiError, json } from '../../testing/fake-api.js';
 import { withAdminSession } from '../../testing/render-admin.js';
+import { renderSystemAccountsScreen } from '../../testing/render-system-accounts.js';
 import type { SystemPaymentAccountsView } from '../settings/payment-accounts-api.js';
 import { P24_GROUP, PAYNOW_GROUP } from '../settings/payment-accounts-fixtures.js';
-import { SystemPaymentAccountsScreen } from './SystemPaymentAccountsScreen.js';
 import type { SystemAccountHistoryEntry } from './system-account-history-api.js';
 
 withAdminSession();
 
-const ROUTE = { path: 'site-admin/konta-platnosci', title: 'Systemowe konta płatności' };
 const HISTORY = 'GET /system/payment-accounts/history';
 
-function renderScreen(routes: Record<string, unknown>) {
-  const fake = fakeFetch(routes);
-  const services = createAppServices({ fetchImpl: fake.fetch, navigateTo: vi.fn(), reload: vi.fn() });
-  render(
-    <ServicesProvider services={services}>
-      <EnvProvider value={{ environment: 'test', host: 'zapisy.test' }}>
-        <MemoryRouter initialEntries={['/site-admin/konta-platnosci']} future={ROUTER_FUTURE}>
-          <SystemPaymentAccountsScreen route={ROUTE} />
-        </MemoryRouter>
-      </EnvProvider>
-    </ServicesProvider>,
-  );
-  return fake.calls;
-}
+const renderScreen = renderSystemAccountsScreen;
 
 const P24_SHARED = {
   ...P24_GROUP,
