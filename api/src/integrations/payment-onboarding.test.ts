@@ -186,6 +186,30 @@ describe('P24 Marketplace seller registration from the admin', () => {
     expect(fake.merchants()).toHaveLength(2);
   });
 
+  it('a registration still being sent is 409 in Polish; one left pending by a stopped server (over 10 minutes) may be sent again', async () => {
+    await c.docs(PAYMENT_ONBOARDINGS).deleteMany({});
+    const claim = {
+      _id: 'org-a:przelewy24marketplace',
+      organizationId: 'org-a',
+      provider: 'przelewy24marketplace',
+      state: 'pending',
+      claimedAt: new Date(),
+    };
+    await c.docs(PAYMENT_ONBOARDINGS).insertOne(claim);
+    const busy = await register({ ...seller, nip: '9512384936', regon: '146349057' });
+    expect(busy.statusCode).toBe(409);
+    expect(busy.json().message).toBe(
+      'Rejestracja jest właśnie wysyłana do operatora. Odśwież stronę za chwilę.',
+    );
+    const merchants = fake.merchants().length;
+    expect(merchants).toBe(2);
+    await c
+      .docs(PAYMENT_ONBOARDINGS)
+      .updateOne({ _id: claim._id }, { $set: { claimedAt: new Date(Date.now() - 11 * 60 * 1000) } });
+    expect((await register({ ...seller, nip: '9512384936', regon: '146349057' })).statusCode).toBe(201);
+    expect(fake.merchants()).toHaveLength(3);
+  });
+
   it('P24 unreachable → 503 in Polish, nothing stored', async () => {
     await c.docs(PAYMENT_ONBOARDINGS).deleteMany({});
     await fake.close();
