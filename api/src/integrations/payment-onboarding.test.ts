@@ -129,6 +129,7 @@ describe('P24 Marketplace seller registration from the admin', () => {
   });
 
   it("registers through the system partner account: the seller id goes into the organization's settings (audited), the registration is shown, and payments are dispatched to it", async () => {
+    const before = await c.docs(ORGANIZATIONS).findOne({ _id: 'org-a' });
     const res = await register(seller);
     expect(res.statusCode).toBe(201);
     const { registration, settings } = res.json();
@@ -143,6 +144,8 @@ describe('P24 Marketplace seller registration from the admin', () => {
     const organization = await c.docs(ORGANIZATIONS).findOne({ _id: 'org-a' });
     const integrations = organization?.integrations as { przelewy24?: Record<string, unknown> } | undefined;
     expect(integrations?.przelewy24?.marketplaceMerchantId).toBe(String(merchant?.merchantId));
+    // A new version of the organization: open settings forms are drawn again with the seller id.
+    expect(organization?.updatedAt).not.toEqual(before?.updatedAt);
     const audit = await c
       .docs(AUDIT_LOG)
       .findOne({ organizationId: 'org-a', action: 'organization.paymentOnboarding' });

@@ -236,7 +236,8 @@ export async function registerWithGateway(
         value,
       ]),
     );
-    await organizations.updateOne({ _id: organizationId }, { $set: set }, { session });
+    // updatedAt too: an open settings form is drawn again from the new version, with the seller id.
+    await organizations.updateOne({ _id: organizationId }, { $set: { ...set, updatedAt: now } }, { session });
     await claims.updateOne({ _id }, { $set: { state: 'registered', ...registration } }, { session });
     await recordAudit(
       app.store,
