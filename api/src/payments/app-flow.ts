@@ -6,7 +6,7 @@ import { registeredAll } from '../plugins/registered.js';
 import { secretBoxOf } from '../secrets/index.js';
 import type { StoredAccountGroup } from './payment-accounts.js';
 import type { PaymentFlowDeps } from './payment-flow-deps.js';
-import { candidateAccounts, resolveAccount } from './payment-setup.js';
+import { accountChoices, resolveAccount } from './payment-setup.js';
 import { accountContext, type ProviderContextDeps } from './provider-context.js';
 
 const flows = new WeakMap<FastifyInstance, { flow: PaymentFlowDeps; deps: ProviderContextDeps }>();
@@ -47,12 +47,15 @@ function flowOf(app: FastifyInstance): { flow: PaymentFlowDeps; deps: ProviderCo
       const account = await resolveAccount(app.store, provider, tenant, startedWith);
       return accountContext(provider, account.group, deps);
     },
-    async accountContexts(provider, organizationId, eventId) {
-      const accounts = await candidateAccounts(app.store, provider, { organizationId, eventId });
-      return accounts.map((account) => ({
-        source: account.source,
-        context: () => accountContext(provider, account.group, deps),
-      }));
+    async notificationAccounts(provider, organizationId, eventId) {
+      const { current, at } = await accountChoices(app.store, provider, { organizationId, eventId });
+      return {
+        current: { source: current.source, context: () => accountContext(provider, current.group, deps) },
+        async other(source) {
+          const account = await at(source);
+          return account ? accountContext(provider, account.group, deps) : null;
+        },
+      };
     },
     now: clockNow,
     log,

@@ -19,17 +19,23 @@ export interface PaymentFlowDeps {
     startedWith?: PaymentAccountSource,
   ): Promise<PaymentProviderContext>;
   /**
-   * Every stored account of the provider for the project, the one in use first, each with its context
-   * (keys decrypted only when asked): a notification is verified with the account its payment was created
-   * on. Absent: only `context`.
+   * The project's account in use for the provider and, read only when asked, its other stored accounts:
+   * a notification is verified with the account its payment was created on. Absent: only `context`.
    */
-  accountContexts?(
+  notificationAccounts?(
     provider: PaymentProvider,
     organizationId: string,
     eventId: string,
-  ): Promise<Array<{ source: PaymentAccountSource; context: () => Promise<PaymentProviderContext> }>>;
+  ): Promise<NotificationAccounts>;
   now(): Date;
   log: JobsLogger;
   /** Attempts before a notification is left as failed (PAYMENT_NOTIFICATION_MAX_ATTEMPTS). */
   maxAttempts: number;
+}
+
+/** The accounts a notification may be signed with (payment-setup.ts accountChoices, as call contexts). */
+export interface NotificationAccounts {
+  current: { source: PaymentAccountSource; context(): Promise<PaymentProviderContext> };
+  /** The context of the account stored at `source`, or null when there is none. */
+  other(source: PaymentAccountSource): Promise<PaymentProviderContext | null>;
 }

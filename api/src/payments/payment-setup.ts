@@ -5,12 +5,7 @@
  * The account of a provider is resolved by its settings key, whatever the module: a notification for a
  * provider is verified with that provider's account of the project.
  */
-import {
-  PAYMENT_ACCOUNT_MESSAGES,
-  PAYMENT_ACCOUNT_SOURCES,
-  type PaymentAccountSource,
-  type PaymentProvider,
-} from '@zapisy/core';
+import { PAYMENT_ACCOUNT_MESSAGES, type PaymentAccountSource, type PaymentProvider } from '@zapisy/core';
 import { type OrganizationDocument, organizationsCollection } from '../organizations/collection.js';
 import type { Store } from '../storage/index.js';
 import { missingAccountFields } from './account-groups.js';
@@ -146,23 +141,23 @@ export async function resolveAccount(
   return pinned ?? accountFrom(store, inputs, provider);
 }
 
-/**
- * Every stored account of the provider the tenant's payments may have been started with, the one in use
- * first: a notification that fails the current account's signature is tried with the others.
- */
-export async function candidateAccounts(
+/** The account in use, and the tenant's other stored accounts of the provider, read only when asked. */
+export interface AccountChoices {
+  current: ResolvedAccount;
+  /** The account stored at `source`, or null when there is none. */
+  at(source: PaymentAccountSource): Promise<ResolvedAccount | null>;
+}
+
+export async function accountChoices(
   store: Store,
   provider: AccountOwner,
   tenant: PaymentTenant,
-): Promise<ResolvedAccount[]> {
+): Promise<AccountChoices> {
   const inputs = await loadInputs(store, tenant);
-  const current = await accountFrom(store, inputs, provider);
-  const others = await Promise.all(
-    PAYMENT_ACCOUNT_SOURCES.filter((source) => source !== current.source).map((source) =>
-      accountAt(store, inputs, provider, source),
-    ),
-  );
-  return [current, ...others.filter((account): account is ResolvedAccount => account !== null)];
+  return {
+    current: await accountFrom(store, inputs, provider),
+    at: (source) => accountAt(store, inputs, provider, source),
+  };
 }
 
 /** The project's (or organization's) payment module, provider and account, and whether they can be used. */

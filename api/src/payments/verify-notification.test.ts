@@ -33,7 +33,13 @@ function depsFor(store: Store, stored: PaymentAccountSource[], asked: string[]):
     store,
     provider: () => provider,
     context: () => contextOf(stored[0] as PaymentAccountSource),
-    accountContexts: async () => stored.map((source) => ({ source, context: () => contextOf(source) })),
+    notificationAccounts: async () => ({
+      current: {
+        source: stored[0] as PaymentAccountSource,
+        context: () => contextOf(stored[0] as PaymentAccountSource),
+      },
+      other: async (source) => (stored.includes(source) ? contextOf(source) : null),
+    }),
     now: () => new Date(),
     log: silent,
     maxAttempts: 3,

@@ -3,14 +3,15 @@
  * refund) was created on (`accountSource`) while that account is still stored, else the one in use now.
  * A project that switched accounts (its own keys added or removed, system accounts turned on or off)
  * keeps taking the notifications of payments started before the switch, and a signature made with any
- * other of its accounts is rejected like a forged one.
+ * other of its accounts is rejected like a forged one. The common case costs one parse and one read of
+ * the payment: the other accounts are read and decrypted only when the one in use does not fit.
  */
-import type {
-  PaymentAccountSource,
-  PaymentNotificationInput,
-  PaymentNotificationResult,
-  PaymentProvider,
-  PaymentProviderContext,
+import {
+  PAYMENT_ACCOUNT_SOURCES,
+  type PaymentAccountSource,
+  type PaymentNotificationInput,
+  type PaymentNotificationResult,
+  type PaymentProvider,
 } from '@zapisy/core';
 import { paymentsOf } from './collections.js';
 import type { PaymentFlowDeps } from './payment-flow-deps.js';
@@ -20,30 +21,21 @@ interface Tenant {
   eventId: string;
 }
 
+type Accepted = Extract<PaymentNotificationResult, { accepted: true }>;
+
 const WRONG_ACCOUNT: PaymentNotificationResult = {
   accepted: false,
   httpStatus: 401,
   reason: 'signed with another account of the project than the one the payment was created on',
 };
 
-async function accountsOf(
+/** The account the notification's payment (or refund) was created on; undefined when unknown or unrecorded. */
+async function startedOn(
   deps: PaymentFlowDeps,
   provider: PaymentProvider,
   tenant: Tenant,
-): Promise<Array<{ source: PaymentAccountSource | null; context: () => Promise<PaymentProviderContext> }>> {
-  if (deps.accountContexts) return deps.accountContexts(provider, tenant.organizationId, tenant.eventId);
-  return [{ source: null, context: () => deps.context(provider, tenant.organizationId, tenant.eventId) }];
-}
-
-/** The account source the notification's payment expects, among the stored ones (`sources`, current first). */
-async function expectedSource(
-  deps: PaymentFlowDeps,
-  provider: PaymentProvider,
-  tenant: Tenant,
-  result: Extract<PaymentNotificationResult, { accepted: true }>,
-  sources: ReadonlyArray<PaymentAccountSource | null>,
-): Promise<PaymentAccountSource | null> {
-  const { event } = result;
+  { event }: Accepted,
+): Promise<PaymentAccountSource | undefined> {
   const ids = [event.paymentId, event.type === 'refund' ? event.refundId : undefined].filter(
     (id): id is string => typeof id === 'string',
   );
@@ -51,8 +43,7 @@ async function expectedSource(
     { _id: { $in: ids }, provider: provider.id },
     { projection: { accountSource: 1 } },
   );
-  const own = payment?.accountSource;
-  return own && sources.includes(own) ? own : (sources[0] ?? null);
+  return payment?.accountSource;
 }
 
 export async function verifyNotification(
@@ -61,20 +52,31 @@ export async function verifyNotification(
   tenant: Tenant,
   input: PaymentNotificationInput,
 ): Promise<PaymentNotificationResult> {
-  const accounts = await accountsOf(deps, provider, tenant);
-  const sources = accounts.map((account) => account.source);
-  let rejected: PaymentNotificationResult | null = null;
-  for (const { source, context } of accounts) {
-    const result = await provider.parseNotification(input, await context());
-    // Unreadable is unreadable with any key; only a failed signature is worth another account.
-    if (!result.accepted && result.httpStatus === 400) return result;
-    if (!result.accepted) {
-      rejected ??= result;
-      continue;
-    }
-    if (accounts.length === 1) return result;
-    if ((await expectedSource(deps, provider, tenant, result, sources)) === source) return result;
-    rejected = WRONG_ACCOUNT;
+  const accounts = await deps.notificationAccounts?.(provider, tenant.organizationId, tenant.eventId);
+  const context = accounts
+    ? await accounts.current.context()
+    : await deps.context(provider, tenant.organizationId, tenant.eventId);
+  const result = await provider.parseNotification(input, context);
+  // Unreadable is unreadable with any key; without other accounts the one in use decides.
+  if (!accounts || (!result.accepted && result.httpStatus === 400)) return result;
+  const current = accounts.current.source;
+
+  if (result.accepted) {
+    const own = await startedOn(deps, provider, tenant, result);
+    if (!own || own === current) return result;
+    const ownContext = await accounts.other(own);
+    // Its account is gone: the one in use decides. Else the payment's own account must verify it too.
+    if (!ownContext) return result;
+    return (await provider.parseNotification(input, ownContext)).accepted ? result : WRONG_ACCOUNT;
   }
-  return rejected ?? WRONG_ACCOUNT;
+
+  // A failed signature: perhaps a payment started on another of the project's accounts.
+  for (const source of PAYMENT_ACCOUNT_SOURCES) {
+    if (source === current) continue;
+    const other = await accounts.other(source);
+    if (!other) continue;
+    const again = await provider.parseNotification(input, other);
+    if (again.accepted && (await startedOn(deps, provider, tenant, again)) === source) return again;
+  }
+  return result;
 }

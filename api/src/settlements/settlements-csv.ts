@@ -8,16 +8,14 @@ import {
   type ParticipantStatus,
   type SettlementsColumn,
   type SettlementsRow,
-  settlementPercentText,
+  settlementCategoryText,
   settlementsValue,
 } from '@zapisy/core';
 import { csvChunksOf, moneyText } from '../participants/export-format.js';
 
 export function settlementsCellText(row: SettlementsRow, column: SettlementsColumn): string {
   if (column.kind === 'category') {
-    const figure = row.categories[column.field.slice(11)];
-    if (!figure) return '';
-    return figure.percent !== null ? settlementPercentText(figure.percent) : moneyText(figure.amount);
+    return settlementCategoryText(row.categories[column.field.slice(11)], moneyText);
   }
   const value = settlementsValue(row, column.field);
   if (value === undefined || value === null || value === '') return '';

@@ -4,6 +4,7 @@ export {
   settlementCategoriesOf,
   settlementCategoryFigures,
   settlementCategoryOf,
+  settlementCategoryText,
   settlementPercentText,
 } from './settlement-categories.js';
 export {

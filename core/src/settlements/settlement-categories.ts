@@ -98,3 +98,15 @@ export function orderSettlementCategories(categories: Iterable<string>): string[
 export function settlementPercentText(percent: number): string {
   return `${String(percent).replace('.', ',')} %`;
 }
+
+/**
+ * A category cell as the grid and the CSV show it: its percent when its rules were percent rules
+ * ('-10 %'), else its cost in the caller's money format; '' when the row has nothing in the category.
+ */
+export function settlementCategoryText(
+  figure: SettlementCategoryFigure | undefined,
+  money: (grosze: number) => string,
+): string {
+  if (!figure) return '';
+  return figure.percent !== null ? settlementPercentText(figure.percent) : money(figure.amount);
+}

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { makeBilling } from '../billing/billing.fixture.js';
 import { LUCJA_CONTACT_DATA } from '../participants/participant-grid.fixture.js';
 import { participantGridRow } from '../participants/participant-grid-row.js';
-import { orderSettlementCategories, settlementCategoryFigures } from './settlement-categories.js';
+import {
+  orderSettlementCategories,
+  settlementCategoryFigures,
+  settlementCategoryText,
+} from './settlement-categories.js';
 import { settlementsColumns } from './settlements-columns.js';
 import { settlementsSearch, settlementsSums, sortSettlementsRows } from './settlements-grid.js';
 import {
@@ -255,5 +259,14 @@ describe('settlementsPaymentsSum', () => {
       billing({ payments: [{ amount: 1_000 }, { amount: -200 }] }),
     ];
     expect(settlementsPaymentsSum(billings)).toBe(800);
+  });
+});
+
+describe('settlementCategoryText (a "cost or percent per price-list category" cell)', () => {
+  const money = (grosze: number) => `${grosze} gr`;
+  it("a percent rule shows its percent, a cost its amount in the caller's format, nothing in the category is empty", () => {
+    expect(settlementCategoryText({ amount: -2_000, percent: -7.5 }, money)).toBe('-7,5 %');
+    expect(settlementCategoryText({ amount: 20_000, percent: null }, money)).toBe('20000 gr');
+    expect(settlementCategoryText(undefined, money)).toBe('');
   });
 });

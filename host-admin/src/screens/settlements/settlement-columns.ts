@@ -5,16 +5,14 @@ import {
   type ParticipantStatus,
   type SettlementsColumn,
   type SettlementsRow,
-  settlementPercentText,
+  settlementCategoryText,
   settlementsValue,
 } from '@zapisy/core';
 import type { GridColumnDef, GridColumnKind } from '../../grid/column-model.js';
 
 /** A category cell: its percent when its rules were percent rules ('-10 %'), else its cost ('200,00 zł'). */
 export function categoryText(row: SettlementsRow, category: string): string {
-  const figure = row.categories[category];
-  if (!figure) return '';
-  return figure.percent !== null ? settlementPercentText(figure.percent) : formatGrosze(figure.amount);
+  return settlementCategoryText(row.categories[category], formatGrosze);
 }
 
 const KIND: Record<SettlementsColumn['kind'], GridColumnKind> = {
