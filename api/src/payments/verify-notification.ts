@@ -39,11 +39,16 @@ async function startedOn(
   const ids = [event.paymentId, event.type === 'refund' ? event.refundId : undefined].filter(
     (id): id is string => typeof id === 'string',
   );
-  const payment = await paymentsOf(deps.store, tenant).findOne(
-    { _id: { $in: ids }, provider: provider.id },
-    { projection: { accountSource: 1 } },
-  );
-  return payment?.accountSource;
+  const payments = paymentsOf(deps.store, tenant);
+  // One exact _id lookup each (the common case is one id): an index hit on every store.
+  for (const _id of ids) {
+    const payment = await payments.findOne(
+      { _id, provider: provider.id },
+      { projection: { accountSource: 1 } },
+    );
+    if (payment) return payment.accountSource;
+  }
+  return undefined;
 }
 
 export async function verifyNotification(
