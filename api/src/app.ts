@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { DependencyContainer } from 'tsyringe';
 import { installAuth, installRouteAccessGuard } from './auth/index.js';
 import type { AppConfig } from './config.js';
+import { createEventBus } from './events/index.js';
 import './http/context.js';
 import { installKernel, type KernelLogger, serverOptions } from './http/kernel.js';
 import { API_VERSION } from './http/version.js';
@@ -15,6 +16,7 @@ import { installMailer } from './mail/index.js';
 import { bootstrapPlugins, loadPlugins, type PluginSource } from './plugins/loader.js';
 import apiRoutes from './routes/index.js';
 import type { Store } from './storage/index.js';
+import { installSubscribers } from './subscribers.js';
 import web from './web/index.js';
 
 export interface BuildAppOptions {
@@ -39,6 +41,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('store', store);
   app.decorate('container', container);
   app.decorate('loadedPlugins', plugins);
+  app.decorate('events', createEventBus(store, app.log));
+  app.decorate('pluginJobs', []);
+  app.addHook('onClose', async () => app.events.stop());
+  installSubscribers(app);
 
   // Before any route: a route under the API path without `config.access` fails the start (auth/).
   installRouteAccessGuard(app, config.apiPath, { testFixtures: config.environment === 'test' });

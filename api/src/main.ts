@@ -7,6 +7,7 @@ import 'reflect-metadata';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
+import { domainEventsJob } from './events/index.js';
 import { formFieldKindsOf } from './forms/field-kinds.js';
 import { banner } from './http/banner.js';
 import { createLogger } from './http/logger.js';
@@ -72,8 +73,10 @@ async function main(): Promise<void> {
       stopTimeoutMs: 5_000,
       definitions: [
         ...jobDefinitions,
+        domainEventsJob(() => builtApp.events),
         paymentNotificationsJob(() => paymentFlowOf(builtApp)),
         paymentFollowUpJob(() => builtApp),
+        ...builtApp.pluginJobs,
       ],
     });
   } catch (error) {
@@ -88,6 +91,7 @@ async function main(): Promise<void> {
   try {
     await app.listen({ port: config.port, host: config.host });
     await jobs.start();
+    app.events.startWatching();
   } catch (error) {
     await shutdown(); // release the data directory and the job locks before exiting
     throw error;

@@ -5,6 +5,8 @@
  */
 import type { DependencyContainer } from 'tsyringe';
 import type { AppConfig } from '../config.js';
+import type { EventBus } from '../events/event-bus.js';
+import type { JobDefinition } from '../jobs/types.js';
 import type { LoadedPlugin } from '../plugins/loader.js';
 import type { Store } from '../storage/index.js';
 
@@ -17,6 +19,10 @@ declare module 'fastify' {
     config: AppConfig;
     /** Plugins in load order, as the loader accepted them. */
     loadedPlugins: readonly LoadedPlugin[];
+    /** Domain events: the subscribers of this process and the dispatcher (events/). */
+    events: EventBus;
+    /** Jobs plugins registered in their bootstrap (ids namespaced by the plugin); main.ts defines them. */
+    pluginJobs: JobDefinition<never>[];
   }
   interface FastifyContextConfig {
     /** `false` exempts a synchronous in-memory route from the 504 handler timeout (see http/kernel.ts). */

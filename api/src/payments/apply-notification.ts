@@ -6,7 +6,7 @@
  * - a reported amount or currency that differs from the payment's is flagged, not applied;
  * - a status only moves forward (core nextPaymentStatus: a late PENDING after COMPLETED changes nothing);
  * - a paid report the gateway wants confirmed (P24 verify, PayU capture) is confirmed first;
- * - money received is settled over billings exactly once (settlePayment), with the payment-executed webhook;
+ * - money received is settled over billings exactly once (settlePayment), with its domain event;
  * - refund reports update the refund and, once completed, take the money back from the billings.
  * Gateway outages throw, so the caller retries later.
  */
@@ -23,8 +23,8 @@ import { type PaymentFlag, type PaymentRecord, paymentsOf } from './collections.
 import { markRefundedParticipants } from './mark-refunded.js';
 import { type ProjectMoneyOptions, projectMoneyOptions } from './money-options.js';
 import type { NotificationState, PaymentNotificationRecord } from './notifications.js';
-import { paymentExecutedWebhook } from './payment-executed.js';
 import type { PaymentFlowDeps } from './payment-flow-deps.js';
+import { paymentSettledEvent } from './payment-settled-event.js';
 import { type SettledHook, settlePayment } from './settle-payment.js';
 
 export interface ApplyResult {
@@ -90,16 +90,16 @@ async function advanceStatus(
   throw new Error(`payment ${payment._id}: status kept changing, try again`);
 }
 
-/** In the settlement's transaction: the payment-executed webhook, and a refund's 'mark refunded' request. */
+/** In the settlement's transaction: the payment's domain event, and a refund's 'mark refunded' request. */
 function afterSettling(
   deps: PaymentFlowDeps,
   project: ProjectRecord,
   now: Date,
   options: ProjectMoneyOptions,
 ): SettledHook {
-  const webhook = paymentExecutedWebhook(deps.store, project, now);
+  const settledEvent = paymentSettledEvent(deps.store, project, now);
   return async (session, payment, shares, participants) => {
-    await webhook(session, payment, shares, participants);
+    await settledEvent(session, payment, shares, participants);
     if (payment.type === 'refund')
       await markRefundedParticipants(deps.store, session, payment, shares, options);
   };

@@ -1,7 +1,8 @@
 /**
  * The organizer's cash payment (first document §2 participants grid row action "add cash payment"): a
- * COMPLETED payment of method 'cash' for one participant's billings, settled at once with the
- * payment-executed webhook. All or nothing: if settling fails, the payment record is removed again.
+ * COMPLETED payment of method 'cash' for one participant's billings, settled at once with its
+ * payment.completed event (the payment-executed webhook subscribes). All or nothing: if settling fails, the
+ * payment record is removed again.
  */
 import { BusinessError, checkCashPayment, generateId, NotFoundError } from '@zapisy/core';
 import type { FastifyInstance } from 'fastify';

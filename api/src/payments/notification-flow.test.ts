@@ -1,5 +1,6 @@
 import type { PaymentProvider } from '@zapisy/core';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { deliverEvents } from '../events/testing.js';
 import { PARTICIPANTS, PROJECTS } from '../projects/documents.js';
 import type { Store } from '../storage/index.js';
 import { adapters } from '../storage/testing/adapters.js';
@@ -113,6 +114,7 @@ for (const adapter of adapters.filter((a) => a.enabled)) {
       expect(await collectionOf(store, PARTICIPANTS).findOne({ _id: 'p1' })).toMatchObject({
         status: 'upToDate',
       });
+      await deliverEvents(store);
       const deliveries = await collectionOf(store, WEBHOOK_DELIVERIES).find({}).toArray();
       expect(deliveries).toHaveLength(1);
       expect(deliveries[0]).toMatchObject({
@@ -127,6 +129,7 @@ for (const adapter of adapters.filter((a) => a.enabled)) {
       const again = await receiveAndApply(body);
       expect(again.state).toBe('applied');
       expect(await paidOnBillings(store)).toEqual([10_000, 0, 0]);
+      await deliverEvents(store);
       expect(await collectionOf(store, WEBHOOK_DELIVERIES).countDocuments({})).toBe(1);
     });
 

@@ -109,6 +109,7 @@ describe("POST /payments/{eventId}/cash (participants grid row action 'add cash 
       status: 'paid',
       calculated: { leftToPay: 0, payments: 10_000 },
     });
+    await c.t.app.events.dispatch();
     const deliveries = await c
       .docs(WEBHOOK_DELIVERIES)
       .find({ eventId, webhook: 'paymentExecuted' })

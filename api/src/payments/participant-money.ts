@@ -7,19 +7,24 @@
 import {
   type Billing,
   billingFigures,
+  isParticipantStatus,
+  type NewDomainEvent,
   type Participant,
   type ParticipantCalculated,
+  type ParticipantStatus,
   recalculateBillings,
   recalculateParticipantStatus,
 } from '@zapisy/core';
+import { emitEvents } from '../events/index.js';
 import { billingsOf } from '../participants/collections.js';
+import { billingChangedEvent, participantStatusChangedEvent } from '../participants/events.js';
 import { participantsOf } from '../projects/documents.js';
 import type { Store, StoreSession } from '../storage/index.js';
 import type { ProjectMoneyOptions } from './money-options.js';
 
 export interface ParticipantMoneyChange {
   participantId: string;
-  status: string;
+  status: ParticipantStatus;
   previousStatus: string;
   calculated: ParticipantCalculated;
 }
@@ -46,6 +51,7 @@ export async function refreshParticipantMoney(
   options: ProjectMoneyOptions,
 ): Promise<ParticipantMoneyChange[]> {
   const changes: ParticipantMoneyChange[] = [];
+  const events: NewDomainEvent[] = [];
   const billings = billingsOf(store, tenant);
   const participants = participantsOf(store, tenant);
   for (const participantId of new Set(participantIds)) {
@@ -55,6 +61,7 @@ export async function refreshParticipantMoney(
       if (sameBilling(billing, stored[index]!)) continue;
       const { _id, ...fields } = { ...stored[index]!, ...billing };
       await billings.replaceOne({ _id }, fields, { session });
+      events.push(billingChangedEvent(tenant, { ...fields, _id }));
     }
     const participant = await participants.findOne({ _id: participantId }, { session });
     if (!participant) continue;
@@ -85,6 +92,16 @@ export async function refreshParticipantMoney(
       if (next.notified !== undefined) set.notified = next.notified;
     }
     await participants.updateOne({ _id: participantId }, { $set: set }, { session });
+    if (next.status !== participant.status) {
+      events.push(
+        participantStatusChangedEvent(tenant, {
+          participantId,
+          customerId: typeof participant.customerId === 'string' ? participant.customerId : null,
+          from: isParticipantStatus(participant.status) ? participant.status : null,
+          to: next.status,
+        }),
+      );
+    }
     changes.push({
       participantId,
       status: next.status,
@@ -92,5 +109,6 @@ export async function refreshParticipantMoney(
       calculated: next.calculated ?? calculated,
     });
   }
+  await emitEvents(store, events, { session, now: options.now });
   return changes;
 }

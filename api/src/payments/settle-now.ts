@@ -1,7 +1,7 @@
 /**
  * Settles one payment of a project right away (an organizer's cash payment, a refund), with the project's
- * money options and the payment-executed webhook in the settlement's transaction; `also` runs in the same
- * transaction after the webhook (e.g. marking participants refunded).
+ * money options and the payment's domain event in the settlement's transaction; `also` runs in the same
+ * transaction after the event (e.g. marking participants refunded).
  */
 import type { FastifyInstance } from 'fastify';
 import { completeProject, type ProjectRecord } from '../projects/documents.js';
@@ -9,7 +9,7 @@ import type { StoreSession } from '../storage/index.js';
 import type { PaymentRecord, PaymentShare } from './collections.js';
 import { type ProjectMoneyOptions, projectMoneyOptions } from './money-options.js';
 import type { ParticipantMoneyChange } from './participant-money.js';
-import { paymentExecutedWebhook } from './payment-executed.js';
+import { paymentSettledEvent } from './payment-settled-event.js';
 import { type SettledHook, type SettleOutcome, settlePayment } from './settle-payment.js';
 
 export type AfterSettled = (
@@ -29,9 +29,9 @@ export async function settleNow(
 ): Promise<SettleOutcome> {
   const project = completeProject(record);
   const options = await projectMoneyOptions(app.store, project, now);
-  const webhook = paymentExecutedWebhook(app.store, project, now);
+  const settledEvent = paymentSettledEvent(app.store, project, now);
   const hook: SettledHook = async (session, payment, shares, participants) => {
-    await webhook(session, payment, shares, participants);
+    await settledEvent(session, payment, shares, participants);
     if (also) await also(session, payment, shares, participants, { now, project, options });
   };
   return settlePayment(

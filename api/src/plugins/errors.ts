@@ -19,6 +19,8 @@ export const PluginErrorCodes = {
   bootstrapFailed: 'PLUGIN-007',
   /** `addRoute` got an invalid route, or was called after bootstrap finished. */
   invalidRoute: 'PLUGIN-008',
+  /** `subscribe` or `addJob` got an invalid subscriber or job, or was called after bootstrap finished. */
+  invalidExtension: 'PLUGIN-009',
 } as const;
 
 export type PluginErrorCode = (typeof PluginErrorCodes)[keyof typeof PluginErrorCodes];

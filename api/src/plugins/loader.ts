@@ -2,15 +2,19 @@
  * Plugin loader: imports plugin modules (or takes plugin objects), checks their shape and their
  * `compatibility` range against @zapisy/core, registers them into a tsyringe child container in order,
  * and later runs `bootstrap` with a context whose `addRoute` mounts routes under
- * `<apiPath>/plugins/<slug>/`. Every failure is a numbered `PluginLoadError` (see ./errors.ts).
+ * `<apiPath>/plugins/<slug>/`, `subscribe` adds a domain-event subscriber and `addJob` a job (both named
+ * `plugin:<slug>:…`). Every failure is a numbered `PluginLoadError` (see ./errors.ts).
  */
 import 'reflect-metadata';
 import { isAbsolute, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
   CORE_VERSION,
+  type EventSubscriber,
+  isDomainEventName,
   type PluginBootstrapContext,
   type PluginContainer,
+  type PluginJob,
   type PluginKind,
   type PluginLogger,
   type PluginRoute,
@@ -20,6 +24,8 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify
 import semver from 'semver';
 import { type DependencyContainer, container as rootContainer } from 'tsyringe';
 import type { RouteAccess } from '../auth/access.js';
+import type { StoreEventSubscriber } from '../events/index.js';
+import type { JobDefinition } from '../jobs/types.js';
 import { describeCause, PluginErrorCodes, PluginLoadError } from './errors.js';
 
 export type PluginSource = string | ZapisyPlugin;
@@ -248,10 +254,19 @@ export async function bootstrapPlugins(
           async (scope) => {
             installRawBodyParsers(scope);
             let open = true;
+            const log = pluginLogger(app.log, entry.id);
+            const whileOpen = (what: string) => {
+              if (open) return;
+              throw new PluginLoadError(
+                PluginErrorCodes.invalidExtension,
+                entry.id,
+                `Wtyczka "${entry.id}" ${what} po zakończeniu bootstrap; można to zrobić tylko w bootstrap.`,
+              );
+            };
             const context: PluginBootstrapContext = {
               container,
               coreVersion,
-              log: pluginLogger(app.log, entry.id),
+              log,
               addRoute: (route) => {
                 if (!open) {
                   throw new PluginLoadError(
@@ -261,6 +276,14 @@ export async function bootstrapPlugins(
                   );
                 }
                 mountRoute(scope, entry, route, `${options.apiPath}/plugins/${entry.slug}`);
+              },
+              subscribe: (subscriber) => {
+                whileOpen('subskrybuje zdarzenia');
+                app.events.subscribe(pluginSubscriber(entry, subscriber));
+              },
+              addJob: (job) => {
+                whileOpen('dodaje zadanie');
+                app.pluginJobs.push(pluginJobDefinition(entry, job, log));
               },
             };
             try {
@@ -284,6 +307,61 @@ export async function bootstrapPlugins(
     { prefix: `${options.apiPath}/plugins` },
   );
 }
+
+/** A plugin's subscriber under its namespaced id; a bad one stops the start with PLUGIN-009. */
+function pluginSubscriber(entry: LoadedPlugin, subscriber: EventSubscriber): StoreEventSubscriber {
+  const problems: string[] = [];
+  if (typeof subscriber?.id !== 'string' || !EXTENSION_NAME.test(subscriber.id))
+    problems.push('"id" musi składać się z małych liter, cyfr i myślników');
+  if (typeof subscriber?.handle !== 'function') problems.push('brak funkcji "handle"');
+  if (typeof subscriber?.title !== 'string' || subscriber.title.trim() === '') problems.push('brak "title"');
+  const events = Array.isArray(subscriber?.events) ? subscriber.events : [];
+  if (events.length === 0) problems.push('"events" musi wymieniać co najmniej jedno zdarzenie');
+  const unknown = events.filter((name) => !isDomainEventName(name));
+  if (unknown.length > 0) problems.push(`nieznane zdarzenia: ${unknown.join(', ')}`);
+  if (problems.length > 0) {
+    throw new PluginLoadError(
+      PluginErrorCodes.invalidExtension,
+      entry.id,
+      `Wtyczka "${entry.id}" subskrybuje zdarzenia nieprawidłowo: ${problems.join('; ')}`,
+    );
+  }
+  return {
+    id: `plugin:${entry.slug}:${subscriber.id}`,
+    title: subscriber.title,
+    events,
+    ...(subscriber.retry ? { retry: subscriber.retry } : {}),
+    handle: (event, context) => subscriber.handle(event, context),
+  };
+}
+
+/** A plugin's job as the job workers define it, under its namespaced name. */
+function pluginJobDefinition(entry: LoadedPlugin, job: PluginJob, log: PluginLogger): JobDefinition<never> {
+  const problems: string[] = [];
+  if (typeof job?.name !== 'string' || !EXTENSION_NAME.test(job.name))
+    problems.push('"name" musi składać się z małych liter, cyfr i myślników');
+  if (typeof job?.run !== 'function') problems.push('brak funkcji "run"');
+  if (typeof job?.description !== 'string' || job.description.trim() === '')
+    problems.push('brak "description"');
+  if (job?.attempts !== undefined && (!Number.isInteger(job.attempts) || job.attempts < 1))
+    problems.push('"attempts" musi być liczbą całkowitą ≥ 1');
+  if (problems.length > 0) {
+    throw new PluginLoadError(
+      PluginErrorCodes.invalidExtension,
+      entry.id,
+      `Wtyczka "${entry.id}" dodaje nieprawidłowe zadanie: ${problems.join('; ')}`,
+    );
+  }
+  return {
+    name: `plugin:${entry.slug}:${job.name}`,
+    description: job.description,
+    ...(job.schedule ? { schedule: job.schedule, timezone: job.timezone ?? 'Europe/Warsaw' } : {}),
+    options: { attempts: job.attempts ?? 5 },
+    run: (ctx, data: unknown) => job.run({ log, attempt: ctx.attempt, data }),
+  };
+}
+
+const EXTENSION_NAME = /^[a-z0-9][a-z0-9-]{0,59}$/;
 
 const rawBodies = new WeakMap<FastifyRequest, string>();
 

@@ -2,8 +2,8 @@
  * What a processed registration writes in one transaction: its uploads claimed, the customer (matched by
  * e-mail, else created with type 'participant'), its participants (a group when there are several: group id,
  * groupIndex, the first one the representative) with their calculated amounts, installments and status,
- * their billings, the formSubmit and registrationCompleted webhook deliveries (an outbox: recorded exactly
- * when the registration commits) and the registration's final status.
+ * their billings, the registration's final status and its domain events (registration.completed and
+ * billing.created, written exactly when the registration commits; webhooks are one of their subscribers).
  */
 import {
   type Billing,
@@ -14,6 +14,8 @@ import {
   type RegistrationQuote,
   ValidationError,
 } from '@zapisy/core';
+import { emitEvents } from '../events/index.js';
+import { billingCreatedEvent } from '../participants/events.js';
 import {
   type CustomerRecord,
   customersOf,
@@ -23,12 +25,11 @@ import {
 } from '../projects/documents.js';
 import { type Store, type StoreSession, TenantRepository } from '../storage/index.js';
 import { claimUploads } from '../uploads/index.js';
-import { enqueueWebhook } from '../webhooks/index.js';
 import { type RegistrationOutcome, type RegistrationRecord, registrationsOf } from './documents.js';
+import { registrationCompletedEvent } from './events.js';
 import { initialParticipantStatus } from './initial-status.js';
 import { BILLINGS, type ParticipantAmounts, participantAmounts } from './participant-amounts.js';
 import { NOTHING_RESERVED, type ParticipantReservation } from './reservation.js';
-import { registrationWebhookPayload } from './webhook-payload.js';
 
 export type FormData = Record<string, unknown>;
 
@@ -160,7 +161,7 @@ export interface RegistrationWrite {
 }
 
 /**
- * Writes uploads' claims, customer, participants, billings, webhook deliveries and the 'processed'
+ * Writes uploads' claims, customer, participants, billings, domain events and the 'processed'
  * registration together; all or nothing (the store retries a transient conflict, so everything inside is
  * recomputed on each attempt). An upload that is unknown or claimed by another registration throws the
  * uploads module's ValidationError (its Polish list) and rolls everything back.
@@ -227,24 +228,21 @@ export async function writeRegistration(
         ...write.answer(participants, amounts),
       },
     };
-    const payload = registrationWebhookPayload({
-      eventId: project.eventId,
-      registrationId: registration._id,
-      participants,
-      forms: write.forms,
-      quotes: write.quotes,
-    });
-    const at = now.toISOString();
-    await enqueueWebhook({ store }, project, 'formSubmit', { ...payload, submittedAt: at }, { session, now });
-    await enqueueWebhook(
-      { store },
-      project,
-      'registrationCompleted',
-      { ...payload, completedAt: at },
-      {
-        session,
-        now,
-      },
+    await emitEvents(
+      store,
+      [
+        registrationCompletedEvent({
+          tenant,
+          registrationId: registration._id,
+          customerId,
+          participants,
+          forms: write.forms,
+          quotes: write.quotes,
+          completedAt: now,
+        }),
+        ...billings.map((billing) => billingCreatedEvent(tenant, billing)),
+      ],
+      { session, now },
     );
     await registrationsOf(store, tenant).updateOne(
       { _id: registration._id },

@@ -27,7 +27,11 @@ const FORM = [
   definitionField('TextInput', 'pesel'),
   definitionField('FileUpload', 'attachments', { maxFiles: 2 }),
 ];
-const deliveriesOf = (eventId: string) => c.docs(WEBHOOK_DELIVERIES).find({ eventId }).toArray();
+/** The webhooks subscribe to the registration's events: deliver those first. */
+const deliveriesOf = async (eventId: string) => {
+  await c.t.app.events.dispatch();
+  return c.docs(WEBHOOK_DELIVERIES).find({ eventId }).toArray();
+};
 
 describe('registration webhooks — second document §3 "webhooks: on … form submit, … registration completed; each with an enabled flag"', () => {
   it('a committed registration records one formSubmit and one registrationCompleted delivery with ids, statuses, names, e-mail and totals — no other form data', async () => {

@@ -15,6 +15,7 @@ import {
   type RegistrationQuote,
   ValidationError,
 } from '@zapisy/core';
+import { emitEvents } from '../events/index.js';
 import { isDuplicateKey, type ProjectRecord } from '../projects/documents.js';
 import type { Store } from '../storage/index.js';
 import { registrationAnswer } from './answer.js';
@@ -24,6 +25,7 @@ import {
   type RegistrationStatus,
   registrationsOf,
 } from './documents.js';
+import { registrationAcceptedEvent, registrationCancelledEvent } from './events.js';
 import { releaseInventory, type TakenPieces, takeInventory } from './inventory.js';
 import {
   chosenLimitedOptions,
@@ -101,14 +103,26 @@ async function settle(
   outcome: RegistrationOutcome,
 ): Promise<RegistrationOutcome> {
   const message = typeof outcome.body.message === 'string' ? outcome.body.message : undefined;
-  await registrationsOf(ctx.store, ctx.project).updateOne(
-    { _id: registration._id },
-    { $set: { status, outcome, updatedAt: new Date(), ...(message ? { reason: message } : {}) } },
-  );
+  const now = new Date();
+  const { organizationId, eventId } = ctx.project;
+  await ctx.store.withTransaction(async (session) => {
+    await registrationsOf(ctx.store, ctx.project).updateOne(
+      { _id: registration._id },
+      { $set: { status, outcome, updatedAt: now, ...(message ? { reason: message } : {}) } },
+      { session },
+    );
+    // Every accepted registration ends completed or cancelled: subscribers never wait for one forever.
+    const reason = message ?? REGISTRATION_MESSAGES.failed;
+    const cancelled = registrationCancelledEvent({ organizationId, eventId }, registration._id, reason);
+    await emitEvents(ctx.store, [cancelled], { session, now });
+  });
   return outcome;
 }
 
-/** Writes the durable record (status new); a repeated key gets the first request's outcome instead. */
+/**
+ * Writes the durable record (status new) with its registration.accepted event; a repeated key gets the
+ * first request's outcome instead.
+ */
 export async function startRegistration(
   ctx: RegistrationContext,
   input: RegistrationInput,
@@ -126,8 +140,13 @@ export async function startRegistration(
     createdAt: now,
     updatedAt: now,
   };
+  const { organizationId, eventId } = ctx.project;
   try {
-    await registrationsOf(ctx.store, ctx.project).insertOne(registration);
+    await ctx.store.withTransaction(async (session) => {
+      await registrationsOf(ctx.store, ctx.project).insertOne(registration, { session });
+      const accepted = registrationAcceptedEvent({ organizationId, eventId }, registration._id);
+      await emitEvents(ctx.store, [accepted], { session, now });
+    });
   } catch (error) {
     if (isDuplicateKey(error)) return { outcome: await outcomeOf(ctx, input.idempotencyKey) };
     throw error;

@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import customerRoutes from '../customers/routes.js';
+import eventDeliveryRoutes from '../events/routes.js';
 import formRoutes from '../forms/routes.js';
 import { sendRouteNotFound } from '../http/errors.js';
 import onboardingRoutes from '../integrations/onboarding-routes.js';
@@ -53,6 +54,7 @@ export default async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(customerRoutes);
   await app.register(uploadRoutes);
   await app.register(webhookRoutes);
+  await app.register(eventDeliveryRoutes);
   await app.register(paymentRoutes);
   await app.register(paymentAccountRoutes);
   await app.register(settlementRoutes);

@@ -24,7 +24,11 @@ async function project(webhooks: Record<string, unknown> = ALL_ON): Promise<stri
   await c.docs(PROJECTS).updateOne({ _id: eventId }, { $set: webhooks });
   return eventId;
 }
-const deliveries = (eventId: string) => c.docs(WEBHOOK_DELIVERIES).find({ eventId }).toArray();
+/** The formEnter webhook subscribes to form.entered: deliver the events first. */
+const deliveries = async (eventId: string) => {
+  await c.t.app.events.dispatch();
+  return c.docs(WEBHOOK_DELIVERIES).find({ eventId }).toArray();
+};
 
 describe("the widget's webhook calls at the spec's paths — first document §7 \"only if the project's matching enabled flag is on; errors swallowed\"", () => {
   it('POST /webhooks/form-enter/{eventId} records a formEnter delivery when enabled', async () => {

@@ -3,18 +3,19 @@
  * /webhooks/form-submit/{eventId}, /webhooks/registration-completed/{eventId} — only if the project's
  * matching enabled flag is on; errors swallowed").
  *
- * form-enter records a formEnter delivery (when enabled): opening a form is something only the browser sees.
- * form-submit and registration-completed record NOTHING: the server already recorded those deliveries inside
- * the registration's transaction, exactly when it committed (registrations/records.ts), with the server's own
+ * form-enter writes the form.entered domain event (the formEnter webhook, when enabled, is one of its
+ * subscribers): opening a form is something only the browser sees. form-submit and registration-completed
+ * record NOTHING: the server already wrote registration.completed inside the registration's transaction,
+ * exactly when it committed (registrations/records.ts), with the server's own
  * participants and amounts. Were these calls to record one, anyone could forge a "registration completed" for
  * a registration that never happened, or send it twice; so they only answer 204 for the spec's client.
  */
-import { NotFoundError } from '@zapisy/core';
+import { domainEvent, NotFoundError } from '@zapisy/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { emitEvents } from '../events/index.js';
 import type {} from '../http/context.js';
 import { errorResponses } from '../http/errors.js';
 import { completeProject, PROJECTS, type ProjectRecord } from '../projects/documents.js';
-import { enqueueWebhook } from './deliveries.js';
 import { eventIdParamsSchema, formEnterBodySchema, registrationReportBodySchema } from './schemas.js';
 
 /** Form-enter reports accepted per IP per minute. */
@@ -45,13 +46,19 @@ export function publicWebhookRoutes(app: FastifyInstance): void {
     const { eventId } = request.params;
     const project = await loadProject(app, eventId);
     const { formType, url, referrer } = request.body;
-    await enqueueWebhook(app, project, 'formEnter', {
-      eventId,
-      formType: formType ?? 'registration',
-      ...(url !== undefined ? { url } : {}),
-      ...(referrer !== undefined ? { referrer } : {}),
-      enteredAt: new Date().toISOString(),
+    const now = new Date();
+    const entered = domainEvent({
+      name: 'form.entered',
+      tenant: { organizationId: project.organizationId, eventId },
+      aggregate: { type: 'project', id: eventId },
+      payload: {
+        formType: formType ?? 'registration',
+        ...(url !== undefined ? { url } : {}),
+        ...(referrer !== undefined ? { referrer } : {}),
+        enteredAt: now.toISOString(),
+      },
     });
+    await emitEvents(app.store, [entered], { now });
     return reply.code(204).send();
   };
   const formEnterOptions = (summary: string) => ({

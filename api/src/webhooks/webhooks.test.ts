@@ -400,12 +400,14 @@ describe('webhook routes', () => {
       payload: { formType: 'registration', url: 'https://organizator.pl/zapisy' },
     });
     expect(res.statusCode).toBe(204);
+    await c.t.app.events.dispatch();
     expect(await deliveries().findOne({ eventId: on.eventId })).toMatchObject({
       webhook: 'formEnter',
       event: 'form-enter',
       payload: { eventId: on.eventId, formType: 'registration', url: 'https://organizator.pl/zapisy' },
     });
     expect((await c.call('POST', `/webhooks/form-enter/${off.eventId}`)).statusCode).toBe(204);
+    await c.t.app.events.dispatch();
     expect(await deliveries().countDocuments({ eventId: off.eventId })).toBe(0);
     expect((await c.call('POST', '/webhooks/form-enter/no-such-project')).statusCode).toBe(404);
     const bad = await c.call('POST', `/webhooks/form-enter/${on.eventId}`, {

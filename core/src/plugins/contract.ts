@@ -1,4 +1,6 @@
+import type { EventSubscriber } from '../events/event-subscriber.js';
 import type { PluginContainer } from './container.js';
+import type { PluginJob } from './plugin-job.js';
 
 /** What a plugin extends. One package per plugin: `plugins/<kind>-<name>/`. */
 export type PluginKind = 'payment' | 'accounting' | 'translation-type' | 'form-field' | 'sms' | 'mail';
@@ -45,6 +47,13 @@ export interface PluginBootstrapContext {
   log: PluginLogger;
   coreVersion: string;
   addRoute(route: PluginRoute): void;
+  /**
+   * Subscribes to domain events (at least once, in order per aggregate, retried with backoff; see
+   * `EventSubscriber`). The id is namespaced `plugin:<plugin slug>:<id>`. Only during bootstrap.
+   */
+  subscribe(subscriber: EventSubscriber): void;
+  /** Adds a job, named `plugin:<plugin slug>:<name>`, run by the API's job workers. Only during bootstrap. */
+  addJob(job: PluginJob): void;
 }
 
 /**

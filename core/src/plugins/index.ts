@@ -9,5 +9,6 @@ export type {
   ZapisyPlugin,
 } from './contract.js';
 export { definePlugin } from './contract.js';
+export type { PluginJob, PluginJobContext } from './plugin-job.js';
 export { createToken, type Token } from './token.js';
 export { Tokens } from './tokens.js';

@@ -1,0 +1,16 @@
+/**
+ * The core areas' subscribers of domain events, added when the app is built (plugins add theirs in their
+ * bootstrap). A new area adds its subscriber here, from its own `events.ts`.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { StoreEventSubscriber } from './events/index.js';
+import type { Store } from './storage/index.js';
+import { webhooksSubscriber } from './webhooks/events.js';
+
+export function coreSubscribers(deps: { store: Store }): StoreEventSubscriber[] {
+  return [webhooksSubscriber(deps)];
+}
+
+export function installSubscribers(app: FastifyInstance): void {
+  for (const subscriber of coreSubscribers({ store: app.store })) app.events.subscribe(subscriber);
+}
