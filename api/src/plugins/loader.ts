@@ -37,6 +37,7 @@ export const PLUGIN_KINDS: readonly PluginKind[] = [
   'form-field',
   'sms',
   'mail',
+  'integration',
 ];
 
 const PLUGIN_ID = /^@?[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)?$/i;

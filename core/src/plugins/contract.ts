@@ -3,7 +3,15 @@ import type { PluginContainer } from './container.js';
 import type { PluginJob } from './plugin-job.js';
 
 /** What a plugin extends. One package per plugin: `plugins/<kind>-<name>/`. */
-export type PluginKind = 'payment' | 'accounting' | 'translation-type' | 'form-field' | 'sms' | 'mail';
+export type PluginKind =
+  | 'payment'
+  | 'accounting'
+  | 'translation-type'
+  | 'form-field'
+  | 'sms'
+  | 'mail'
+  /** Reacts to domain events and runs jobs (a CRM sync, an analytics feed) without a contract of its own. */
+  | 'integration';
 
 export interface PluginLogger {
   info(message: string, data?: Record<string, unknown>): void;
