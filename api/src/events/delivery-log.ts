@@ -171,7 +171,7 @@ export async function retryDelivery(
       _id: domainEventId,
       $and: [
         { $or: [{ failed: subscriberId }, { pending: subscriberId }] },
-        { $or: [{ lock: null }, { 'lock.until': { $lt: now } }] },
+        { $or: [{ leaseToken: '' }, { leaseUntil: { $lt: now } }] },
       ],
     },
     {

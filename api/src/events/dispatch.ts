@@ -1,9 +1,14 @@
 /**
  * The dispatcher: hands each due event to each of its pending subscribers, at least once, in order per
  * aggregate, with retries and backoff. Safe on any number of processes: an event is leased before it is
- * worked on (a conditional update), and a subscriber's handling commits in one transaction with the record
- * that it handled the event, which only the lease holder can write; so a redelivery after a crash changes
- * nothing, and two processes never both handle one event.
+ * worked on (compare-and-set on its lease token), and subscribers' handling commits in one transaction with
+ * the record that they handled the event, which only the lease holder can write; so a redelivery after a
+ * crash changes nothing, and two processes never both handle one event.
+ *
+ * The usual case costs two writes of the event: the lease, and one transaction in which every due
+ * subscriber handles it and the event is marked handled. When a subscriber fails, that transaction rolls
+ * back and each subscriber is tried again in a transaction of its own, so one failing subscriber neither
+ * holds up nor undoes the others.
  */
 import { randomUUID } from 'node:crypto';
 import {
@@ -14,8 +19,13 @@ import {
 } from '@zapisy/core';
 import type { JobsLogger } from '../jobs/types.js';
 import type { Filter, Store } from '../storage/index.js';
-import { eventsCollection, type StoredDomainEvent, type SubscriberDelivery } from './outbox.js';
-import type { EventSubscribers } from './subscribers.js';
+import {
+  eventsCollection,
+  type StoredDomainEvent,
+  type StoredEventStatus,
+  type SubscriberDelivery,
+} from './outbox.js';
+import type { EventSubscribers, StoreEventSubscriber } from './subscribers.js';
 
 /** Outlives any handler by far; an expired lease means its dispatcher died. */
 export const EVENT_LEASE_MS = 60_000;
@@ -37,7 +47,7 @@ export interface DispatchOptions {
   batchSize?: number;
   /** Aggregates worked on at once (default 8); events of one aggregate always go one after another. */
   concurrency?: number;
-  /** Restricts the run, e.g. to one tenant's events (tests, an admin's retry). */
+  /** Restricts the run, e.g. to one tenant's events (tests). */
   filter?: Filter<StoredDomainEvent>;
 }
 
@@ -51,6 +61,16 @@ export interface DispatchResult {
 }
 
 class LeaseLost extends Error {}
+
+/** A subscriber threw inside the shared transaction (which rolled back). */
+class SubscriberFailed extends Error {
+  constructor(
+    readonly subscriberId: string,
+    override readonly cause: unknown,
+  ) {
+    super(describe(cause));
+  }
+}
 
 export function toDomainEvent(doc: StoredDomainEvent): AnyDomainEvent {
   return {
@@ -69,73 +89,176 @@ function describe(error: unknown): string {
   return message.slice(0, 500) || 'Nieznany błąd';
 }
 
-/** Leases an event; routes it to its subscribers on its first lease. Null when another process has it. */
+/**
+ * Leases an event (a free one, or one whose holder's lease expired) by compare-and-set on its token; routes
+ * it to its subscribers on its first lease. Null when another dispatcher got it first.
+ */
 async function lease(deps: DispatchDeps, doc: StoredDomainEvent, token: string, now: Date) {
+  if (doc.leaseToken !== '' && doc.leaseUntil >= now) return null;
   const route = doc.routed ? {} : { routed: true, pending: [...deps.subscribers.of(doc.name)] };
   return eventsCollection(deps.store).findOneAndUpdate(
-    {
-      _id: doc._id,
-      status: 'pending',
-      routed: doc.routed,
-      $or: [{ lock: null }, { 'lock.until': { $lt: now } }],
-    },
-    { $set: { lock: { token, until: new Date(now.getTime() + EVENT_LEASE_MS) }, ...route } },
+    { _id: doc._id, leaseToken: doc.leaseToken, status: 'pending' },
+    { $set: { leaseToken: token, leaseUntil: new Date(now.getTime() + EVENT_LEASE_MS), ...route } },
     { returnDocument: 'after' },
   );
 }
 
 /** Subscribers for which an earlier event of the same aggregate is still pending. */
 async function blockedSubscribers(deps: DispatchDeps, doc: StoredDomainEvent): Promise<Set<string>> {
-  const earlier = await eventsCollection(deps.store)
-    .find(
-      { aggregateKey: doc.aggregateKey, status: 'pending', _id: { $lt: doc._id } },
-      { projection: { name: 1, routed: 1, pending: 1 } },
-    )
+  // No projection: the embedded store's is slower than the few whole documents of one aggregate.
+  const pending = await eventsCollection(deps.store)
+    .find({ aggregateKey: doc.aggregateKey, status: 'pending' })
     .toArray();
   const blocked = new Set<string>();
-  for (const event of earlier) {
+  for (const event of pending) {
+    if (event._id >= doc._id) continue;
     for (const id of event.routed ? event.pending : deps.subscribers.of(event.name)) blocked.add(id);
   }
   return blocked;
 }
 
-/** Works on one leased event: every due, unblocked subscriber once; then records the event's state. */
-async function deliver(deps: DispatchDeps, doc: StoredDomainEvent, token: string, result: DispatchResult) {
+/** What an event's record becomes: its pending and failed subscribers, their deliveries, status and time. */
+class EventState {
+  pending = new Set<string>();
+  failed = new Set<string>();
+  deliveries: Record<string, SubscriberDelivery> = {};
+  recheckAt: Date | undefined;
+
+  constructor(doc: StoredDomainEvent) {
+    this.reset(doc);
+  }
+
+  /** Back to the event as leased (after a transaction that rolled back). */
+  reset(doc: StoredDomainEvent): void {
+    this.pending = new Set(doc.pending);
+    this.failed = new Set(doc.failed);
+    this.deliveries = { ...doc.deliveries };
+  }
+
+  handled(id: string, record: SubscriberDelivery): void {
+    this.pending.delete(id);
+    this.deliveries[id] = record;
+  }
+
+  failedAttempt(id: string, record: SubscriberDelivery): void {
+    this.deliveries[id] = record;
+    if (record.failedAt) {
+      this.pending.delete(id);
+      this.failed.add(id);
+    }
+  }
+
+  /** The fields written when the lease is let go. */
+  final(now: Date) {
+    const waits = [...this.pending].map((id) => this.deliveries[id]?.nextAttemptAt ?? this.recheckAt ?? now);
+    if (this.recheckAt) waits.push(this.recheckAt);
+    const nextAttemptAt = waits.length > 0 ? new Date(Math.min(...waits.map((d) => d.getTime()))) : now;
+    const status: StoredEventStatus =
+      this.pending.size > 0 ? 'pending' : this.failed.size > 0 ? 'failed' : 'done';
+    return {
+      status,
+      pending: [...this.pending],
+      failed: [...this.failed],
+      deliveries: this.deliveries,
+      nextAttemptAt,
+      leaseToken: '',
+    };
+  }
+}
+
+/** The usual case: every due subscriber handles the event in one transaction that also lets the lease go. */
+async function deliverTogether(
+  deps: DispatchDeps,
+  doc: StoredDomainEvent,
+  token: string,
+  due: readonly StoreEventSubscriber[],
+  state: EventState,
+  now: Date,
+): Promise<void> {
+  const event = toDomainEvent(doc);
+  for (const subscriber of due) {
+    state.handled(subscriber.id, {
+      attempts: (doc.deliveries[subscriber.id]?.attempts ?? 0) + 1,
+      handledAt: now,
+    });
+  }
+  await deps.store.withTransaction(async (session) => {
+    for (const subscriber of due) {
+      try {
+        await subscriber.handle(event, { session, attempt: state.deliveries[subscriber.id]?.attempts ?? 1 });
+      } catch (error) {
+        throw new SubscriberFailed(subscriber.id, error);
+      }
+    }
+    const released = await eventsCollection(deps.store).updateOne(
+      { _id: doc._id, leaseToken: token },
+      { $set: state.final(now) },
+      { session },
+    );
+    if (released.matchedCount !== 1) throw new LeaseLost();
+  });
+}
+
+/** Records a failed attempt with its retry, or gives up after the subscriber's last one. */
+function recordFailure(
+  deps: DispatchDeps,
+  doc: StoredDomainEvent,
+  state: EventState,
+  id: string,
+  error: unknown,
+  now: Date,
+): void {
+  const attempt = (state.deliveries[id]?.attempts ?? 0) + 1;
+  const policy = deps.subscribers.get(id)?.retry ?? DEFAULT_SUBSCRIBER_RETRY;
+  const lastError = describe(error);
+  deps.logger?.warn(
+    { err: error, event: doc._id, name: doc.name, subscriber: id, attempt },
+    'event delivery failed',
+  );
+  state.failedAttempt(
+    id,
+    isLastAttempt(attempt, policy)
+      ? { attempts: attempt, failedAt: now, lastError }
+      : {
+          attempts: attempt,
+          lastError,
+          nextAttemptAt: new Date(now.getTime() + subscriberRetryDelay(attempt, policy)),
+        },
+  );
+}
+
+/** After a failure: each due subscriber in a transaction of its own; a failure is recorded with its retry. */
+async function deliverOneByOne(
+  deps: DispatchDeps,
+  doc: StoredDomainEvent,
+  token: string,
+  due: readonly string[],
+  state: EventState,
+  result: DispatchResult,
+): Promise<void> {
   const clock = deps.now ?? (() => new Date());
   const events = eventsCollection(deps.store);
-  const pending = new Set(doc.pending);
-  const failed = new Set(doc.failed);
-  const deliveries: Record<string, SubscriberDelivery> = { ...doc.deliveries };
-  const blocked = pending.size > 0 ? await blockedSubscribers(deps, doc) : new Set<string>();
   const event = toDomainEvent(doc);
-  let recheckAt: Date | undefined;
-  for (const id of doc.pending) {
+  for (const id of due) {
     const now = clock();
-    const due = deliveries[id]?.nextAttemptAt;
-    if (due && due > now) continue;
-    if (blocked.has(id)) {
-      recheckAt = new Date(now.getTime() + BLOCKED_RECHECK_MS);
-      continue;
-    }
     const subscriber = deps.subscribers.get(id);
-    const attempt = (deliveries[id]?.attempts ?? 0) + 1;
+    const attempt = (state.deliveries[id]?.attempts ?? 0) + 1;
     try {
       if (!subscriber) throw new Error(UNKNOWN_SUBSCRIBER_MESSAGE);
       const record: SubscriberDelivery = { attempts: attempt, handledAt: now };
       await deps.store.withTransaction(async (session) => {
         await subscriber.handle(event, { session, attempt });
         const marked = await events.updateOne(
-          { _id: doc._id, 'lock.token': token, pending: id },
+          { _id: doc._id, leaseToken: token },
           { $pull: { pending: id }, $set: { [`deliveries.${id}`]: record } },
           { session },
         );
         if (marked.matchedCount !== 1) throw new LeaseLost();
       });
-      pending.delete(id);
-      deliveries[id] = record;
+      state.handled(id, record);
       result.handled += 1;
     } catch (error) {
-      if (error instanceof LeaseLost) return;
+      if (error instanceof LeaseLost) throw error;
       result.failed += 1;
       const policy = subscriber?.retry ?? DEFAULT_SUBSCRIBER_RETRY;
       const lastError = describe(error);
@@ -143,36 +266,60 @@ async function deliver(deps: DispatchDeps, doc: StoredDomainEvent, token: string
         { err: error, event: doc._id, name: doc.name, subscriber: id, attempt },
         'event delivery failed',
       );
-      const record: SubscriberDelivery = isLastAttempt(attempt, policy)
-        ? { attempts: attempt, failedAt: now, lastError }
-        : {
-            attempts: attempt,
-            lastError,
-            nextAttemptAt: new Date(now.getTime() + subscriberRetryDelay(attempt, policy)),
-          };
-      const gaveUp = record.failedAt !== undefined;
-      const written = await events.updateOne(
-        { _id: doc._id, 'lock.token': token },
-        gaveUp
-          ? { $pull: { pending: id }, $addToSet: { failed: id }, $set: { [`deliveries.${id}`]: record } }
-          : { $set: { [`deliveries.${id}`]: record } },
+      state.failedAttempt(
+        id,
+        isLastAttempt(attempt, policy)
+          ? { attempts: attempt, failedAt: now, lastError }
+          : {
+              attempts: attempt,
+              lastError,
+              nextAttemptAt: new Date(now.getTime() + subscriberRetryDelay(attempt, policy)),
+            },
       );
-      if (written.matchedCount !== 1) return;
-      deliveries[id] = record;
-      if (gaveUp) {
-        pending.delete(id);
-        failed.add(id);
-      }
     }
   }
-  const waits = [...pending].map((id) => deliveries[id]?.nextAttemptAt ?? recheckAt ?? clock());
-  if (recheckAt) waits.push(recheckAt);
-  const nextAttemptAt = waits.length > 0 ? new Date(Math.min(...waits.map((d) => d.getTime()))) : clock();
-  const status = pending.size > 0 ? 'pending' : failed.size > 0 ? 'failed' : 'done';
-  await events.updateOne(
-    { _id: doc._id, 'lock.token': token },
-    { $set: { status, nextAttemptAt, lock: null } },
+  const released = await events.updateOne(
+    { _id: doc._id, leaseToken: token },
+    { $set: state.final(clock()) },
   );
+  if (released.matchedCount !== 1) throw new LeaseLost();
+}
+
+/** Works on one leased event: every due, unblocked subscriber once; then lets the lease go. */
+async function deliver(deps: DispatchDeps, doc: StoredDomainEvent, token: string, result: DispatchResult) {
+  const clock = deps.now ?? (() => new Date());
+  const now = clock();
+  const blocked = doc.pending.length > 0 ? await blockedSubscribers(deps, doc) : new Set<string>();
+  const due = doc.pending.filter((id) => {
+    const next = doc.deliveries[id]?.nextAttemptAt;
+    return !blocked.has(id) && !(next && next > now);
+  });
+  const state = new EventState(doc);
+  // Still waiting for an earlier event of the aggregate: look again soon.
+  if (doc.pending.some((id) => blocked.has(id)))
+    state.recheckAt = new Date(now.getTime() + BLOCKED_RECHECK_MS);
+  const known = due.map((id) => deps.subscribers.get(id));
+  let rest = due;
+  try {
+    if (due.length > 0 && known.every((subscriber) => subscriber !== undefined)) {
+      try {
+        await deliverTogether(deps, doc, token, known as StoreEventSubscriber[], state, now);
+        result.handled += due.length;
+        return;
+      } catch (error) {
+        if (!(error instanceof SubscriberFailed)) throw error;
+        // Rolled back: the failing subscriber's attempt is recorded, the others go on one by one (the ones
+        // before it run again: at least once).
+        state.reset(doc);
+        result.failed += 1;
+        recordFailure(deps, doc, state, error.subscriberId, error.cause, now);
+        rest = due.filter((id) => id !== error.subscriberId);
+      }
+    }
+    await deliverOneByOne(deps, doc, token, rest, state, result);
+  } catch (error) {
+    if (!(error instanceof LeaseLost)) throw error;
+  }
 }
 
 /** Delivers every due event (up to `limit`); returns what it did. */
@@ -195,7 +342,7 @@ export async function dispatchDueEvents(
           ...options.filter,
           status: 'pending',
           nextAttemptAt: { $lte: now },
-          $or: [{ lock: null }, { 'lock.until': { $lt: now } }],
+          $or: [{ leaseToken: '' }, { leaseUntil: { $lt: now } }],
         },
         { sort: { _id: 1 }, limit: batchSize },
       )

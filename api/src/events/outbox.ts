@@ -48,8 +48,13 @@ export interface StoredDomainEvent<N extends DomainEventName = DomainEventName> 
   deliveries: Record<string, SubscriberDelivery>;
   /** The earliest moment a pending subscriber may be tried. */
   nextAttemptAt: Date;
-  /** The dispatcher working on the event now (a lease, so two processes never deliver it at once). */
-  lock: { token: string; until: Date } | null;
+  /**
+   * The lease of the dispatcher working on the event now ('' when none), so two processes never deliver it
+   * at once; taken and handed over by compare-and-set on this value (a plain equality, cheap on every store).
+   */
+  leaseToken: string;
+  /** When the lease expires (a dispatcher that died); meaningless while `leaseToken` is ''. */
+  leaseUntil: Date;
   createdAt: Date;
 }
 
@@ -81,7 +86,8 @@ export function storedEvent<N extends DomainEventName>(
     failed: [],
     deliveries: {},
     nextAttemptAt: now,
-    lock: null,
+    leaseToken: '',
+    leaseUntil: now,
     createdAt: now,
   };
 }
@@ -107,11 +113,16 @@ export async function emitEvents(
 
 export async function ensureEventIndexes(store: Store): Promise<void> {
   const events = eventsCollection(store);
-  // The dispatcher's scan: MongoDB uses the compound index; the embedded store's indexes serve equality
-  // only, so it takes the pending events through `status` and filters them by time.
+  if (store.kind === 'embedded') {
+    // Its indexes serve equality only (and every index costs each write): one per equality field of the
+    // dispatcher's scan, its order check and the admin's lists.
+    await events.createIndex({ status: 1 }, { name: 'status' });
+    await events.createIndex({ aggregateKey: 1 }, { name: 'aggregate' });
+    await events.createIndex({ organizationId: 1, eventId: 1 }, { name: 'project' });
+    return;
+  }
   await events.createIndex({ status: 1, nextAttemptAt: 1 }, { name: 'due' });
-  if (store.kind === 'embedded') await events.createIndex({ status: 1 }, { name: 'status' });
-  await events.createIndex({ aggregateKey: 1, _id: 1 }, { name: 'aggregate_order' });
+  await events.createIndex({ aggregateKey: 1, status: 1, _id: 1 }, { name: 'aggregate_order' });
   await events.createIndex(
     { organizationId: 1, eventId: 1, status: 1, _id: -1 },
     { name: 'project_status_newest_first' },

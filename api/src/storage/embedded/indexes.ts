@@ -120,6 +120,11 @@ export class IndexState {
     return this.entries.get(key) ?? [];
   }
 
+  /** How many committed documents hold `key` (the planner's measure of selectivity). */
+  sizeOf(key: string): number {
+    return this.entries.get(key)?.size ?? 0;
+  }
+
   /** Field values of a document for the E11000 message (`keyValue`). */
   keyValueOf(doc: Doc): Document {
     const out: Document = {};

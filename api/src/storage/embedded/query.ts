@@ -125,9 +125,11 @@ export class CompiledFilter {
   private candidateKeys(view: View, coll: string): Iterable<string> {
     const id = this.idEquality();
     if (id) return [valueKey(id.value)];
-    // The most selective usable index: a unique one, else the one that pins the most fields (an index on
-    // organizationId alone must not win over organizationId + email).
+    // The most selective usable index: a unique one, else the one whose bucket for these values holds the
+    // fewest documents now (an index on organizationId alone must not win over organizationId + email, nor
+    // one on `status` over one on `aggregateKey` when most documents share the status).
     let best: IndexState | undefined;
+    let bestSize = Number.POSITIVE_INFINITY;
     for (const index of view.indexes(coll)) {
       const { definition } = index;
       if (definition.sparse || definition.partialFilterExpression) continue;
@@ -136,7 +138,13 @@ export class CompiledFilter {
         best = index;
         break;
       }
-      if (!best || index.fields.length > best.fields.length) best = index;
+      const size = index.sizeOf(index.keyOfValues(index.fields.map((field) => this.eq.get(field))));
+      const better =
+        size < bestSize || (size === bestSize && best && index.fields.length > best.fields.length);
+      if (!best || better) {
+        best = index;
+        bestSize = size;
+      }
     }
     if (!best) return view.keys(coll);
     const key = best.keyOfValues(best.fields.map((field) => this.eq.get(field)));
