@@ -1,7 +1,16 @@
 import type { PluginContainer } from './container.js';
 
 /** What a plugin extends. One package per plugin: `plugins/<kind>-<name>/`. */
-export type PluginKind = 'payment' | 'accounting' | 'translation-type' | 'form-field' | 'sms' | 'mail';
+export type PluginKind =
+  | 'payment'
+  | 'accounting'
+  | 'einvoice'
+  | 'translation-type'
+  | 'form-field'
+  | 'sms'
+  | 'mail'
+  | 'captcha'
+  | 'document';
 
 export interface PluginLogger {
   info(message: string, data?: Record<string, unknown>): void;
