@@ -81,12 +81,12 @@ export class AccountingModuleDouble extends ContractDouble<AccountingMethod> imp
     this.#paymentOverride = undefined;
   }
 
-  async issueInvoice(input: IssueInvoiceInput): Promise<IssuedInvoice> {
+  async issueInvoice(input: IssueInvoiceInput, _context?: IntegrationContext): Promise<IssuedInvoice> {
     this.record('issueInvoice', input);
     return this.#issue(input.invoice, 'invoice', input.submitToKsef === true);
   }
 
-  async issueCorrection(input: IssueCorrectionInput): Promise<IssuedInvoice> {
+  async issueCorrection(input: IssueCorrectionInput, _context?: IntegrationContext): Promise<IssuedInvoice> {
     this.record('issueCorrection', input);
     const { corrected, invoice } = input.correction;
     if (!corrected.externalId || !this.#byExternalId.has(corrected.externalId)) {
@@ -97,7 +97,7 @@ export class AccountingModuleDouble extends ContractDouble<AccountingMethod> imp
     return this.#issue(invoice, 'correction', input.submitToKsef === true);
   }
 
-  async getInvoicePdf(input: AccountingInvoiceReference): Promise<InvoicePdf> {
+  async getInvoicePdf(input: AccountingInvoiceReference, _context?: IntegrationContext): Promise<InvoicePdf> {
     this.record('getInvoicePdf', input);
     const held = this.#held(input);
     const title = `${held.kind === 'invoice' ? 'Faktura' : 'Korekta'} ${held.issued.number}`;
@@ -128,7 +128,10 @@ export class AccountingModuleDouble extends ContractDouble<AccountingMethod> imp
     };
   }
 
-  async submitToKsef(input: AccountingInvoiceReference): Promise<KsefSubmissionState> {
+  async submitToKsef(
+    input: AccountingInvoiceReference,
+    _context?: IntegrationContext,
+  ): Promise<KsefSubmissionState> {
     this.record('submitToKsef', input);
     if (!this.capabilities.ksef) throw this.refuse('Ten serwis księgowy nie wysyła faktur do KSeF.');
     const held = this.#held(input);

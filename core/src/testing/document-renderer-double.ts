@@ -3,6 +3,7 @@ import type {
   RenderDocumentInput,
   RenderedDocument,
 } from '../plugins/document-renderer.js';
+import type { IntegrationContext } from '../plugins/integration-context.js';
 import { ContractDouble } from './contract-double.js';
 import { minimalPdf } from './minimal-pdf.js';
 
@@ -41,7 +42,7 @@ export class DocumentRendererDouble extends ContractDouble<RendererMethod> imple
     return this;
   }
 
-  async render(input: RenderDocumentInput): Promise<RenderedDocument> {
+  async render(input: RenderDocumentInput, _context?: IntegrationContext): Promise<RenderedDocument> {
     this.record('render', input);
     const { template } = input;
     if (!this.templateFormats.includes(template.format)) {

@@ -74,7 +74,7 @@ export class EInvoicingDouble extends ContractDouble<EInvoicingMethod> implement
     this.#outcome = undefined;
   }
 
-  async buildInvoice(input: BuildEInvoiceInput): Promise<StructuredInvoice> {
+  async buildInvoice(input: BuildEInvoiceInput, _context?: IntegrationContext): Promise<StructuredInvoice> {
     this.record('buildInvoice', input);
     const { invoice, correction } = input;
     const xml = [
@@ -93,7 +93,10 @@ export class EInvoicingDouble extends ContractDouble<EInvoicingMethod> implement
     return { schema: 'FA (3)', xml, sha256: await sha256Base64(xml) };
   }
 
-  async validateInvoice(input: ValidateEInvoiceInput): Promise<EInvoiceValidation> {
+  async validateInvoice(
+    input: ValidateEInvoiceInput,
+    _context?: IntegrationContext,
+  ): Promise<EInvoiceValidation> {
     this.record('validateInvoice', input);
     const issues =
       this.#issues ??
@@ -103,7 +106,7 @@ export class EInvoicingDouble extends ContractDouble<EInvoicingMethod> implement
     return { valid: issues.length === 0, issues };
   }
 
-  async sendInvoice(input: SendEInvoiceInput): Promise<EInvoiceSubmission> {
+  async sendInvoice(input: SendEInvoiceInput, _context?: IntegrationContext): Promise<EInvoiceSubmission> {
     this.record('sendInvoice', input);
     const known = this.#sent.get(input.invoiceId);
     if (known) return { reference: known.reference, state: known.state };
@@ -135,7 +138,7 @@ export class EInvoicingDouble extends ContractDouble<EInvoicingMethod> implement
     return sent.state;
   }
 
-  async getUpo(input: EInvoiceSubmissionReference): Promise<EInvoiceUpo> {
+  async getUpo(input: EInvoiceSubmissionReference, _context?: IntegrationContext): Promise<EInvoiceUpo> {
     this.record('getUpo', input);
     const { state } = this.#find(input);
     if (state.status !== 'accepted' || !state.ksefNumber) {

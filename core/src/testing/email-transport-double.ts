@@ -4,6 +4,7 @@ import type {
   SendEmailInput,
   SendEmailResult,
 } from '../plugins/email-transport.js';
+import type { IntegrationContext } from '../plugins/integration-context.js';
 import type {
   DeliveryStatusResult,
   MessageDeliveryStatus,
@@ -60,7 +61,7 @@ export class EmailTransportDouble extends ContractDouble<EmailMethod> implements
     this.#delivery = { status: 'delivered' };
   }
 
-  async send(input: SendEmailInput): Promise<SendEmailResult> {
+  async send(input: SendEmailInput, _context?: IntegrationContext): Promise<SendEmailResult> {
     this.record('send', input);
     const known = this.#sent.get(input.messageId);
     if (known) return known.result;
@@ -87,7 +88,10 @@ export class EmailTransportDouble extends ContractDouble<EmailMethod> implements
     return result;
   }
 
-  async getDeliveryStatus(input: MessageReference): Promise<DeliveryStatusResult> {
+  async getDeliveryStatus(
+    input: MessageReference,
+    _context?: IntegrationContext,
+  ): Promise<DeliveryStatusResult> {
     this.record('getDeliveryStatus', input);
     const known = this.#sent.get(input.messageId);
     if (!known || known.result.externalId !== input.externalId) {

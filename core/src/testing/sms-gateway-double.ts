@@ -1,4 +1,5 @@
 import type { Grosze } from '../money/money.js';
+import type { IntegrationContext } from '../plugins/integration-context.js';
 import type {
   DeliveryStatusResult,
   MessageDeliveryStatus,
@@ -66,7 +67,7 @@ export class SmsGatewayDouble extends ContractDouble<SmsMethod> implements SmsGa
     this.#delivery = { status: 'delivered' };
   }
 
-  async send(input: SendSmsInput): Promise<SendSmsResult> {
+  async send(input: SendSmsInput, _context?: IntegrationContext): Promise<SendSmsResult> {
     this.record('send', input);
     const known = this.#sent.get(input.messageId);
     if (known) return known.result;
@@ -92,7 +93,10 @@ export class SmsGatewayDouble extends ContractDouble<SmsMethod> implements SmsGa
     return result;
   }
 
-  async getDeliveryStatus(input: MessageReference): Promise<SmsDeliveryStatusResult> {
+  async getDeliveryStatus(
+    input: MessageReference,
+    _context?: IntegrationContext,
+  ): Promise<SmsDeliveryStatusResult> {
     this.record('getDeliveryStatus', input);
     const message = this.#byExternalId.get(input.externalId);
     if (!message) throw this.refuse('Bramka SMS nie zna tej wiadomości.', { externalId: input.externalId });
