@@ -4,6 +4,8 @@ const source = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 /** Tests import `@zapisy/core` and plugins' browser parts from source, so they run without a prior build. */
 export const sourceAliases = {
+  // Before '@zapisy/core': an alias also matches longer specifiers, and the first match wins.
+  '@zapisy/core/testing': source('./core/src/testing/index.ts'),
   '@zapisy/core': source('./core/src/index.ts'),
   '@zapisy/plugin-form-fields/kinds': source('./plugins/form-fields/src/kinds/index.ts'),
   '@zapisy/plugin-form-fields/widget': source('./plugins/form-fields/src/widget/index.ts'),

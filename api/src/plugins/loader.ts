@@ -33,10 +33,13 @@ export type PluginSource = string | ZapisyPlugin;
 export const PLUGIN_KINDS: readonly PluginKind[] = [
   'payment',
   'accounting',
+  'einvoice',
   'translation-type',
   'form-field',
   'sms',
   'mail',
+  'captcha',
+  'document',
   'integration',
 ];
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { createFormFieldKindRegistry } from '../plugins/form-field-kind.js';
 import { deriveFormDefinition } from './derive-form-definition.js';
-import { createFormFieldKindRegistry } from './field-kind.js';
 import { fixtureKinds } from './field-kinds.fixture.js';
 import { fieldCell, form, layoutCell, row } from './forms.fixture.js';
 

@@ -1,5 +1,5 @@
 import { AppError } from '../errors/index.js';
-import type { FormFieldKindRegistry } from './field-kind.js';
+import type { FormFieldKindRegistry } from '../plugins/form-field-kind.js';
 import { formFieldRuleProblems } from './field-rules.js';
 import { formCellData } from './form-cells.js';
 import { coerceFormDefinition } from './form-definition.js';

@@ -1,4 +1,4 @@
-import type { FormFieldKind } from './field-kind.js';
+import type { FormFieldKind } from '../plugins/form-field-kind.js';
 import type { FormFieldDefinition } from './form-types.js';
 
 /** Minimal kinds for core's tests (the real ones live in @zapisy/plugin-form-fields). */

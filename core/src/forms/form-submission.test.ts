@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createFormFieldKindRegistry, type FormFieldKind } from './field-kind.js';
+import { createFormFieldKindRegistry, type FormFieldKind } from '../plugins/form-field-kind.js';
 import { fixtureKinds } from './field-kinds.fixture.js';
 import { validateFormSubmission } from './form-submission.js';
 import type { FormFieldDefinition } from './form-types.js';

@@ -1,6 +1,6 @@
 import type { InstallmentsDefinition } from '../installments/index.js';
+import type { FormFieldKind, FormFieldKindRegistry } from '../plugins/form-field-kind.js';
 import type { PricedProduct } from '../pricing/index.js';
-import type { FormFieldKind, FormFieldKindRegistry } from './field-kind.js';
 import { isFormFieldRequired, isFormFieldVisible } from './field-rules.js';
 import type { FormDefinition, FormFieldDefinition } from './form-types.js';
 

@@ -1,13 +1,5 @@
 export { type DerivedFormDefinition, deriveFormDefinition } from './derive-form-definition.js';
 export {
-  createFormFieldKindRegistry,
-  FORM_PLUGIN_FAMILIES,
-  type FormFieldKind,
-  type FormFieldKindRegistry,
-  type FormFieldValidationContext,
-  type FormPluginFamily,
-} from './field-kind.js';
-export {
   evaluateFormFieldRule,
   formFieldRuleFields,
   formFieldRuleLogic,
@@ -54,6 +46,7 @@ export {
   isFormContainerKind,
   isFormElementKind,
 } from './form-kinds.js';
+export { FORM_PLUGIN_FAMILIES, type FormPluginFamily } from './form-plugin-families.js';
 export { type FormProductChoice, formProductSelection } from './form-product-selection.js';
 export {
   FORM_REQUIRED_MESSAGE,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createFormFieldKindRegistry } from './field-kind.js';
+import { createFormFieldKindRegistry } from '../plugins/form-field-kind.js';
 import { fixtureKinds } from './field-kinds.fixture.js';
 import type { FormCell } from './form-types.js';
 import { fieldCell, form, row } from './forms.fixture.js';

@@ -1,4 +1,4 @@
-import type { FormFieldKind, FormFieldKindRegistry } from './field-kind.js';
+import type { FormFieldKind, FormFieldKindRegistry } from '../plugins/form-field-kind.js';
 import type { FormCell, FormCellData, FormRow, FormValue } from './form-types.js';
 
 export interface MigrateFormValueResult {

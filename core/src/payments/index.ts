@@ -66,35 +66,6 @@ export {
   type PaymentForm,
   type PaymentMethod,
 } from './payment-method.js';
-export type {
-  CheckCredentialsInput,
-  ConfirmPaymentInput,
-  CreatePaymentInput,
-  CreatePaymentResult,
-  CredentialsCheck,
-  CredentialsCheckFailureReason,
-  FollowUpInput,
-  FollowUpResult,
-  NotificationReply,
-  OnboardingIssue,
-  OnboardingResult,
-  PaymentBuyer,
-  PaymentNotificationEvent,
-  PaymentNotificationInput,
-  PaymentNotificationResult,
-  PaymentProvider,
-  PaymentProviderCapabilities,
-  PaymentProviderContext,
-  PaymentProviderOnboarding,
-  PaymentReference,
-  PaymentSettingsField,
-  PaymentSettingsSchema,
-  PaymentStatusResult,
-  RefundInput,
-  RefundNotificationEvent,
-  RefundResult,
-  RefundStatus,
-} from './payment-provider.js';
 export {
   INITIAL_PAYMENT_STATUS,
   isMoneyReceived,
@@ -108,7 +79,6 @@ export {
   PaymentProviderError,
   type PaymentProviderErrorCode,
 } from './provider-error.js';
-export type { ProviderHttp, ProviderHttpRequest, ProviderHttpResponse } from './provider-http.js';
 export {
   REFUND_MESSAGES,
   type RefundRefusal,

@@ -4,8 +4,8 @@
  */
 import { addGroszeSafely } from '../billing/safe-sum.js';
 import type { Grosze } from '../money/index.js';
+import type { RefundStatus } from '../plugins/payment-provider.js';
 import { removeDiacritics } from '../text/index.js';
-import type { RefundStatus } from './payment-provider.js';
 import { isMoneyReceived, type PaymentStatus } from './payment-status.js';
 
 export const PAYMENT_SORTS = [

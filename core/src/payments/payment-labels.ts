@@ -4,7 +4,7 @@
  * refund row reads: a refund is a movement of its own (§4: payments on billings "may be negative for a
  * correction or return"), so its status column shows the refund's state, never the payment status.
  */
-import type { RefundStatus } from './payment-provider.js';
+import type { RefundStatus } from '../plugins/payment-provider.js';
 import { PAYMENT_STATUS_LABELS, type PaymentStatus } from './payment-status.js';
 
 export const PAYMENT_TYPES = ['payment', 'refund'] as const;

@@ -6,10 +6,13 @@ import type { PluginJob } from './plugin-job.js';
 export type PluginKind =
   | 'payment'
   | 'accounting'
+  | 'einvoice'
   | 'translation-type'
   | 'form-field'
   | 'sms'
   | 'mail'
+  | 'captcha'
+  | 'document'
   /** Reacts to domain events and runs jobs (a CRM sync, an analytics feed) without a contract of its own. */
   | 'integration';
 

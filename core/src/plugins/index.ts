@@ -1,3 +1,26 @@
+export type {
+  AccountingCapabilities,
+  AccountingInvoiceReference,
+  AccountingInvoiceStatus,
+  AccountingModule,
+  AccountingPaymentState,
+  InvoicePdf,
+  IssueCorrectionInput,
+  IssuedInvoice,
+  IssueInvoiceInput,
+} from './accounting-module.js';
+export {
+  BOT_REFUSAL_MESSAGES,
+  type BotChallenge,
+  type BotProtection,
+  type BotRefusalReason,
+  type BotVerification,
+  botRefusal,
+  type IssueBotChallengeInput,
+  type ProofOfWorkBotChallenge,
+  type ScriptBotChallenge,
+  type VerifyBotTokenInput,
+} from './bot-protection.js';
 export type { PluginContainer } from './container.js';
 export type {
   PluginBootstrapContext,
@@ -9,6 +32,116 @@ export type {
   ZapisyPlugin,
 } from './contract.js';
 export { definePlugin } from './contract.js';
+export type {
+  DocumentPageSetup,
+  DocumentRenderer,
+  DocumentTemplate,
+  RenderDocumentInput,
+  RenderedDocument,
+} from './document-renderer.js';
+export type {
+  BuildEInvoiceInput,
+  EInvoiceIssue,
+  EInvoiceSubmission,
+  EInvoiceSubmissionReference,
+  EInvoiceUpo,
+  EInvoiceValidation,
+  EInvoicingCapabilities,
+  EInvoicingService,
+  SendEInvoiceInput,
+  StructuredInvoice,
+  ValidateEInvoiceInput,
+} from './e-invoicing.js';
+export type {
+  EmailAddress,
+  EmailAttachment,
+  EmailTransport,
+  EmailTransportCapabilities,
+  SendEmailInput,
+  SendEmailResult,
+} from './email-transport.js';
+export {
+  createFormFieldKindRegistry,
+  type FormFieldKind,
+  type FormFieldKindRegistry,
+  type FormFieldValidationContext,
+} from './form-field-kind.js';
+export type { IntegrationContext } from './integration-context.js';
+export {
+  INTEGRATION_ERROR_MESSAGES,
+  IntegrationError,
+  type IntegrationErrorCode,
+  type IntegrationKind,
+  isIntegrationError,
+} from './integration-error.js';
+export type {
+  CalendarDate,
+  CorrectedInvoice,
+  InvoiceAddress,
+  InvoiceCorrection,
+  InvoiceDocument,
+  InvoiceLine,
+  InvoiceParty,
+  InvoicePayment,
+  InvoicePaymentMethod,
+  InvoiceTaxIdKind,
+  InvoiceTotals,
+} from './invoice-document.js';
+export {
+  KSEF_SUBMISSION_STATUS_LABELS,
+  KSEF_SUBMISSION_STATUSES,
+  type KsefSubmissionState,
+  type KsefSubmissionStatus,
+} from './ksef-submission.js';
+export {
+  type DeliveryStatusResult,
+  isFinalDeliveryStatus,
+  MESSAGE_DELIVERY_STATUS_LABELS,
+  MESSAGE_DELIVERY_STATUSES,
+  type MessageDeliveryStatus,
+  type MessageReference,
+  notificationStatusOfDelivery,
+} from './message-delivery.js';
+export type {
+  CheckCredentialsInput,
+  ConfirmPaymentInput,
+  CreatePaymentInput,
+  CreatePaymentResult,
+  CredentialsCheck,
+  CredentialsCheckFailureReason,
+  FollowUpInput,
+  FollowUpResult,
+  NotificationReply,
+  OnboardingIssue,
+  OnboardingResult,
+  PaymentBuyer,
+  PaymentNotificationEvent,
+  PaymentNotificationInput,
+  PaymentNotificationResult,
+  PaymentProvider,
+  PaymentProviderCapabilities,
+  PaymentProviderContext,
+  PaymentProviderOnboarding,
+  PaymentReference,
+  PaymentSettingsField,
+  PaymentSettingsSchema,
+  PaymentStatusResult,
+  RefundInput,
+  RefundNotificationEvent,
+  RefundResult,
+  RefundStatus,
+} from './payment-provider.js';
 export type { PluginJob, PluginJobContext } from './plugin-job.js';
+export type { ProviderHttp, ProviderHttpRequest, ProviderHttpResponse } from './provider-http.js';
+export { providersById } from './providers-by-id.js';
+export type {
+  SendSmsInput,
+  SendSmsResult,
+  SmsDeliveryStatusResult,
+  SmsGateway,
+  SmsGatewayCapabilities,
+  SmsMessageResult,
+} from './sms-gateway.js';
 export { createToken, type Token } from './token.js';
 export { Tokens } from './tokens.js';
+export type { TranslationType } from './translation-type.js';

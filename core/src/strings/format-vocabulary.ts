@@ -1,5 +1,5 @@
-import type { GrammaticalGender, NounForms, VocabularyNoun } from './translation-type.js';
-import { VOCABULARY_NOUNS } from './translation-type.js';
+import type { GrammaticalGender, NounForms, VocabularyNoun } from './vocabulary.js';
+import { VOCABULARY_NOUNS } from './vocabulary.js';
 
 /**
  * Fills vocabulary placeholders in a message template. The syntax:

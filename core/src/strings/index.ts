@@ -36,8 +36,7 @@ export {
   isTranslationTypeId,
   type NounForms,
   TRANSLATION_TYPE_IDS,
-  type TranslationType,
   type TranslationTypeId,
   VOCABULARY_NOUNS,
   type VocabularyNoun,
-} from './translation-type.js';
+} from './vocabulary.js';

@@ -9,8 +9,8 @@ import {
   validateProjectStringsOverrides,
 } from './project-strings.js';
 import { defaultRegistrationMessages } from './registration-messages.js';
-import { VOCABULARY_NOUNS } from './translation-type.js';
 import { eventVocabulary } from './vocabularies.fixture.js';
+import { VOCABULARY_NOUNS } from './vocabulary.js';
 
 describe('buildProjectStrings', () => {
   it('returns the vocabulary and its default messages without overrides', () => {

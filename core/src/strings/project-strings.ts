@@ -1,3 +1,4 @@
+import type { TranslationType } from '../plugins/translation-type.js';
 import { findVocabularyPlaceholderProblems, formatVocabulary } from './format-vocabulary.js';
 import {
   isRegistrationMessageKey,
@@ -8,11 +9,10 @@ import { defaultRegistrationMessages } from './registration-messages.js';
 import {
   type NounForms,
   TRANSLATION_TYPE_IDS,
-  type TranslationType,
   type TranslationTypeId,
   VOCABULARY_NOUNS,
   type VocabularyNoun,
-} from './translation-type.js';
+} from './vocabulary.js';
 
 /**
  * What `GET /strings/{id}` answers: the project's vocabulary and its registration-flow messages, with the

@@ -1,6 +1,6 @@
+import type { TranslationType } from '../plugins/translation-type.js';
 import { formatVocabulary } from './format-vocabulary.js';
 import { REGISTRATION_MESSAGE_KEYS, type RegistrationMessageKey } from './message-keys.js';
-import type { TranslationType } from './translation-type.js';
 
 export {
   COMPLETION_PAGE_PATHS,

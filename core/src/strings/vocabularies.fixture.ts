@@ -1,4 +1,5 @@
-import type { NounForms, TranslationType, VocabularyNoun } from './translation-type.js';
+import type { TranslationType } from '../plugins/translation-type.js';
+import type { NounForms, VocabularyNoun } from './vocabulary.js';
 
 /** Small vocabularies for core's own tests (the real ones live in plugins/translation-types). */
 function forms(gender: NounForms['gender'], ...cases: string[]): NounForms {

@@ -1,4 +1,5 @@
 export { formatIban, IBAN_MESSAGES, ibansEqual, isValidIban, normalizeIban } from './iban.js';
+export { isKsefNumber, ksefNumberChecksum } from './ksef-number.js';
 export { isValidNip } from './nip.js';
 export {
   isValidPesel,

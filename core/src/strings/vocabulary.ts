@@ -1,5 +1,3 @@
-import type { RegistrationMessageKey } from './message-keys.js';
-
 /** The spec's translation types (ProjectStringsType): the vocabulary a project's UI speaks. */
 export const TRANSLATION_TYPE_IDS = ['default', 'event', 'school', 'psychoterapy', 'shop'] as const;
 export type TranslationTypeId = (typeof TRANSLATION_TYPE_IDS)[number];
@@ -29,20 +27,6 @@ export interface NounForms {
   plural: string;
   /** dopełniacz l.mn. — "projektów" (also the form after numbers ≥ 5) */
   pluralGenitive: string;
-}
-
-/** A vocabulary pack contributed by a translation-type plugin. */
-export interface TranslationType {
-  id: TranslationTypeId;
-  /** Polish name shown in project settings, e.g. 'Szkoła'. */
-  label: string;
-  nouns: Record<VocabularyNoun, NounForms>;
-  /**
-   * Optional message templates that read better for this vocabulary than the shared defaults (e.g. a shop
-   * does not "close registration", it stops taking orders). Same placeholder syntax as the defaults, see
-   * `formatVocabulary`.
-   */
-  messages?: Partial<Record<RegistrationMessageKey, string>>;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createFormFieldKindRegistry, type FormFieldKind } from './field-kind.js';
+import { createFormFieldKindRegistry, type FormFieldKind } from './form-field-kind.js';
 
 const kind = (id: string): FormFieldKind => ({
   id,

@@ -1,24 +1,7 @@
+import type { FormPluginFamily } from '../forms/form-plugin-families.js';
+import type { FormCellData, FormFieldDefinition } from '../forms/form-types.js';
 import type { InstallmentsDefinition } from '../installments/index.js';
 import type { PricedProduct } from '../pricing/index.js';
-import type { FormCellData, FormFieldDefinition } from './form-types.js';
-
-/**
- * Spec §3 Form, "Plugins: personal data, product, rich text, basic field, select, checkboxes, toggle, file
- * upload", plus the layout containers. Every form-field kind belongs to one family; the editor groups its
- * palette by family.
- */
-export const FORM_PLUGIN_FAMILIES = [
-  'personal-data',
-  'product',
-  'rich-text',
-  'basic-field',
-  'select',
-  'checkboxes',
-  'toggle',
-  'file-upload',
-  'container',
-] as const;
-export type FormPluginFamily = (typeof FORM_PLUGIN_FAMILIES)[number];
 
 /** What a kind's validation may read besides the value itself. */
 export interface FormFieldValidationContext {

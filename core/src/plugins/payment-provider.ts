@@ -1,6 +1,6 @@
 import type { Grosze } from '../money/money.js';
-import type { PluginLogger } from '../plugins/contract.js';
-import type { PaymentStatus } from './payment-status.js';
+import type { PaymentStatus } from '../payments/payment-status.js';
+import type { PluginLogger } from './contract.js';
 import type { ProviderHttp } from './provider-http.js';
 
 /**

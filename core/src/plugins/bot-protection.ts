@@ -1,0 +1,125 @@
+import type { IntegrationContext } from './integration-context.js';
+
+/**
+ * THE BOT-PROTECTION CONTRACT (reCAPTCHA v3, a self-hosted proof of work such as ALTCHA; kind 'captcha').
+ * The widget asks the API for a challenge, solves it in the browser and sends the token with the form;
+ * the API verifies the token before it takes the registration. Every call takes one plain input object and
+ * the call context and returns one plain object. Providers are registered with the multi-token
+ * `Tokens.BotProtection` and resolved by `id`.
+ *
+ * A provider never stores anything: a proof of work is single-use, so `verify` returns a `replayKey` that
+ * the API keeps until `expiresAt` and refuses a second time. A token that fails is a typed refusal with a
+ * Polish message for the person filling in the form; a provider that cannot verify at all (keys refused,
+ * siteverify unreachable) throws an `IntegrationError` of kind 'captcha' and the API decides.
+ */
+export interface BotProtection {
+  /** E.g. 'recaptcha', 'pow'. */
+  readonly id: string;
+  /** Shown to organizers, e.g. 'Google reCAPTCHA v3'. */
+  readonly label: string;
+
+  /** What the widget needs to produce a token for `action` on the page at `hostname`. */
+  issueChallenge(input: IssueBotChallengeInput, context: IntegrationContext): Promise<BotChallenge>;
+  /**
+   * Checks a token from the browser (reCAPTCHA `siteverify`; for a proof of work: the signature, the
+   * expiry and the solution). Never throws for a bad token: it is `{ ok: false }`.
+   */
+  verify(input: VerifyBotTokenInput, context: IntegrationContext): Promise<BotVerification>;
+}
+
+export interface IssueBotChallengeInput {
+  /** What the form does, e.g. 'registration' (reCAPTCHA action: letters, digits, '/', '_'). */
+  action: string;
+  /** The page's hostname, e.g. 'demo.zapisy.pl'. */
+  hostname: string;
+}
+
+/** A challenge for the widget: a script that yields a token, or a proof of work to solve. */
+export type BotChallenge = ScriptBotChallenge | ProofOfWorkBotChallenge;
+
+/** reCAPTCHA v3: load `scriptUrl`, call `grecaptcha.execute(siteKey, { action })` on submit. */
+export interface ScriptBotChallenge {
+  type: 'script';
+  /** Public; safe in the page. */
+  siteKey: string;
+  scriptUrl: string;
+  action: string;
+}
+
+/**
+ * A proof of work in ALTCHA's shape: find `number` ≤ `maxNumber` with hash(salt + number) = challenge;
+ * the token is the solution with the challenge's signature.
+ */
+export interface ProofOfWorkBotChallenge {
+  type: 'proof-of-work';
+  algorithm: 'SHA-1' | 'SHA-256' | 'SHA-512';
+  /** Hex digest to find. */
+  challenge: string;
+  salt: string;
+  /** HMAC of the challenge with the server's key, so the server needs no record of what it issued. */
+  signature: string;
+  maxNumber: number;
+  expiresAt: Date;
+}
+
+export interface VerifyBotTokenInput {
+  /** What the widget sent; may be empty when the browser sent none. */
+  token: string;
+  /** The action the form expects; a token made for another action is refused. */
+  action: string;
+  /** The hostname the form is served on; a token made on another site is refused. */
+  hostname: string;
+  /** The sender's address (reCAPTCHA `remoteip`), when known. */
+  remoteIp?: string;
+}
+
+export type BotVerification =
+  | {
+      ok: true;
+      /** 0.0 (a bot) … 1.0 (a person) where the provider scores (reCAPTCHA v3); absent for a proof of work. */
+      score?: number;
+      action?: string;
+      hostname?: string;
+      /** Identifies the solved challenge: the API refuses it again until `expiresAt`. */
+      replayKey?: string;
+      expiresAt?: Date;
+    }
+  | {
+      ok: false;
+      reason: BotRefusalReason;
+      /** Polish, for the person filling in the form (`BOT_REFUSAL_MESSAGES`). */
+      message: string;
+      score?: number;
+    };
+
+/**
+ * Why a token was refused. reCAPTCHA's `error-codes` map onto these (missing-input-response → missing-token,
+ * invalid-input-response → invalid-token, timeout-or-duplicate → expired); 'low-score' is below the
+ * organizer's threshold in `settings`.
+ */
+export type BotRefusalReason =
+  | 'missing-token'
+  | 'invalid-token'
+  | 'expired'
+  | 'duplicate'
+  | 'low-score'
+  | 'action-mismatch'
+  | 'hostname-mismatch';
+
+export const BOT_REFUSAL_MESSAGES = {
+  'missing-token': 'Nie potwierdzono, że formularz wysyła człowiek. Odśwież stronę i spróbuj ponownie.',
+  'invalid-token':
+    'Potwierdzenie, że formularz wysyła człowiek, jest nieprawidłowe. Odśwież stronę i spróbuj ponownie.',
+  expired: 'Potwierdzenie, że formularz wysyła człowiek, wygasło. Wyślij formularz ponownie.',
+  duplicate: 'To potwierdzenie zostało już użyte. Wyślij formularz ponownie.',
+  'low-score': 'Nie udało się potwierdzić, że formularz wysyła człowiek. Spróbuj ponownie za chwilę.',
+  'action-mismatch': 'Potwierdzenie dotyczy innego formularza. Odśwież stronę i spróbuj ponownie.',
+  'hostname-mismatch': 'Potwierdzenie pochodzi z innej strony. Wyślij formularz ze strony organizatora.',
+} as const satisfies Record<BotRefusalReason, string>;
+
+/** A refusal with its Polish message. */
+export function botRefusal(reason: BotRefusalReason, score?: number): BotVerification {
+  return score === undefined
+    ? { ok: false, reason, message: BOT_REFUSAL_MESSAGES[reason] }
+    : { ok: false, reason, message: BOT_REFUSAL_MESSAGES[reason], score };
+}
