@@ -6,6 +6,7 @@
  */
 import {
   type Customer,
+  domainEvent,
   isValidNip,
   isValidPesel,
   isValidPhone,
@@ -14,6 +15,7 @@ import {
   PESEL_INVALID_MESSAGE,
   ValidationError,
 } from '@zapisy/core';
+import { emitEvents } from '../events/index.js';
 import { BILLINGS } from '../participants/collections.js';
 import { type CustomerRecord, customersOf, PARTICIPANTS } from '../projects/documents.js';
 import { type Store, TenantRepository } from '../storage/index.js';
@@ -142,6 +144,13 @@ export async function mergeCustomerRecords(
       { session },
     );
     await customers.deleteMany({ _id: { $in: sources } }, { session });
+    const event = domainEvent({
+      name: 'customer.merged',
+      tenant: { organizationId },
+      aggregate: { type: 'customer', id: targetId },
+      payload: { customerId: targetId, mergedCustomerIds: sources },
+    });
+    await emitEvents(store, [event], { session });
   });
   return findCustomer(store, organizationId, targetId);
 }

@@ -26,6 +26,18 @@ export function participantStatusChangedEvent(
   });
 }
 
+export function ticketValidatedEvent(
+  tenant: ProjectTenant,
+  facts: { participantId: string; meeting: number; validatedBy: string | null },
+): NewDomainEvent {
+  return domainEvent({
+    name: 'ticket.validated',
+    tenant,
+    aggregate: { type: 'participant', id: facts.participantId },
+    payload: facts,
+  });
+}
+
 type StoredBilling = Billing & { _id: string };
 
 function billingFacts(billing: StoredBilling) {

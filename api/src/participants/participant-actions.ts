@@ -5,6 +5,7 @@
  */
 import {
   BusinessError,
+  isParticipantStatus,
   NotFoundError,
   PARTICIPANT_STATUS_LABELS,
   PARTICIPANT_STATUSES_WITHOUT_DUES,
@@ -13,6 +14,7 @@ import {
   setTicketStatus,
   type TicketStatus,
 } from '@zapisy/core';
+import { emitEvents } from '../events/index.js';
 import {
   customersOf,
   type ParticipantRecord,
@@ -23,6 +25,7 @@ import { releasePlaces } from '../registrations/places.js';
 import { heldReservation, RESERVED_FIELD, releaseReservation } from '../registrations/reservation.js';
 import type { Store } from '../storage/index.js';
 import { billingsOf } from './collections.js';
+import { participantStatusChangedEvent, ticketValidatedEvent } from './events.js';
 
 export const PARTICIPANT_MESSAGES = {
   notFound: (id: string) => `Nie znaleziono uczestnika „${id}”`,
@@ -79,6 +82,13 @@ export async function removeParticipant(
       { returnDocument: 'before', session },
     );
     if (!before) return false;
+    const cancelled = participantStatusChangedEvent(tenant, {
+      participantId: id,
+      customerId: typeof before.customerId === 'string' ? before.customerId : null,
+      from: isParticipantStatus(before.status) ? before.status : null,
+      to: 'cancelled',
+    });
+    await emitEvents(store, [cancelled], { session, now });
     if (holdsPlace(before.status) && typeof counters?.participants === 'number') {
       await releasePlaces(store, project, 1, session);
     }
@@ -115,18 +125,32 @@ export async function markPresent(
   const index = participantMeeting(participant as { currentMeeting?: number | null }, meeting);
   const tickets = setTicketStatus(participant.ticketStatus as TicketStatus[] | undefined, index, 'validated');
   const changed = participant.status !== 'present';
-  // The condition on status keeps a concurrent removal from being overwritten.
-  const updated = await participantsOf(store, tenantOf(project)).findOneAndUpdate(
-    { _id: id, status: { $nin: NOT_PRESENTABLE } },
-    {
-      $set: {
-        status: 'present',
-        ticketStatus: tickets,
-        ...(changed ? { statusDate: now, isDirty: true } : {}),
+  const tenant = tenantOf(project);
+  const updated = await store.withTransaction(async (session) => {
+    // The condition on status keeps a concurrent removal from being overwritten.
+    const after = await participantsOf(store, tenant).findOneAndUpdate(
+      { _id: id, status: { $nin: NOT_PRESENTABLE } },
+      {
+        $set: {
+          status: 'present',
+          ticketStatus: tickets,
+          ...(changed ? { statusDate: now, isDirty: true } : {}),
+        },
       },
-    },
-    { returnDocument: 'after' },
-  );
+      { returnDocument: 'after', session },
+    );
+    if (!after) return null;
+    const customerId = typeof participant.customerId === 'string' ? participant.customerId : null;
+    const events = [ticketValidatedEvent(tenant, { participantId: id, meeting: index, validatedBy: null })];
+    if (changed) {
+      const from = isParticipantStatus(participant.status) ? participant.status : null;
+      events.push(
+        participantStatusChangedEvent(tenant, { participantId: id, customerId, from, to: 'present' }),
+      );
+    }
+    await emitEvents(store, events, { session, now });
+    return after;
+  });
   if (!updated) return markPresent(store, project, id, meeting, now);
   return updated;
 }

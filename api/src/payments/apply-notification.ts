@@ -18,13 +18,15 @@ import {
   type PaymentStatus,
   type RefundNotificationEvent,
 } from '@zapisy/core';
+import { emitEvents } from '../events/index.js';
 import { completeProject, type ProjectRecord, projectsOf } from '../projects/documents.js';
+import type { StoreSession } from '../storage/index.js';
 import { type PaymentFlag, type PaymentRecord, paymentsOf } from './collections.js';
+import { paymentFlaggedEvent, paymentSettledEvent } from './events.js';
 import { markRefundedParticipants } from './mark-refunded.js';
 import { type ProjectMoneyOptions, projectMoneyOptions } from './money-options.js';
 import type { NotificationState, PaymentNotificationRecord } from './notifications.js';
 import type { PaymentFlowDeps } from './payment-flow-deps.js';
-import { paymentSettledEvent } from './payment-settled-event.js';
 import { type SettledHook, settlePayment } from './settle-payment.js';
 
 export interface ApplyResult {
@@ -69,6 +71,7 @@ async function advanceStatus(
   payment: PaymentRecord,
   reported: PaymentStatus,
   extra: Partial<PaymentRecord>,
+  session?: StoreSession,
 ): Promise<PaymentRecord> {
   const payments = paymentsOf(deps.store, tenant);
   let current = payment;
@@ -80,10 +83,10 @@ async function advanceStatus(
     const updated = await payments.findOneAndUpdate(
       { _id: current._id, status: current.status },
       { $set: set },
-      { returnDocument: 'after' },
+      { returnDocument: 'after', ...(session ? { session } : {}) },
     );
     if (updated) return updated;
-    const fresh = await payments.findOne({ _id: current._id });
+    const fresh = await payments.findOne({ _id: current._id }, session ? { session } : {});
     if (!fresh) break;
     current = fresh;
   }
@@ -148,7 +151,15 @@ async function applyPaymentEvent(
   const flags = mismatchFlags(payment, event);
   if (flags.length > 0) {
     const merged = [...new Set([...(payment.flags ?? []), ...flags])];
-    await advanceStatus(deps, tenant, payment, event.status, { ...extra, flags: merged });
+    await deps.store.withTransaction(async (session) => {
+      await advanceStatus(deps, tenant, payment, event.status, { ...extra, flags: merged }, session);
+      if (merged.length > (payment.flags?.length ?? 0)) {
+        await emitEvents(deps.store, [paymentFlaggedEvent(tenant, payment, merged)], {
+          session,
+          now: deps.now(),
+        });
+      }
+    });
     return {
       state: 'flagged',
       outcome: flags.includes('currency-mismatch')

@@ -7,9 +7,9 @@ import type { FastifyInstance } from 'fastify';
 import { completeProject, type ProjectRecord } from '../projects/documents.js';
 import type { StoreSession } from '../storage/index.js';
 import type { PaymentRecord, PaymentShare } from './collections.js';
+import { paymentSettledEvent } from './events.js';
 import { type ProjectMoneyOptions, projectMoneyOptions } from './money-options.js';
 import type { ParticipantMoneyChange } from './participant-money.js';
-import { paymentSettledEvent } from './payment-settled-event.js';
 import { type SettledHook, type SettleOutcome, settlePayment } from './settle-payment.js';
 
 export type AfterSettled = (

@@ -14,10 +14,13 @@ import {
   type Billing,
   HOLDING_PAYMENT_FLAGS,
   isMoneyReceived,
+  type NewDomainEvent,
   refundPaymentFromBillings,
 } from '@zapisy/core';
 import { organizationsCollection } from '../organizations/collection.js';
+import { emitEvents } from '../events/index.js';
 import { billingsOf } from '../participants/collections.js';
+import { billingChangedEvent } from '../participants/events.js';
 import { customersOf } from '../projects/documents.js';
 import type { Store, StoreSession } from '../storage/index.js';
 import { type PaymentFlag, type PaymentRecord, type PaymentShare, paymentsOf } from './collections.js';
@@ -132,11 +135,16 @@ export async function settlePayment(
       const after = spread(payment, open, options);
       shares = sharesOf(open, after);
       const billings = billingsOf(store, { organizationId: payment.organizationId });
+      const changed: NewDomainEvent[] = [];
       for (const [index, billing] of after.entries()) {
         if (billing === open[index]) continue;
         const { _id, ...fields } = billing as StoredBilling;
-        await billings.replaceOne({ _id: open[index]!._id }, fields, { session });
+        const id = open[index]!._id;
+        await billings.replaceOne({ _id: id }, fields, { session });
+        const tenant = { organizationId: payment.organizationId, eventId: billing.eventId };
+        changed.push(billingChangedEvent(tenant, { ...(billing as StoredBilling), _id: id }));
       }
+      await emitEvents(store, changed, { session, now: options.now });
     }
     const settled = await payments.updateOne(
       { _id: payment._id, settlement: { $exists: false } },

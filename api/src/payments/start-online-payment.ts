@@ -29,7 +29,9 @@ import {
   ValidationError,
 } from '@zapisy/core';
 import type { FastifyInstance } from 'fastify';
+import { emitEvents } from '../events/index.js';
 import { accountContextOf } from './app-flow.js';
+import { paymentStartedEvent } from './events.js';
 import type { PayerContext } from './payer-context.js';
 import { projectOrigin } from './payer-key.js';
 import { onlineProviderOf } from './payer-methods.js';
@@ -205,7 +207,10 @@ export async function startOnlinePayment(
     updatedAt: now,
   };
   const payments = publicPaymentsOf(app.store, payer.tenant);
-  await payments.insertOne(payment);
+  await app.store.withTransaction(async (session) => {
+    await payments.insertOne(payment, { session });
+    await emitEvents(app.store, [paymentStartedEvent(payer.tenant, payment)], { session, now });
+  });
 
   try {
     const created = await callProvider(

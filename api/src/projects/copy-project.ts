@@ -12,9 +12,10 @@
  * Settings, the project's own strings and its payment override (module and own gateway keys, still
  * encrypted) are copied in both modes.
  */
-import { generateId, ValidationError } from '@zapisy/core';
+import { domainEvent, generateId, ValidationError } from '@zapisy/core';
 import type { FastifyInstance } from 'fastify';
 import { type AuditActor, diffForAudit, recordAudit } from '../audit/index.js';
+import { emitEvents } from '../events/index.js';
 import { projectIntegrationsOf } from '../payments/payment-accounts.js';
 import type { ProjectStringsDocument } from '../routes/strings.js';
 import { type StoreSession, TenantRepository } from '../storage/index.js';
@@ -181,6 +182,17 @@ export async function copyProject(app: FastifyInstance, input: CopyProjectInput)
         },
         { session },
       );
+      const duplicated = domainEvent({
+        name: 'project.duplicated',
+        tenant: { organizationId: source.organizationId, eventId },
+        aggregate: { type: 'project', id: eventId },
+        payload: {
+          sourceEventId: source.eventId,
+          newEventId: eventId,
+          mode: input.newEdition ? 'new-edition' : 'duplicate',
+        },
+      });
+      await emitEvents(app.store, [duplicated], { session, now });
       return {
         project,
         original,

@@ -1,15 +1,18 @@
 /**
- * After a payment's money is on the billings: `payment.completed` (money received, or a cash payment
- * booked), or `payment.refunded` for a refund's money taken back; written in the settlement's transaction,
- * so the event exists exactly when the money was applied. The project's `payment-executed` webhook is one
- * of their subscribers. The participant_paid notification record is handled by the status rule itself
- * ("Entering paid clears the participant_paid notification record", core recalculateParticipantStatus).
+ * The domain events of payments, written in the transaction of their change:
+ * - `payment.started` with the online payment's record, before the gateway is asked;
+ * - `payment.flagged` when a notification's amount or currency holds the payment for the organizer;
+ * - after a payment's money is on the billings, `payment.completed` (money received, or a cash payment
+ *   booked), or `payment.refunded` for a refund's money taken back (the settlement's transaction, so the
+ *   event exists exactly when the money was applied). The project's `payment-executed` webhook subscribes.
+ * The participant_paid notification record is handled by the status rule itself ("Entering paid clears the
+ * participant_paid notification record", core recalculateParticipantStatus).
  */
 import { domainEvent, type NewDomainEvent, type PaymentFacts } from '@zapisy/core';
 import { emitEvents } from '../events/index.js';
 import type { ProjectRecord } from '../projects/documents.js';
 import type { Store } from '../storage/index.js';
-import type { PaymentRecord } from './collections.js';
+import type { PaymentFlag, PaymentRecord } from './collections.js';
 import type { SettledHook } from './settle-payment.js';
 
 export function paymentFacts(payment: PaymentRecord): PaymentFacts {
@@ -25,6 +28,39 @@ export function paymentFacts(payment: PaymentRecord): PaymentFacts {
     status: payment.status,
     date: payment.date.toISOString(),
   };
+}
+
+interface ProjectTenant {
+  organizationId: string;
+  eventId: string;
+}
+
+export function paymentStartedEvent(tenant: ProjectTenant, payment: PaymentRecord): NewDomainEvent {
+  const { extPaymentId: _none, ...facts } = paymentFacts(payment);
+  return domainEvent({
+    name: 'payment.started',
+    tenant,
+    aggregate: { type: 'payment', id: payment.paymentId },
+    payload: facts,
+  });
+}
+
+export function paymentFlaggedEvent(
+  tenant: ProjectTenant,
+  payment: PaymentRecord,
+  flags: readonly PaymentFlag[],
+): NewDomainEvent {
+  return domainEvent({
+    name: 'payment.flagged',
+    tenant,
+    aggregate: { type: 'payment', id: payment.paymentId },
+    payload: {
+      paymentId: payment.paymentId,
+      customerId: payment.customerId,
+      flags: [...flags],
+      amount: payment.amount,
+    },
+  });
 }
 
 export function paymentSettledEvent(store: Store, project: ProjectRecord, now: Date): SettledHook {
