@@ -1,3 +1,4 @@
+import { domainEventsRetentionJob } from '../events/retention-job.js';
 import { participantMoneyRefreshJob } from '../payments/money-refresh-job.js';
 import { unclaimedUploadsCleanupJob } from '../uploads/cleanup-job.js';
 import { webhookDeliveriesJob } from '../webhooks/delivery-job.js';
@@ -13,4 +14,5 @@ export const jobDefinitions: readonly JobDefinition<never>[] = [
   webhookDeliveriesJob,
   unclaimedUploadsCleanupJob,
   participantMoneyRefreshJob,
+  domainEventsRetentionJob,
 ];

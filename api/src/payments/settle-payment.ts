@@ -17,8 +17,8 @@ import {
   type NewDomainEvent,
   refundPaymentFromBillings,
 } from '@zapisy/core';
-import { organizationsCollection } from '../organizations/collection.js';
 import { emitEvents } from '../events/index.js';
+import { organizationsCollection } from '../organizations/collection.js';
 import { billingsOf } from '../participants/collections.js';
 import { billingChangedEvent } from '../participants/events.js';
 import { customersOf } from '../projects/documents.js';
