@@ -16,7 +16,6 @@ import { generateId, ValidationError } from '@zapisy/core';
 import type { FastifyInstance } from 'fastify';
 import { type AuditActor, diffForAudit, recordAudit } from '../audit/index.js';
 import { projectIntegrationsOf } from '../payments/payment-accounts.js';
-import type { ProjectStringsDocument } from '../routes/strings.js';
 import { type StoreSession, TenantRepository } from '../storage/index.js';
 import {
   completeProject,
@@ -24,6 +23,7 @@ import {
   isDuplicateKey,
   PROJECT_STRINGS,
   type ProjectRecord,
+  type ProjectStringsDocument,
   participantsOf,
   projectsOf,
 } from './documents.js';

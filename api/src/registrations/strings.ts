@@ -9,9 +9,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type {} from '../http/context.js';
 import { registeredAll } from '../plugins/registered.js';
-import type { ProjectRecord } from '../projects/documents.js';
-import { PROJECT_STRINGS, type ProjectStringsDocument, pickTranslationType } from '../routes/strings.js';
-import { TenantRepository } from '../storage/index.js';
+import { type ProjectRecord, projectStringsRepository } from '../projects/documents.js';
+import { pickTranslationType } from '../projects/vocabulary.js';
 
 export const REGISTRATION_MESSAGES = {
   failed: 'Nie udało się zapisać zgłoszenia. Spróbuj ponownie później.',
@@ -32,7 +31,7 @@ export async function projectStringsOf(
 ): Promise<ProjectStrings> {
   const types = registeredAll(app, Tokens.TranslationType);
   const type = pickTranslationType(types, project.event?.translationType);
-  const saved = await new TenantRepository(app.store.db.collection<ProjectStringsDocument>(PROJECT_STRINGS), {
+  const saved = await projectStringsRepository(app.store, {
     organizationId: project.organizationId,
     eventId: project.eventId,
   }).findOne();
