@@ -16,6 +16,8 @@ import { paymentFlowOf } from './payments/app-flow.js';
 import { paymentFollowUpJob } from './payments/follow-up-job.js';
 import { paymentNotificationsJob } from './payments/notifications-job.js';
 import { PluginLoadError } from './plugins/errors.js';
+import { registrationContextOf } from './registrations/app-context.js';
+import { registrationSweepJob } from './registrations/sweep-job.js';
 import { secretsKeyFromEnv } from './secrets/index.js';
 import { DEMO_ADMIN_EMAIL, seedDemo, USERS } from './seed/index.js';
 import { openStore } from './storage/index.js';
@@ -74,6 +76,18 @@ async function main(): Promise<void> {
         ...jobDefinitions,
         paymentNotificationsJob(() => paymentFlowOf(builtApp)),
         paymentFollowUpJob(() => builtApp),
+        registrationSweepJob(
+          () => ({
+            store,
+            leaseMs: config.registrationLeaseMs,
+            contextFor: (project) =>
+              registrationContextOf(builtApp, project, {
+                onError: (error) =>
+                  log.error({ err: error, eventId: project.eventId }, 'registration failed'),
+              }),
+          }),
+          config.registrationSweepEverySeconds,
+        ),
       ],
     });
   } catch (error) {

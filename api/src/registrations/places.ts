@@ -21,9 +21,11 @@ function limitOf(project: ProjectRecord): number | null {
 
 /**
  * The first registration of a project starts the counter from the participants already holding places
- * (added by an organizer or before the counter existed); only one concurrent starter can set it.
+ * (added by an organizer or before the counter existed); only one concurrent starter can set it. Called
+ * before a transaction that takes places, so the transaction's snapshot already has the counter.
  */
-async function ensureCounter(store: Store, project: ProjectRecord): Promise<void> {
+export async function ensurePlacesCounter(store: Store, project: ProjectRecord): Promise<void> {
+  if (limitOf(project) === null) return;
   const counters = (project as { registrationCounters?: { participants?: number } }).registrationCounters;
   if (typeof counters?.participants === 'number') return;
   const holding = await countParticipantsHoldingPlaces(store, project);
@@ -33,11 +35,19 @@ async function ensureCounter(store: Store, project: ProjectRecord): Promise<void
   );
 }
 
-/** Takes `count` places if that many remain; the limit is part of the condition, so a change is seen. */
-export async function takePlaces(store: Store, project: ProjectRecord, count: number): Promise<PlacesResult> {
+/**
+ * Takes `count` places if that many remain; the limit is part of the condition, so a change is seen. Inside
+ * the caller's transaction when given its session (which must start after ensurePlacesCounter).
+ */
+export async function takePlaces(
+  store: Store,
+  project: ProjectRecord,
+  count: number,
+  session?: StoreSession,
+): Promise<PlacesResult> {
   const limit = limitOf(project);
   if (limit === null) return 'unlimited';
-  await ensureCounter(store, project);
+  if (!session) await ensurePlacesCounter(store, project);
   const taken = await projectsOf(store, project.organizationId).findOneAndUpdate(
     {
       _id: project._id,
@@ -46,6 +56,7 @@ export async function takePlaces(store: Store, project: ProjectRecord, count: nu
       [PLACES_COUNTER]: { $lte: limit - count },
     },
     { $inc: { [PLACES_COUNTER]: count } },
+    session ? { session } : {},
   );
   return taken ? 'taken' : 'full';
 }

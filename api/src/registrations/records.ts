@@ -3,7 +3,8 @@
  * e-mail, else created with type 'participant'), its participants (a group when there are several: group id,
  * groupIndex, the first one the representative) with their calculated amounts, installments and status,
  * their billings, the formSubmit and registrationCompleted webhook deliveries (an outbox: recorded exactly
- * when the registration commits) and the registration's final status.
+ * when the registration commits) and the registration's final status, which hands the stock the registration
+ * holds to its participants. Nothing of it exists unless all of it does.
  */
 import {
   type Billing,
@@ -24,6 +25,8 @@ import {
 import { type Store, type StoreSession, TenantRepository } from '../storage/index.js';
 import { claimUploads } from '../uploads/index.js';
 import { enqueueWebhook } from '../webhooks/index.js';
+import { LostClaim } from './claim.js';
+import { crashPointForTests } from './crash-point.js';
 import { type RegistrationOutcome, type RegistrationRecord, registrationsOf } from './documents.js';
 import { initialParticipantStatus } from './initial-status.js';
 import { BILLINGS, type ParticipantAmounts, participantAmounts } from './participant-amounts.js';
@@ -246,8 +249,10 @@ export async function writeRegistration(
         now,
       },
     );
-    await registrationsOf(store, tenant).updateOne(
-      { _id: registration._id },
+    await crashPointForTests('before-final-status');
+    // Conditional on this process's claim: the holding passes to the participants (their `reserved`).
+    const final = await registrationsOf(store, tenant).updateOne(
+      { _id: registration._id, claim: registration.claim },
       {
         $set: {
           status: 'processed',
@@ -258,9 +263,11 @@ export async function writeRegistration(
           outcome,
           updatedAt: now,
         },
+        $unset: { held: '', claim: '', leaseUntil: '' },
       },
       { session },
     );
+    if (final.matchedCount === 0) throw new LostClaim(registration._id);
     return outcome;
   });
 }

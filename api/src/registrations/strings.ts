@@ -17,6 +17,7 @@ export const REGISTRATION_MESSAGES = {
   registrationNotFound: 'Nie znaleziono zgłoszenia.',
   formNotPublished: 'Formularz zapisów nie jest jeszcze opublikowany.',
   inProgress: 'Zgłoszenie z tym kluczem jest właśnie przetwarzane. Spróbuj ponownie za chwilę.',
+  canceled: 'Nie udało się dokończyć zgłoszenia. Wyślij formularz ponownie.',
   projectNotFound: (eventId: string) => `Nie znaleziono projektu o identyfikatorze „${eventId}”`,
 } as const;
 
