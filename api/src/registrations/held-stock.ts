@@ -17,8 +17,7 @@ import {
   type RegistrationStatus,
   registrationsOf,
 } from './documents.js';
-import type { ChosenOption } from './option-stock.js';
-import { releaseOptionStock, takeOptionInTransaction } from './option-stock.js';
+import { type ChosenOption, releaseOptionStock, takeOptionInTransaction } from './option-stock.js';
 import { ensurePlacesCounter, releasePlaces, takePlaces } from './places.js';
 
 /** What a registration needs: its participants' places, the product pieces and the limited options chosen. */
@@ -132,12 +131,15 @@ export async function endWithoutParticipants(
   final: FinalStatus,
 ): Promise<void> {
   const registrations = registrationsOf(store, project);
+  const owned = { _id: registration._id, claim: registration.claim };
+  const released = { $set: final, $unset: { held: '', claim: '', leaseUntil: '' } } as const;
+  // Holding nothing (refused before taking anything, or short of stock): one conditional update suffices.
+  if (await registrations.findOneAndUpdate({ ...owned, held: { $exists: false } }, released)) return;
   await store.withTransaction(async (session) => {
-    const before = await registrations.findOneAndUpdate(
-      { _id: registration._id, claim: registration.claim },
-      { $set: final, $unset: { held: '', claim: '', leaseUntil: '' } },
-      { session, returnDocument: 'before' },
-    );
+    const before = await registrations.findOneAndUpdate(owned, released, {
+      session,
+      returnDocument: 'before',
+    });
     if (!before) throw new LostClaim(registration._id);
     if (before.held) await giveBack(store, project, before.held, session);
   });
