@@ -83,10 +83,15 @@ export async function ensureRegistrationIndexes(store: Store): Promise<void> {
   await store.db
     .collection(REGISTRATIONS)
     .createIndex({ eventId: 1, idempotencyKey: 1 }, { unique: true, name: 'eventId_idempotencyKey_unique' });
-  // The sweeper looks for registrations left new or processing whose lease ran out.
-  await store.db
-    .collection(REGISTRATIONS)
-    .createIndex({ status: 1, leaseUntil: 1 }, { name: 'status_leaseUntil' });
+  // The sweeper looks for registrations left new or processing whose lease ran out: a partial index holds
+  // only the unfinished ones, so it stays small and finished registrations never pay for it.
+  await store.db.collection(REGISTRATIONS).createIndex(
+    { status: 1, leaseUntil: 1 },
+    {
+      name: 'unfinished_status_leaseUntil',
+      partialFilterExpression: { status: { $in: ['new', 'processing'] } },
+    },
+  );
   // Customers are matched by e-mail inside the organization on every registration.
   await store.db
     .collection(CUSTOMERS)

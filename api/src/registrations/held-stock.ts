@@ -18,7 +18,7 @@ import {
   registrationsOf,
 } from './documents.js';
 import { type ChosenOption, releaseOptionStock, takeOptionInTransaction } from './option-stock.js';
-import { ensurePlacesCounter, releasePlaces, takePlaces } from './places.js';
+import { ensurePlacesCounter, placeLimitOf, placesSeenLeft, releasePlaces, takePlaces } from './places.js';
 
 /** What a registration needs: its participants' places, the product pieces and the limited options chosen. */
 export interface StockPlan {
@@ -85,17 +85,27 @@ async function take(store: Store, project: ProjectRecord, plan: StockPlan, sessi
 /**
  * Takes what the plan needs and records it as the registration's holding, all or nothing. A holding left by
  * an earlier run (the sweeper finishing a registration) is given back in the same transaction, so nothing is
- * ever held twice. Answers what is short instead when something is (nothing is then taken).
+ * ever held twice. Answers what is short instead when something is (nothing is then taken). A plan that
+ * takes nothing (no participant limit, no product, no limited option) needs no transaction.
  */
 export async function reserveStock(
   store: Store,
   project: ProjectRecord,
-  registration: ClaimedRegistration,
+  registration: ClaimedRegistration & { holding: boolean },
   plan: StockPlan,
 ): Promise<{ held: HeldStock } | { short: ShortStock }> {
   const registrations = registrationsOf(store, project);
   const owned = { _id: registration._id, claim: registration.claim };
+  const takesNothing =
+    plan.products.length === 0 && plan.options.length === 0 && placeLimitOf(project) === null;
+  if (takesNothing && !registration.holding) {
+    return { held: { places: 0, waiting: false, products: [], options: [] } };
+  }
   await ensurePlacesCounter(store, project);
+  // In a rush most requests come after the places are gone: they are refused without a transaction.
+  if (!registration.holding && !plan.waitingList && !(await placesSeenLeft(store, project, plan.places))) {
+    return { short: { kind: 'places' } };
+  }
   try {
     const held = await store.withTransaction(async (session) => {
       const current = await registrations.findOne(owned, { projection: { held: 1 }, session });

@@ -13,7 +13,8 @@ export const PLACES_COUNTER = 'registrationCounters.participants';
 /** 'taken': n places are now held; 'full': fewer than n left; 'unlimited': the project has no limit. */
 export type PlacesResult = 'taken' | 'full' | 'unlimited';
 
-function limitOf(project: ProjectRecord): number | null {
+/** The project's participant limit, or null when it has none. */
+export function placeLimitOf(project: ProjectRecord): number | null {
   const registration = project.event.registration;
   if (registration?.limitOfParticipantsEnabled !== true) return null;
   return Math.max(0, Math.floor(registration.limitOfParticipants ?? 0));
@@ -25,7 +26,7 @@ function limitOf(project: ProjectRecord): number | null {
  * before a transaction that takes places, so the transaction's snapshot already has the counter.
  */
 export async function ensurePlacesCounter(store: Store, project: ProjectRecord): Promise<void> {
-  if (limitOf(project) === null) return;
+  if (placeLimitOf(project) === null) return;
   const counters = (project as { registrationCounters?: { participants?: number } }).registrationCounters;
   if (typeof counters?.participants === 'number') return;
   const holding = await countParticipantsHoldingPlaces(store, project);
@@ -45,7 +46,7 @@ export async function takePlaces(
   count: number,
   session?: StoreSession,
 ): Promise<PlacesResult> {
-  const limit = limitOf(project);
+  const limit = placeLimitOf(project);
   if (limit === null) return 'unlimited';
   if (!session) await ensurePlacesCounter(store, project);
   const taken = await projectsOf(store, project.organizationId).findOneAndUpdate(
@@ -59,6 +60,22 @@ export async function takePlaces(
     session ? { session } : {},
   );
   return taken ? 'taken' : 'full';
+}
+
+/**
+ * Whether `count` places are seen left now, by a read: only to refuse early without a transaction when they
+ * are not (a refusal at that instant); taking them is always the conditional update of takePlaces.
+ */
+export async function placesSeenLeft(store: Store, project: ProjectRecord, count: number): Promise<boolean> {
+  const limit = placeLimitOf(project);
+  if (limit === null) return true;
+  const current = await projectsOf(store, project.organizationId).findOne(
+    { _id: project._id },
+    { projection: { registrationCounters: 1 } },
+  );
+  const held = (current as { registrationCounters?: { participants?: unknown } } | null)?.registrationCounters
+    ?.participants;
+  return typeof held !== 'number' || held <= limit - count;
 }
 
 /**

@@ -224,7 +224,12 @@ async function processSteps(
   }
 
   const plan = stockPlan(project, pricing, validated.data, quotes);
-  const reserved = await reserveStock(store, project, claimed(registration), plan);
+  const reserved = await reserveStock(
+    store,
+    project,
+    { ...claimed(registration), holding: registration.held !== undefined },
+    plan,
+  );
   if ('short' in reserved)
     return settle(ctx, registration, 'no-quota', await shortOutcome(ctx, reserved.short));
   const { held } = reserved;
