@@ -46,6 +46,13 @@ export interface AppConfig {
    * with 202 and finished in the background (0: every registration answers 202).
    */
   registrationMaxInFlight: number;
+  /**
+   * REGISTRATION_LEASE_MS, default 60000: how long the process working on a registration is trusted; a
+   * registration still new or processing after it is taken over by the sweep job.
+   */
+  registrationLeaseMs: number;
+  /** REGISTRATION_SWEEP_EVERY_SECONDS, default 30: how often the sweep job looks for such registrations. */
+  registrationSweepEverySeconds: number;
   /** API_TIMEOUT_MS, default 60000 (spec §7/§9: "Timeout 60 s"): a slower handler answers 504. */
   handlerTimeoutMs: number;
   /** TRUST_PROXY: 'true', 'false' (default) or proxy addresses/CIDRs ('10.0.0.0/8,127.0.0.1'). */
@@ -163,6 +170,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     consoleErrorRetentionDays: int('CONSOLE_ERRORS_RETENTION_DAYS', 30, 1, 3650),
     consoleErrorRateLimit: int('CONSOLE_ERROR_RATE_LIMIT', 30, 1, 100_000),
     registrationMaxInFlight: int('REGISTRATION_MAX_IN_FLIGHT', 200, 0, 100_000),
+    registrationLeaseMs: int('REGISTRATION_LEASE_MS', 60_000, 100, 24 * 3_600_000),
+    registrationSweepEverySeconds: int('REGISTRATION_SWEEP_EVERY_SECONDS', 30, 1, 86_400),
     handlerTimeoutMs: int('API_TIMEOUT_MS', 60_000, 1, 3_600_000),
     trustProxy,
     wwwRedirect: read('WWW_REDIRECT') === 'true',

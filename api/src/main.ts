@@ -17,6 +17,8 @@ import { paymentFlowOf } from './payments/app-flow.js';
 import { paymentFollowUpJob } from './payments/follow-up-job.js';
 import { paymentNotificationsJob } from './payments/notifications-job.js';
 import { PluginLoadError } from './plugins/errors.js';
+import { registrationContextOf } from './registrations/app-context.js';
+import { registrationSweepJob } from './registrations/sweep-job.js';
 import { secretsKeyFromEnv } from './secrets/index.js';
 import { DEMO_ADMIN_EMAIL, seedDemo, USERS } from './seed/index.js';
 import { openStore } from './storage/index.js';
@@ -76,6 +78,18 @@ async function main(): Promise<void> {
         domainEventsJob(() => builtApp.events),
         paymentNotificationsJob(() => paymentFlowOf(builtApp)),
         paymentFollowUpJob(() => builtApp),
+        registrationSweepJob(
+          () => ({
+            store,
+            leaseMs: config.registrationLeaseMs,
+            contextFor: (project) =>
+              registrationContextOf(builtApp, project, {
+                onError: (error) =>
+                  log.error({ err: error, eventId: project.eventId }, 'registration failed'),
+              }),
+          }),
+          config.registrationSweepEverySeconds,
+        ),
         ...builtApp.pluginJobs,
       ],
     });

@@ -17,7 +17,6 @@ import type { FastifyInstance } from 'fastify';
 import { type AuditActor, diffForAudit, recordAudit } from '../audit/index.js';
 import { emitEvents } from '../events/index.js';
 import { projectIntegrationsOf } from '../payments/payment-accounts.js';
-import type { ProjectStringsDocument } from '../routes/strings.js';
 import { type StoreSession, TenantRepository } from '../storage/index.js';
 import {
   completeProject,
@@ -25,6 +24,7 @@ import {
   isDuplicateKey,
   PROJECT_STRINGS,
   type ProjectRecord,
+  type ProjectStringsDocument,
   participantsOf,
   projectsOf,
 } from './documents.js';

@@ -11,3 +11,7 @@ export function domainTaken(app: FastifyInstance, translationType: string | unde
 export function projectNotFoundError(id: string): NotFoundError {
   return new NotFoundError(`Nie znaleziono projektu o identyfikatorze „${id}”`);
 }
+
+export function domainNotFoundError(domain: string): NotFoundError {
+  return new NotFoundError(`Nie znaleziono projektu pod domeną „${domain}”`);
+}

@@ -25,9 +25,9 @@ import type {} from '../http/context.js';
 import { errorResponses } from '../http/errors.js';
 import { answerAllData } from '../participants/all-data.js';
 import { allDataAnswerSchema, type GridQuery, gridQuerySchema } from '../participants/grid-schemas.js';
-import { normalizeDomainName } from '../routes/project.js';
 import { PROJECTS, type ProjectRecord, projectsOf } from './documents.js';
 import { projectNotFoundError } from './messages.js';
+import { normalizeDomainName } from './normalize-domain-name.js';
 import { countParticipantsHoldingPlaces } from './registration-counts.js';
 import {
   baseParams,

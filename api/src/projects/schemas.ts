@@ -32,7 +32,12 @@ export const domainParams = {
   type: 'object',
   required: ['domain'],
   properties: {
-    domain: { type: 'string', minLength: 1, maxLength: 253, description: 'Domena projektu albo pełny host' },
+    domain: {
+      type: 'string',
+      minLength: 1,
+      maxLength: 253,
+      description: 'Nazwa domeny projektu (np. demo) albo pełny host (demo.<domena bazowa>)',
+    },
   },
 } as const;
 

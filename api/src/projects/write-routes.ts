@@ -31,7 +31,6 @@ import type {} from '../http/context.js';
 import { errorResponses } from '../http/errors.js';
 import { actorOf } from '../organizations/index.js';
 import { projectIntegrationsOf } from '../payments/payment-accounts.js';
-import type { ProjectStringsDocument } from '../routes/strings.js';
 import { TenantRepository } from '../storage/index.js';
 import { findWebhookTargetProblems } from '../webhooks/index.js';
 import { PROJECT_ID_LENGTH } from './copy-project.js';
@@ -40,6 +39,7 @@ import {
   isDuplicateKey,
   PROJECT_STRINGS,
   type ProjectRecord,
+  type ProjectStringsDocument,
   participantsOf,
   projectsOf,
 } from './documents.js';

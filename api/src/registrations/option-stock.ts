@@ -11,7 +11,6 @@ import {
   type FormFieldDefinition,
   type FormFieldOption,
 } from '@zapisy/core';
-import { isDuplicateKey } from '../projects/documents.js';
 import { type Store, type StoreSession, TenantRepository } from '../storage/index.js';
 import type { FormData } from './records.js';
 
@@ -43,8 +42,6 @@ export interface ChosenOption extends TakenOption {
   fieldLabel: string;
   inventory: number;
 }
-
-export type OptionStockOutcome = { ok: true; taken: TakenOption[] } | { ok: false; option: ChosenOption };
 
 export function optionStockId(eventId: string, field: string, value: string): string {
   return `${eventId}:${field}:${value}`;
@@ -114,24 +111,15 @@ async function takeFromStock(
   store: Store,
   tenant: Tenant,
   option: ChosenOption,
-  session?: StoreSession,
+  session: StoreSession,
 ): Promise<boolean> {
   const { field, value, count } = option;
   const taken = await optionStockOf(store, tenant).findOneAndUpdate(
     { _id: optionStockId(tenant.eventId, field, value), taken: { $lte: option.inventory - count } },
     { $inc: { taken: count }, $set: { updatedAt: new Date() } },
-    session ? { session } : {},
+    { session },
   );
   return taken !== null;
-}
-
-async function ensureStock(store: Store, tenant: Tenant, option: TakenOption): Promise<void> {
-  try {
-    await optionStockOf(store, tenant).insertOne(emptyStock(tenant, option));
-  } catch (error) {
-    // Another registration created it first: the counter is there, which is all that is needed.
-    if (!isDuplicateKey(error)) throw error;
-  }
 }
 
 /** Gives back options taken (inside the caller's transaction when given its session); never below zero. */
@@ -151,9 +139,9 @@ export async function releaseOptionStock(
 }
 
 /**
- * Takes one chosen option inside the caller's transaction (a participant's edit): the counter is created in
- * the transaction when missing (a concurrent creation makes the transaction retry), then taken with the same
- * conditional update as registration. False when no place is left.
+ * Takes one chosen option inside the caller's transaction (a registration's holding, a participant's edit):
+ * the counter is created in the transaction when missing (a concurrent creation makes the transaction retry),
+ * then taken with one conditional update. False when no place is left.
  */
 export async function takeOptionInTransaction(
   store: Store,
@@ -168,34 +156,6 @@ export async function takeOptionInTransaction(
     await stock.insertOne(emptyStock(tenant, option), { session });
   }
   return takeFromStock(store, tenant, option, session);
-}
-
-/** Takes every chosen limited option; when one is short, gives back what this call took. */
-export async function takeOptionStock(
-  store: Store,
-  tenant: Tenant,
-  chosen: readonly ChosenOption[],
-): Promise<OptionStockOutcome> {
-  const taken: TakenOption[] = [];
-  try {
-    for (const option of chosen) {
-      const { field, value, count } = option;
-      let took = false;
-      if (count <= option.inventory) {
-        await ensureStock(store, tenant, option);
-        took = await takeFromStock(store, tenant, option);
-      }
-      if (!took) {
-        await releaseOptionStock(store, tenant, taken);
-        return { ok: false, option };
-      }
-      taken.push({ field, value, count });
-    }
-  } catch (error) {
-    await releaseOptionStock(store, tenant, taken);
-    throw error;
-  }
-  return { ok: true, taken };
 }
 
 /** How many participants hold each option of the project, by `<field_name>:<value>`. */

@@ -13,7 +13,8 @@ export const PLACES_COUNTER = 'registrationCounters.participants';
 /** 'taken': n places are now held; 'full': fewer than n left; 'unlimited': the project has no limit. */
 export type PlacesResult = 'taken' | 'full' | 'unlimited';
 
-function limitOf(project: ProjectRecord): number | null {
+/** The project's participant limit, or null when it has none. */
+export function placeLimitOf(project: ProjectRecord): number | null {
   const registration = project.event.registration;
   if (registration?.limitOfParticipantsEnabled !== true) return null;
   return Math.max(0, Math.floor(registration.limitOfParticipants ?? 0));
@@ -21,9 +22,11 @@ function limitOf(project: ProjectRecord): number | null {
 
 /**
  * The first registration of a project starts the counter from the participants already holding places
- * (added by an organizer or before the counter existed); only one concurrent starter can set it.
+ * (added by an organizer or before the counter existed); only one concurrent starter can set it. Called
+ * before a transaction that takes places, so the transaction's snapshot already has the counter.
  */
-async function ensureCounter(store: Store, project: ProjectRecord): Promise<void> {
+export async function ensurePlacesCounter(store: Store, project: ProjectRecord): Promise<void> {
+  if (placeLimitOf(project) === null) return;
   const counters = (project as { registrationCounters?: { participants?: number } }).registrationCounters;
   if (typeof counters?.participants === 'number') return;
   const holding = await countParticipantsHoldingPlaces(store, project);
@@ -33,11 +36,19 @@ async function ensureCounter(store: Store, project: ProjectRecord): Promise<void
   );
 }
 
-/** Takes `count` places if that many remain; the limit is part of the condition, so a change is seen. */
-export async function takePlaces(store: Store, project: ProjectRecord, count: number): Promise<PlacesResult> {
-  const limit = limitOf(project);
+/**
+ * Takes `count` places if that many remain; the limit is part of the condition, so a change is seen. Inside
+ * the caller's transaction when given its session (which must start after ensurePlacesCounter).
+ */
+export async function takePlaces(
+  store: Store,
+  project: ProjectRecord,
+  count: number,
+  session?: StoreSession,
+): Promise<PlacesResult> {
+  const limit = placeLimitOf(project);
   if (limit === null) return 'unlimited';
-  await ensureCounter(store, project);
+  if (!session) await ensurePlacesCounter(store, project);
   const taken = await projectsOf(store, project.organizationId).findOneAndUpdate(
     {
       _id: project._id,
@@ -46,8 +57,25 @@ export async function takePlaces(store: Store, project: ProjectRecord, count: nu
       [PLACES_COUNTER]: { $lte: limit - count },
     },
     { $inc: { [PLACES_COUNTER]: count } },
+    session ? { session } : {},
   );
   return taken ? 'taken' : 'full';
+}
+
+/**
+ * Whether `count` places are seen left now, by a read: only to refuse early without a transaction when they
+ * are not (a refusal at that instant); taking them is always the conditional update of takePlaces.
+ */
+export async function placesSeenLeft(store: Store, project: ProjectRecord, count: number): Promise<boolean> {
+  const limit = placeLimitOf(project);
+  if (limit === null) return true;
+  const current = await projectsOf(store, project.organizationId).findOne(
+    { _id: project._id },
+    { projection: { registrationCounters: 1 } },
+  );
+  const held = (current as { registrationCounters?: { participants?: unknown } } | null)?.registrationCounters
+    ?.participants;
+  return typeof held !== 'number' || held <= limit - count;
 }
 
 /**

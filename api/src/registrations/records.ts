@@ -2,8 +2,10 @@
  * What a processed registration writes in one transaction: its uploads claimed, the customer (matched by
  * e-mail, else created with type 'participant'), its participants (a group when there are several: group id,
  * groupIndex, the first one the representative) with their calculated amounts, installments and status,
- * their billings, the registration's final status and its domain events (registration.completed and
- * billing.created, written exactly when the registration commits; webhooks are one of their subscribers).
+ * their billings, the registration's domain events (registration.completed and billing.created, written
+ * exactly when the registration commits; webhooks are one of their subscribers) and the registration's final
+ * status, which hands the stock the registration holds to its participants. Nothing of it exists unless all
+ * of it does.
  */
 import {
   type Billing,
@@ -25,6 +27,8 @@ import {
 } from '../projects/documents.js';
 import { type Store, type StoreSession, TenantRepository } from '../storage/index.js';
 import { claimUploads } from '../uploads/index.js';
+import { LostClaim } from './claim.js';
+import { crashPointForTests } from './crash-point.js';
 import { type RegistrationOutcome, type RegistrationRecord, registrationsOf } from './documents.js';
 import { registrationCompletedEvent } from './events.js';
 import { initialParticipantStatus } from './initial-status.js';
@@ -244,8 +248,10 @@ export async function writeRegistration(
       ],
       { session, now },
     );
-    await registrationsOf(store, tenant).updateOne(
-      { _id: registration._id },
+    await crashPointForTests('before-final-status');
+    // Conditional on this process's claim: the holding passes to the participants (their `reserved`).
+    const final = await registrationsOf(store, tenant).updateOne(
+      { _id: registration._id, claim: registration.claim },
       {
         $set: {
           status: 'processed',
@@ -256,9 +262,11 @@ export async function writeRegistration(
           outcome,
           updatedAt: now,
         },
+        $unset: { held: '', claim: '', leaseUntil: '' },
       },
       { session },
     );
+    if (final.matchedCount === 0) throw new LostClaim(registration._id);
     return outcome;
   });
 }

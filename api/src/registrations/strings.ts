@@ -9,15 +9,15 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type {} from '../http/context.js';
 import { registeredAll } from '../plugins/registered.js';
-import type { ProjectRecord } from '../projects/documents.js';
-import { PROJECT_STRINGS, type ProjectStringsDocument, pickTranslationType } from '../routes/strings.js';
-import { TenantRepository } from '../storage/index.js';
+import { type ProjectRecord, projectStringsRepository } from '../projects/documents.js';
+import { pickTranslationType } from '../projects/vocabulary.js';
 
 export const REGISTRATION_MESSAGES = {
   failed: 'Nie udało się zapisać zgłoszenia. Spróbuj ponownie później.',
   registrationNotFound: 'Nie znaleziono zgłoszenia.',
   formNotPublished: 'Formularz zapisów nie jest jeszcze opublikowany.',
   inProgress: 'Zgłoszenie z tym kluczem jest właśnie przetwarzane. Spróbuj ponownie za chwilę.',
+  canceled: 'Nie udało się dokończyć zgłoszenia. Wyślij formularz ponownie.',
   projectNotFound: (eventId: string) => `Nie znaleziono projektu o identyfikatorze „${eventId}”`,
 } as const;
 
@@ -32,7 +32,7 @@ export async function projectStringsOf(
 ): Promise<ProjectStrings> {
   const types = registeredAll(app, Tokens.TranslationType);
   const type = pickTranslationType(types, project.event?.translationType);
-  const saved = await new TenantRepository(app.store.db.collection<ProjectStringsDocument>(PROJECT_STRINGS), {
+  const saved = await projectStringsRepository(app.store, {
     organizationId: project.organizationId,
     eventId: project.eventId,
   }).findOne();

@@ -2,9 +2,11 @@
  * The registration flow (first document §3 "Registration", second document §4): the durable record first
  * (new), then processing: the open check, the published form, every participant's data validated, every
  * amount recomputed by core `quoteRegistration` (client totals never count), places, product stock, limited
- * form options, and uploads + customer + participants + billings + webhooks in one transaction. Every outcome (201, or a 400/409/500 with its
- * Polish message) is stored on the record, so a repeated idempotency key answers the same; whatever was
- * taken (places, stock) is given back when a later step fails.
+ * form options (taken together in one transaction that records them on the registration), and uploads +
+ * customer + participants + billings + webhooks in one transaction. Every outcome (201, or a 400/409/500 with
+ * its Polish message) is stored on the record, so a repeated idempotency key answers the same; whatever was
+ * taken (places, stock) is given back when a later step fails, in the transaction that stores the outcome.
+ * The record is claimed by the process that writes it; after a crash the sweeper takes it over (sweep.ts).
  */
 import {
   type FormFieldKindRegistry,
@@ -19,21 +21,18 @@ import { emitEvents } from '../events/index.js';
 import { isDuplicateKey, type ProjectRecord } from '../projects/documents.js';
 import type { Store } from '../storage/index.js';
 import { registrationAnswer } from './answer.js';
+import { DEFAULT_REGISTRATION_LEASE_MS, LostClaim, leaseEnd, newClaim } from './claim.js';
+import { crashPointForTests } from './crash-point.js';
 import {
   type RegistrationOutcome,
   type RegistrationRecord,
   type RegistrationStatus,
   registrationsOf,
 } from './documents.js';
-import { registrationAcceptedEvent, registrationCancelledEvent } from './events.js';
-import { releaseInventory, type TakenPieces, takeInventory } from './inventory.js';
-import {
-  chosenLimitedOptions,
-  releaseOptionStock,
-  type TakenOption,
-  takeOptionStock,
-} from './option-stock.js';
-import { releasePlaces, takePlaces } from './places.js';
+import { registrationAcceptedEvent } from './events.js';
+import { endWithoutParticipants, reserveStock, type ShortStock, type StockPlan } from './held-stock.js';
+import { piecesOf } from './inventory.js';
+import { chosenLimitedOptions } from './option-stock.js';
 import { loadRegistrationPricing, type RegistrationPricing } from './pricing-context.js';
 import { type FormData, UploadsNotClaimable, writeRegistration } from './records.js';
 import { reservationOf } from './reservation.js';
@@ -70,6 +69,8 @@ export interface RegistrationContext {
   organizer?: boolean;
   /** Whether online payments can really be taken (the completion page offers them only then). */
   onlineAvailable?: boolean;
+  /** How long this process's claim on a registration is trusted (default 60 s). */
+  leaseMs?: number;
 }
 
 /** A new record to process, or the stored outcome of an earlier request with the same key. */
@@ -96,6 +97,7 @@ async function outcomeOf(ctx: RegistrationContext, key: string): Promise<Registr
   }
 }
 
+/** Stores a final status without participants; whatever the registration still holds is given back. */
 async function settle(
   ctx: RegistrationContext,
   registration: RegistrationRecord,
@@ -103,20 +105,18 @@ async function settle(
   outcome: RegistrationOutcome,
 ): Promise<RegistrationOutcome> {
   const message = typeof outcome.body.message === 'string' ? outcome.body.message : undefined;
-  const now = new Date();
-  const { organizationId, eventId } = ctx.project;
-  await ctx.store.withTransaction(async (session) => {
-    await registrationsOf(ctx.store, ctx.project).updateOne(
-      { _id: registration._id },
-      { $set: { status, outcome, updatedAt: now, ...(message ? { reason: message } : {}) } },
-      { session },
-    );
-    // Every accepted registration ends completed or cancelled: subscribers never wait for one forever.
-    const reason = message ?? REGISTRATION_MESSAGES.failed;
-    const cancelled = registrationCancelledEvent({ organizationId, eventId }, registration._id, reason);
-    await emitEvents(ctx.store, [cancelled], { session, now });
+  await endWithoutParticipants(ctx.store, ctx.project, claimed(registration), {
+    status,
+    outcome,
+    updatedAt: new Date(),
+    ...(message ? { reason: message } : {}),
   });
   return outcome;
+}
+
+function claimed(registration: RegistrationRecord): { _id: string; claim: string } {
+  if (!registration.claim) throw new LostClaim(registration._id);
+  return { _id: registration._id, claim: registration.claim };
 }
 
 /**
@@ -137,6 +137,10 @@ export async function startRegistration(
     status: 'new',
     data: input.data,
     participants: input.participants ?? [],
+    ...(ctx.organizer ? { byOrganizer: true } : {}),
+    claim: newClaim(),
+    leaseUntil: leaseEnd(now, ctx.leaseMs ?? DEFAULT_REGISTRATION_LEASE_MS),
+    attempts: 1,
     createdAt: now,
     updatedAt: now,
   };
@@ -172,18 +176,42 @@ function quotesOf(pricing: RegistrationPricing, forms: readonly FormData[], now:
   );
 }
 
+async function shortOutcome(ctx: RegistrationContext, short: ShortStock): Promise<RegistrationOutcome> {
+  if (short.kind === 'places') return errorOutcome(409, 'NO_PLACES', noPlacesMessage(await ctx.strings()));
+  if (short.kind === 'product') {
+    return errorOutcome(409, 'PRODUCT_UNAVAILABLE', productUnavailableMessage(short.name));
+  }
+  return errorOutcome(409, 'OPTION_SOLD_OUT', optionSoldOutMessage(short.option));
+}
+
+function stockPlan(
+  project: ProjectRecord,
+  pricing: RegistrationPricing,
+  forms: readonly FormData[],
+  quotes: readonly RegistrationQuote[],
+): StockPlan {
+  return {
+    places: forms.length,
+    products: piecesOf(quotes),
+    options: chosenLimitedOptions(pricing.form.definition, forms),
+    waitingList: project.event.registration?.enableWaitingList === true,
+  };
+}
+
 async function processSteps(
   ctx: RegistrationContext,
   registration: RegistrationRecord,
 ): Promise<RegistrationOutcome> {
   const { store, project } = ctx;
   const now = ctx.now?.() ?? new Date();
-  await registrationsOf(store, project).updateOne(
-    { _id: registration._id },
-    { $set: { status: 'processing', updatedAt: now } },
-  );
+  const started = await registrationsOf(store, project).updateOne(claimed(registration), {
+    $set: { status: 'processing', updatedAt: now },
+  });
+  if (started.matchedCount === 0) throw new LostClaim(registration._id);
 
-  if (!ctx.organizer && !isWindowOpen(project.event.registration, now)) {
+  // The window is judged at the submission: a registration the sweeper finishes later was sent while open.
+  const organizer = ctx.organizer === true || registration.byOrganizer === true;
+  if (!organizer && !isWindowOpen(project.event.registration, registration.createdAt)) {
     const message = (await ctx.strings()).messages.registrationClosed;
     return settle(ctx, registration, 'error', errorOutcome(409, 'REGISTRATION_CLOSED', message));
   }
@@ -205,48 +233,26 @@ async function processSteps(
     return settle(ctx, registration, 'error', validationOutcome(error.errors));
   }
 
-  const count = submitted.length;
-  const places = await takePlaces(store, project, count);
-  const waiting = places === 'full';
-  if (waiting && project.event.registration?.enableWaitingList !== true) {
-    const message = noPlacesMessage(await ctx.strings());
-    return settle(ctx, registration, 'no-quota', errorOutcome(409, 'NO_PLACES', message));
-  }
-  const giveBackPlaces = () => (places === 'taken' ? releasePlaces(store, project, count) : undefined);
-
-  let taken: TakenPieces[] = [];
-  let optionsTaken: TakenOption[] = [];
-  const giveBackStock = async () => {
-    await giveBackPlaces();
-    await releaseInventory(store, project, taken);
-    await releaseOptionStock(store, project, optionsTaken);
-  };
+  const plan = stockPlan(project, pricing, validated.data, quotes);
+  const reserved = await reserveStock(
+    store,
+    project,
+    { ...claimed(registration), holding: registration.held !== undefined },
+    plan,
+  );
+  if ('short' in reserved)
+    return settle(ctx, registration, 'no-quota', await shortOutcome(ctx, reserved.short));
+  const { held } = reserved;
+  await crashPointForTests('after-reservation');
   try {
-    // The waiting list holds no stock: pieces and options are taken when a participant gets a place.
-    const inventory = waiting ? { ok: true as const, taken } : await takeInventory(store, project, quotes);
-    if (!inventory.ok) {
-      await giveBackPlaces();
-      const outcome = errorOutcome(409, 'PRODUCT_UNAVAILABLE', productUnavailableMessage(inventory.name));
-      return settle(ctx, registration, 'no-quota', outcome);
-    }
-    taken = inventory.taken;
-    const options = waiting
-      ? { ok: true as const, taken: optionsTaken }
-      : await takeOptionStock(store, project, chosenLimitedOptions(pricing.form.definition, validated.data));
-    if (!options.ok) {
-      await giveBackStock();
-      const outcome = errorOutcome(409, 'OPTION_SOLD_OUT', optionSoldOutMessage(options.option));
-      return settle(ctx, registration, 'no-quota', outcome);
-    }
-    optionsTaken = options.taken;
     return await writeRegistration(
       store,
       project,
-      { ...registration, inventoryTaken: taken, optionsTaken },
+      { ...registration, inventoryTaken: held.products, optionsTaken: held.options },
       {
         forms: validated.data,
         quotes,
-        waiting,
+        waiting: held.waiting,
         useVat: pricing.useVat,
         reservations: validated.data.map((data) => reservationOf(pricing.form.definition, data)),
         uploadIds: registrationUploadIds(pricing.form.definition, validated.data),
@@ -263,7 +269,6 @@ async function processSteps(
       now,
     );
   } catch (error) {
-    await giveBackStock();
     // An upload that is unknown or another registration's (uploads module's Polish list): nothing was written.
     if (error instanceof UploadsNotClaimable) {
       return settle(ctx, registration, 'error', validationOutcome(error.errors));
@@ -280,9 +285,16 @@ export async function processRegistration(
   try {
     return await processSteps(ctx, registration);
   } catch (error) {
+    // The sweeper took the registration over: its outcome is the one to answer.
+    if (error instanceof LostClaim) return outcomeOf(ctx, registration.idempotencyKey);
     ctx.onError?.(error);
     const outcome = errorOutcome(500, 'REGISTRATION_FAILED', REGISTRATION_MESSAGES.failed);
-    return settle(ctx, registration, 'error', outcome);
+    try {
+      return await settle(ctx, registration, 'error', outcome);
+    } catch (settleError) {
+      if (settleError instanceof LostClaim) return outcomeOf(ctx, registration.idempotencyKey);
+      throw settleError;
+    }
   }
 }
 

@@ -1,8 +1,9 @@
 import translationTypes from '@zapisy/plugin-translation-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../http/testing.js';
+import { PROJECTS, type ProjectDocument } from '../projects/documents.js';
+import { normalizeDomainName } from '../projects/normalize-domain-name.js';
 import { seedDemo } from '../seed/index.js';
-import { normalizeDomainName, PROJECTS, type ProjectDocument } from './project.js';
 
 const silent = { info() {}, warn() {} };
 

@@ -11,9 +11,9 @@ import type { FastifyInstance } from 'fastify';
 import { formFieldKindRegistryOf } from '../forms/field-kinds.js';
 import type {} from '../http/context.js';
 import { errorResponses } from '../http/errors.js';
-import { onlinePaymentsAvailable } from '../payments/online-availability.js';
 import { withPaymentAccess } from '../payments/registration-payment.js';
 import { completeProject, PROJECTS, type ProjectRecord } from '../projects/documents.js';
+import { registrationContextOf } from '../registrations/app-context.js';
 import { ensureRegistrationIndexes, registrationsOf } from '../registrations/documents.js';
 import { RegistrationsInFlight } from '../registrations/in-flight.js';
 import {
@@ -24,13 +24,8 @@ import {
   registrationStatusParamsSchema,
   registrationStatusSchema,
 } from '../registrations/schemas.js';
-import { projectStringsOf, REGISTRATION_MESSAGES } from '../registrations/strings.js';
-import {
-  processRegistration,
-  type RegistrationContext,
-  type RegistrationInput,
-  startRegistration,
-} from '../registrations/submit.js';
+import { REGISTRATION_MESSAGES } from '../registrations/strings.js';
+import { processRegistration, type RegistrationInput, startRegistration } from '../registrations/submit.js';
 
 async function loadProject(app: FastifyInstance, eventId: string): Promise<ProjectRecord> {
   const found = await app.store.db.collection<ProjectRecord>(PROJECTS).findOne({ _id: eventId });
@@ -69,15 +64,12 @@ export default async function registrationRoutes(app: FastifyInstance): Promise<
       try {
         const { eventId } = request.params;
         const project = await loadProject(app, eventId);
-        const ctx: RegistrationContext = {
-          store: app.store,
-          project,
+        const ctx = await registrationContextOf(app, project, {
           registry,
-          strings: () => projectStringsOf(app, project),
           onError: (error) => request.log.error({ err: error, eventId }, 'registration failed'),
-          onlineAvailable: await onlinePaymentsAvailable(app, project),
-        };
+        });
         const started = await startRegistration(ctx, request.body);
+        // A registration answered 202 is finished here; if this process dies first, the sweep job does it.
         let outcome = started.outcome;
         if (started.registration) {
           const { registration } = started;

@@ -3,9 +3,14 @@ import translationTypes, { eventVocabulary, shopVocabulary } from '@zapisy/plugi
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUserWithToken } from '../auth/testing.js';
 import { createTestApp, type TestApp } from '../http/testing.js';
+import {
+  PROJECT_STRINGS,
+  PROJECTS,
+  type ProjectDocument,
+  type ProjectStringsDocument,
+} from '../projects/documents.js';
+import { pickTranslationType } from '../projects/vocabulary.js';
 import { seedDemo } from '../seed/index.js';
-import { PROJECTS, type ProjectDocument } from './project.js';
-import { PROJECT_STRINGS, type ProjectStringsDocument, pickTranslationType } from './strings.js';
 
 const silent = { info() {}, warn() {} };
 

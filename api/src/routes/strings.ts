@@ -20,52 +20,21 @@ import type { FastifyInstance } from 'fastify';
 import type {} from '../http/context.js';
 import { errorResponses } from '../http/errors.js';
 import { registeredAll } from '../plugins/registered.js';
-import { type Store, TenantRepository } from '../storage/index.js';
-import {
-  domainNotFound,
-  domainParamsSchema,
-  findProjectByDomain,
-  findProjectById,
-  normalizeDomainName,
-  type ProjectDocument,
-  projectIdParamsSchema,
-  projectNotFound,
-} from './project.js';
+import { type ProjectDocument, projectStringsRepository } from '../projects/documents.js';
+import { domainNotFoundError, projectNotFoundError } from '../projects/messages.js';
+import { normalizeDomainName } from '../projects/normalize-domain-name.js';
+import { findProjectByDomain, findProjectById } from '../projects/public-lookups.js';
+import { domainParams, idParams } from '../projects/schemas.js';
+import { pickTranslationType } from '../projects/vocabulary.js';
+import type { Store } from '../storage/index.js';
 
-export const PROJECT_STRINGS = 'projectStrings';
-
-/** One per project (unique index on eventId). */
-export interface ProjectStringsDocument {
-  eventId: string;
-  organizationId: string;
-  overrides: ProjectStringsOverrides;
-  updatedAt: Date;
-}
-
-/**
- * The vocabulary for a type id: the registered pack with that id, else the 'default' pack, else the first
- * registered one (a project may name a type whose plugin is not installed).
- */
-export function pickTranslationType(
-  types: readonly TranslationType[],
-  id: string | undefined,
-): TranslationType {
-  const found = types.find((t) => t.id === id) ?? types.find((t) => t.id === 'default') ?? types[0];
-  if (!found)
-    throw new Error('Brak zarejestrowanych typów słownictwa (wtyczka translation-type nie jest załadowana)');
-  return found;
-}
-
-/** The project's strings document, scoped to the project's tenant (organizationId and eventId). */
-function stringsRepository(store: Store, project: ProjectDocument): TenantRepository<ProjectStringsDocument> {
-  return new TenantRepository(store.db.collection<ProjectStringsDocument>(PROJECT_STRINGS), {
-    organizationId: project.organizationId,
-    eventId: project.eventId,
-  });
-}
+const tenantOf = (project: ProjectDocument) => ({
+  organizationId: project.organizationId,
+  eventId: project.eventId,
+});
 
 async function loadOverrides(store: Store, project: ProjectDocument): Promise<ProjectStringsOverrides> {
-  const saved = await stringsRepository(store, project).findOne();
+  const saved = await projectStringsRepository(store, tenantOf(project)).findOne();
   return saved?.overrides ?? {};
 }
 
@@ -86,13 +55,13 @@ export default async function stringsRoutes(app: FastifyInstance): Promise<void>
       schema: {
         summary: 'Teksty ścieżki zapisu projektu (słownictwo i komunikaty)',
         tags: ['strings'],
-        params: projectIdParamsSchema,
+        params: idParams,
         response,
       },
     },
     async (request) => {
       const project = await findProjectById(app.store, request.params.id);
-      if (!project) throw projectNotFound(request.params.id);
+      if (!project) throw projectNotFoundError(request.params.id);
       return stringsOf(project);
     },
   );
@@ -104,14 +73,14 @@ export default async function stringsRoutes(app: FastifyInstance): Promise<void>
       schema: {
         summary: 'Teksty ścieżki zapisu projektu po nazwie domeny',
         tags: ['strings'],
-        params: domainParamsSchema,
+        params: domainParams,
         response,
       },
     },
     async (request) => {
       const domain = normalizeDomainName(request.params.domain, app.config.baseDomain);
       const project = domain === '' ? null : await findProjectByDomain(app.store, domain);
-      if (!project) throw domainNotFound(domain || request.params.domain);
+      if (!project) throw domainNotFoundError(domain || request.params.domain);
       return stringsOf(project);
     },
   );
@@ -123,7 +92,7 @@ export default async function stringsRoutes(app: FastifyInstance): Promise<void>
       schema: {
         summary: 'Zapis własnych komunikatów projektu (zastępuje poprzednie; pusty tekst przywraca domyślny)',
         tags: ['strings'],
-        params: projectIdParamsSchema,
+        params: idParams,
         body: projectStringsOverridesSchema,
         response,
       },
@@ -135,11 +104,11 @@ export default async function stringsRoutes(app: FastifyInstance): Promise<void>
     },
     async (request) => {
       const project = await findProjectById(app.store, request.params.id);
-      if (!project) throw projectNotFound(request.params.id);
+      if (!project) throw projectNotFoundError(request.params.id);
       const type = pickTranslationType(translationTypes(), project.event?.translationType);
       const overrides = normalizeProjectStringsOverrides(type, request.body);
       // Upsert on the tenant filter { organizationId, eventId }: one document per project (unique eventId).
-      await stringsRepository(app.store, project).updateOne(
+      await projectStringsRepository(app.store, tenantOf(project)).updateOne(
         {},
         { $set: { overrides, updatedAt: new Date() } },
         { upsert: true },

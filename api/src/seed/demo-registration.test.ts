@@ -16,7 +16,7 @@ import { createTestApp, type TestApp } from '../http/testing.js';
 import { PAYMENT_RULES } from '../payment-rules/documents.js';
 import type { PluginSource } from '../plugins/loader.js';
 import { PRODUCTS } from '../products/documents.js';
-import { PROJECTS } from '../routes/project.js';
+import { PROJECTS } from '../projects/documents.js';
 import { DEMO_FORM_KINDS, missingDemoKinds } from './demo-registration.js';
 import { seedDemo } from './index.js';
 

@@ -21,7 +21,7 @@ import { compileForm } from '../forms/compile-form.js';
 import { FORMS, type FormRecord, formId } from '../forms/documents.js';
 import { PAYMENT_RULES, type PaymentRulesRecord } from '../payment-rules/documents.js';
 import { newProduct, PRODUCTS, type ProductRecord } from '../products/documents.js';
-import { PROJECTS } from '../routes/project.js';
+import { PROJECTS } from '../projects/documents.js';
 import type { Store } from '../storage/index.js';
 
 export const DEMO_PRODUCT_NAME = 'Udział w wydarzeniu';

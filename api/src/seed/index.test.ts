@@ -2,16 +2,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  ORGANIZATIONS,
-  type OrganizationDocument,
-  PROJECTS,
-  type ProjectDocument,
-} from '../routes/project.js';
-import { PROJECT_STRINGS } from '../routes/strings.js';
+import { ORGANIZATIONS } from '../organizations/collection.js';
+import { PROJECT_STRINGS, PROJECTS, type ProjectDocument } from '../projects/documents.js';
 import { openStore, type Store } from '../storage/index.js';
 import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD, seedDemo, USERS, type UserDocument } from './index.js';
 import { verifyPassword } from './password.js';
+import type { SeededOrganization } from './seeded-organization.js';
 
 const messages: string[] = [];
 const log = { info: (_data: unknown, msg?: string) => messages.push(msg ?? ''), warn() {} } as never;
@@ -33,7 +29,7 @@ describe('seedDemo', () => {
     const result = await seedDemo(store, log);
     expect(result).toEqual({ seeded: true, adminEmail: 'admin@zapisy.local', projectDomain: 'demo' });
 
-    const organizations = await store.db.collection<OrganizationDocument>(ORGANIZATIONS).find().toArray();
+    const organizations = await store.db.collection<SeededOrganization>(ORGANIZATIONS).find().toArray();
     const projects = await store.db.collection<ProjectDocument>(PROJECTS).find().toArray();
     const users = await store.db.collection<UserDocument>(USERS).find().toArray();
     expect(organizations).toHaveLength(1);

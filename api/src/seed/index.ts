@@ -8,16 +8,12 @@ import type { FormFieldKind } from '@zapisy/core';
 import type { FastifyBaseLogger } from 'fastify';
 import { USERS, type UserDocument } from '../auth/user-document.js';
 import { ensureFormIndexes } from '../forms/documents.js';
-import {
-  ORGANIZATIONS,
-  type OrganizationDocument,
-  PROJECTS,
-  type ProjectDocument,
-} from '../routes/project.js';
-import { PROJECT_STRINGS } from '../routes/strings.js';
+import { ORGANIZATIONS } from '../organizations/collection.js';
+import { PROJECT_STRINGS, PROJECTS, type ProjectDocument } from '../projects/documents.js';
 import type { Store } from '../storage/index.js';
 import { missingDemoKinds, seedDemoRegistration } from './demo-registration.js';
 import { hashPassword } from './password.js';
+import type { SeededOrganization } from './seeded-organization.js';
 
 export { USERS, type UserDocument };
 
@@ -123,7 +119,7 @@ export async function seedDemo(
     throw error;
   }
 
-  const organization: OrganizationDocument = {
+  const organization: SeededOrganization = {
     _id: organizationId,
     organizationId,
     name: 'Demo',
@@ -144,7 +140,7 @@ export async function seedDemo(
     permissions: [{ userId, role: 'admin', from: null, to: null }],
     createdAt: now,
   };
-  await store.db.collection<OrganizationDocument>(ORGANIZATIONS).insertOne(organization);
+  await store.db.collection<SeededOrganization>(ORGANIZATIONS).insertOne(organization);
 
   const admin: UserDocument = {
     _id: userId,
