@@ -1,5 +1,6 @@
 import type { Grosze } from '../money/money.js';
 import type { PluginLogger } from '../plugins/contract.js';
+import type { PluginSettingsField, PluginSettingsSchema } from '../plugins/settings.js';
 import type { PaymentStatus } from './payment-status.js';
 import type { ProviderHttp } from './provider-http.js';
 
@@ -153,25 +154,9 @@ export interface PaymentProviderCapabilities {
   notificationCarriesAmount: boolean;
 }
 
-export interface PaymentSettingsSchema {
-  type: 'object';
-  title?: string;
-  required?: readonly string[];
-  properties: Record<string, PaymentSettingsField>;
-}
-
-export interface PaymentSettingsField {
-  type: 'string' | 'number' | 'integer' | 'boolean';
-  title: string;
-  description?: string;
-  /** A secret: stored encrypted, never returned or logged. */
-  writeOnly?: boolean;
-  default?: unknown;
-  enum?: readonly unknown[];
-  pattern?: string;
-  minimum?: number;
-  maximum?: number;
-}
+/** A provider's settings are a plugin settings schema (core/src/plugins/settings.ts). */
+export type PaymentSettingsSchema = PluginSettingsSchema;
+export type PaymentSettingsField = PluginSettingsField;
 
 /** What every call gets from the API. */
 export interface PaymentProviderContext {

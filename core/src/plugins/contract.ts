@@ -1,4 +1,5 @@
 import type { PluginContainer } from './container.js';
+import type { PluginSettings } from './settings.js';
 
 /** What a plugin extends. One package per plugin: `plugins/<kind>-<name>/`. */
 export type PluginKind = 'payment' | 'accounting' | 'translation-type' | 'form-field' | 'sms' | 'mail';
@@ -56,6 +57,8 @@ export interface ZapisyPlugin {
   readonly version: string;
   readonly kind: PluginKind;
   readonly compatibility: string;
+  /** The settings the plugin owns (organization, project, system account), drawn by the admin. */
+  readonly settings?: PluginSettings;
   register(container: PluginContainer): void | Promise<void>;
   bootstrap?(context: PluginBootstrapContext): void | Promise<void>;
 }

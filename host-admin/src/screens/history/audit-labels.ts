@@ -5,7 +5,6 @@
  */
 import {
   AUDIT_SECRET_PLACEHOLDER,
-  isIntegrationSecretPath,
   isUserRole,
   organizationSettingsSchema,
   projectSchema,
@@ -123,13 +122,18 @@ function formatPermission(p: { userId: string; role: string; from?: unknown; to?
   return `${p.userId}: ${roleLabel(p.role)}${window ? ` (${window})` : ''}`;
 }
 
+/** A stored key's ciphertext (`v1:<iv>:<tag>:<data>`): the server records '••••', this never shows more. */
+function looksLikeStoredSecret(value: unknown): boolean {
+  return typeof value === 'string' && /^v1:[A-Za-z0-9_-]+:[A-Za-z0-9_-]+:/.test(value);
+}
+
 /**
  * A recorded value as text: '—' for none, 'tak'/'nie', dates in Warsaw time, roles by name, permission
  * lists one grant per item, anything else as JSON. A secret path never shows more than '••••'.
  */
 export function formatAuditValue(value: unknown, path = ''): string {
   if (value === null || value === undefined || value === '') return '—';
-  if (isIntegrationSecretPath(path)) return AUDIT_SECRET_PLACEHOLDER;
+  if (looksLikeStoredSecret(value)) return AUDIT_SECRET_PLACEHOLDER;
   if (typeof value === 'boolean') return value ? 'tak' : 'nie';
   if (value instanceof Date) return formatWarsawDateTime(value);
   if (typeof value === 'string') {
