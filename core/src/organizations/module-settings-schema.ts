@@ -43,6 +43,14 @@ function plainField(field: PluginSettingsField, hints: boolean): JsonSchema {
   return out;
 }
 
+/** A secret in the form `options.secret` gives, with the plugin's title and, when it has one, its description. */
+function secretField(field: PluginSettingsField, options: ModuleSchemaOptions): JsonSchema {
+  const out: JsonSchema = { ...options.secret(field), title: field.title };
+  if (field.description !== undefined) out.description = field.description;
+  if (options.hints && field['x-order'] !== undefined) out['x-order'] = field['x-order'];
+  return out;
+}
+
 /**
  * One group's schema from the schemas of the modules sharing it: every declared field once (the first
  * declaration wins), in form order, closed to unknown fields.
@@ -57,7 +65,7 @@ export function moduleGroupSchema(
     for (const [name, field] of orderedFields(schema)) {
       if (name in properties) continue;
       properties[name] = field.writeOnly
-        ? { ...options.secret(field), title: field.title }
+        ? secretField(field, options)
         : plainField(field, options.hints ?? false);
     }
   }

@@ -131,6 +131,8 @@ function Field({
   const ctx = useForm();
   if (ctx.exclude.has(path.join('.')) || schema.readOnly) return null;
   const type = mainType(schema);
+  // A group with nothing to draw (no module chosen) is left out rather than drawn empty.
+  if (type === 'object' && schema.properties && Object.keys(schema.properties).length === 0) return null;
   if (type === 'object' && schema.properties)
     return <ObjectField schema={schema} path={path} depth={depth} />;
   if (type === 'object' && !isSecretSchema(schema)) return null; // free-form objects (logo, advance) are kept as they are

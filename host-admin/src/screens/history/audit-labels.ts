@@ -84,15 +84,16 @@ function schemaTitles(schema: TitledSchema, path: string): string[] | undefined 
 
 /**
  * The changed setting in words: its titles in the schema of the changed document ('Płatności › Dni
- * opóźnienia'), else a known field name, else undefined (only the path is shown).
+ * opóźnienia'; an organization's schema with its modules' settings when given), else a known field name,
+ * else undefined (only the path is shown).
  */
-export function auditPathLabel(path: string, targetType: string): string | undefined {
+export function auditPathLabel(
+  path: string,
+  targetType: string,
+  organizationSchema: object = organizationSettingsSchema,
+): string | undefined {
   const schema =
-    targetType === 'project'
-      ? projectSchema
-      : targetType === 'organization'
-        ? organizationSettingsSchema
-        : null;
+    targetType === 'project' ? projectSchema : targetType === 'organization' ? organizationSchema : null;
   const titles = schema ? schemaTitles(schema as unknown as TitledSchema, path) : undefined;
   return titles ? titles.join(' › ') : EXTRA_PATH_LABELS[path];
 }

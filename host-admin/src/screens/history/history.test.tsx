@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest';
 import { apiError, type FakeCall, json } from '../../testing/fake-api.js';
 import { renderAdminApp, withAdminSession } from '../../testing/render-admin.js';
+import { MODULE_SETTINGS } from '../settings/module-settings-fixtures.js';
 import { auditActionLabel, auditPathLabel, formatAuditValue } from './audit-labels.js';
 import { messageBodyText } from './outbox-labels.js';
 import { formatWarsawDateTime } from './warsaw-time.js';
@@ -17,7 +18,11 @@ const summary = {
 withAdminSession();
 
 const renderAdmin = (path: string, routes: Record<string, unknown>) =>
-  renderAdminApp(path, { 'GET /project/organization/o1': [summary], ...routes });
+  renderAdminApp(path, {
+    'GET /project/organization/o1': [summary],
+    'GET /plugins/settings-schemas': { modules: MODULE_SETTINGS },
+    ...routes,
+  });
 
 function queryOf(call: FakeCall): URLSearchParams {
   return new URL(call.path, 'http://x').searchParams;
@@ -235,8 +240,13 @@ describe('Historia zmian (/admin/ustawienia/historia-zmian)', () => {
     expect(rows[0]?.textContent).toContain(
       'Fakturowanie: ustawienia domyślne › Termin płatności (dni) (invoicing.daysToPay): 14 → 21',
     );
-    expect(rows[1]?.textContent).toContain('integrations.accounts.paynow.apiKey: — → ••••');
-    expect(rows[1]?.textContent).toContain('integrations.accounts.paynow.signKey: •••• → —');
+    // The modules' field titles come with their declarations (GET /plugins/settings-schemas).
+    await waitFor(() =>
+      expect(within(table).getAllByRole('row')[2]?.textContent).toContain(
+        'Integracje › Ustawienia modułów › Paynow › Klucz API (integrations.accounts.paynow.apiKey): — → ••••',
+      ),
+    );
+    expect(rows[1]?.textContent).toContain('Klucz podpisu (integrations.accounts.paynow.signKey): •••• → —');
     expect(rows[1]?.textContent).not.toContain('v1:');
     expect(rows[2]?.textContent).toContain('Dezaktywacja projektu');
     expect(rows[2]?.textContent).toContain('Projekt: Obóz 2026');

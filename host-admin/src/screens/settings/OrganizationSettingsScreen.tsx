@@ -18,12 +18,13 @@ import { SchemaForm } from '../../schema-form/SchemaForm.js';
 import type { FieldSchema } from '../../schema-form/schema-utils.js';
 import { useSchemaForm } from '../../schema-form/use-schema-form.js';
 import { ScreenFrame } from '../ScreenFrame.js';
-import { moduleOf, moduleSettingsApi } from './module-settings-api.js';
+import { moduleOf } from './module-settings-api.js';
 import { type OrganizationView, organizationApi } from './organization-api.js';
 import { organizationFormSchema } from './organization-form-schema.js';
 import { PaymentConnectionCheck } from './PaymentConnectionCheck.js';
 import { PaymentNotificationHint } from './PaymentNotificationHint.js';
 import { PaymentOnboardingSection } from './PaymentOnboardingSection.js';
+import { useModuleSettings } from './use-module-settings.js';
 
 const SETTING_KEYS = Object.keys(organizationSettingsSchema.properties ?? {});
 
@@ -122,8 +123,7 @@ export function OrganizationSettingsScreen({ route }: AreaScreenProps) {
     api,
     organizationId,
   ]);
-  // Loaded quietly: without the modules' declarations the form still edits everything else.
-  const schemas = useAsync(() => moduleSettingsApi.list(api).catch(() => ({ modules: [] })), [api]);
+  const modules = useModuleSettings();
   return (
     <ScreenFrame
       title={route.title}
@@ -138,12 +138,12 @@ export function OrganizationSettingsScreen({ route }: AreaScreenProps) {
           Twoje konto nie należy do żadnej organizacji. Administrator serwisu wybiera organizację na ekranie
           Wybór projektu.
         </p>
-      ) : org.data && schemas.data ? (
+      ) : org.data && modules ? (
         <>
           <OrganizationForm
             key={String(org.data.updatedAt)}
             view={org.data}
-            modules={schemas.data.modules}
+            modules={modules}
             onSaved={org.setData}
           />
           <PaymentOnboardingSection organizationId={org.data.organizationId} onRegistered={org.reload} />
