@@ -29,6 +29,8 @@ describe('loadConfig', () => {
         '@zapisy/plugin-payment-przelewy24-marketplace',
         '@zapisy/plugin-payment-payu',
         '@zapisy/plugin-payment-paynow',
+        '@zapisy/plugin-accounting-ifirma',
+        '@zapisy/plugin-accounting-fakturownia',
       ],
       bodyLimit: 1024 * 1024,
       consoleErrorRetentionDays: 30,

@@ -33,7 +33,7 @@ export interface AppConfig {
   webRoot: string;
   /** LOG_LEVEL, default 'info'. */
   logLevel: LogLevel;
-  /** ZAPISY_PLUGINS, comma separated module specifiers, default DEFAULT_PLUGINS (vocabularies, form fields, the four payment providers). */
+  /** ZAPISY_PLUGINS, comma separated module specifiers, default DEFAULT_PLUGINS (vocabularies, form fields, the four payment providers, the two accounting modules). */
   plugins: string[];
   /** Largest accepted request body in bytes (BODY_LIMIT, default 1 MiB). */
   bodyLimit: number;
@@ -81,6 +81,8 @@ export const DEFAULT_PLUGINS = [
   '@zapisy/plugin-payment-przelewy24-marketplace',
   '@zapisy/plugin-payment-payu',
   '@zapisy/plugin-payment-paynow',
+  '@zapisy/plugin-accounting-ifirma',
+  '@zapisy/plugin-accounting-fakturownia',
 ];
 export const API_PATH = '/services/api';
 

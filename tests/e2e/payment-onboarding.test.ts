@@ -112,7 +112,7 @@ describe("P24 Marketplace: the organizer registers as the platform's seller from
       .toBe(String(merchant?.merchantId));
     await screenshot(admin, 'issue6-e2e/marketplace-registered');
     const organization = await api('GET', `/organization/${organizationId}`);
-    expect(organization.body.integrations.przelewy24.marketplaceMerchantId).toBe(
+    expect(organization.body.integrations.accounts.przelewy24.marketplaceMerchantId).toBe(
       String(merchant?.merchantId),
     );
   });

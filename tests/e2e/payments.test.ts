@@ -56,7 +56,7 @@ describe('payments: register → pay online on the gateway fake → status in th
   /** The organization's payment module and its keys, as the organizer saves them (the server encrypts them). */
   const useGateway = async (paymentModule: string, settings: Readonly<Record<string, string>>) => {
     const saved = await api('PATCH', `/organization/${organizationId}`, {
-      integrations: { paymentModule, [paymentModule]: { ...settings } },
+      integrations: { paymentModule, accounts: { [paymentModule]: { ...settings } } },
     });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(saved.body.integrations.paymentModule).toBe(paymentModule);

@@ -21,19 +21,25 @@ describe('diffForAudit', () => {
     expect(diffForAudit({ a: 1 }, {})).toEqual([{ path: 'a', oldValue: 1, newValue: null }]);
   });
 
-  it("never logs secrets: integration keys are recorded as '••••' changed/unchanged", () => {
+  it("never logs secrets: module keys are recorded as '••••' changed/unchanged", () => {
+    const isSecret = (path: string) => /^integrations\.paynow\.(apiKey|signKey)$/.test(path);
     const before = { integrations: { paynow: { apiKey: 'v1:old', signKey: '' }, payu: { posId: '1' } } };
     const after = { integrations: { paynow: { apiKey: 'v1:new', signKey: 'v1:s' }, payu: { posId: '1' } } };
-    expect(diffForAudit(before, after)).toEqual([
+    expect(diffForAudit(before, after, undefined, { isSecret })).toEqual([
       { path: 'integrations.paynow.apiKey', oldValue: '••••', newValue: '••••' },
       { path: 'integrations.paynow.signKey', oldValue: null, newValue: '••••' },
     ]);
     expect(
-      diffForAudit(after, { integrations: { paynow: { apiKey: '', signKey: 'v1:s' } } }, [
-        'integrations.paynow',
-      ]),
+      diffForAudit(
+        after,
+        { integrations: { paynow: { apiKey: '', signKey: 'v1:s' } } },
+        ['integrations.paynow'],
+        {
+          isSecret,
+        },
+      ),
     ).toEqual([{ path: 'integrations.paynow.apiKey', oldValue: '••••', newValue: null }]);
-    expect(diffForAudit(before, before)).toEqual([]);
+    expect(diffForAudit(before, before, undefined, { isSecret })).toEqual([]);
     expect(
       diffForAudit({ token: 'a' }, { token: 'b' }, undefined, { isSecret: (p) => p === 'token' }),
     ).toEqual([{ path: 'token', oldValue: '••••', newValue: '••••' }]);

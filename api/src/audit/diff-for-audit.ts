@@ -1,13 +1,13 @@
 /**
  * The changes between two versions of a document, as audit entries list them: one per changed leaf value
- * (arrays compared whole), with old and new values. Secrets are never logged: a secret path (integration
- * keys by default) records '••••' when set and null when unset, and appears only when it changed.
+ * (arrays compared whole), with old and new values. Secrets are never logged: a secret path (the modules'
+ * keys, as the caller tells) records '••••' when set and null when unset, and appears only when it changed.
  */
-import { AUDIT_SECRET_PLACEHOLDER, isIntegrationSecretPath, isSecretValueSet } from '@zapisy/core';
+import { AUDIT_SECRET_PLACEHOLDER, isSecretValueSet } from '@zapisy/core';
 import type { AuditChange } from './record-audit.js';
 
 export interface DiffOptions {
-  /** Which paths hold secrets; default: the organization's integration keys. */
+  /** Which paths hold secrets (the settings registry's `secretPathTest`); default: none. */
   isSecret?: (path: string) => boolean;
 }
 
@@ -87,7 +87,7 @@ export function diffForAudit(
   paths?: readonly string[],
   options: DiffOptions = {},
 ): AuditChange[] {
-  const isSecret = options.isSecret ?? isIntegrationSecretPath;
+  const isSecret = options.isSecret ?? (() => false);
   const out: AuditChange[] = [];
   if (paths) {
     for (const path of paths) walk(read(before, path), read(after, path), path, out, isSecret);

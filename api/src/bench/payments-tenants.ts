@@ -6,9 +6,9 @@
  * `POST /payments/public/{eventId}/online` with the payer key the registration answered.
  */
 import { defaultOrganizationSettings, defaultProject, type FormFieldDefinition } from '@zapisy/core';
-import type { FastifyInstance } from 'fastify';
 import { FORMS } from '../forms/documents.js';
 import { type OrganizationDocument, organizationsCollection } from '../organizations/collection.js';
+import { usePaymentModule } from '../organizations/use-payment-module.js';
 import { payerKeyOf } from '../payments/payer-key.js';
 import { newProduct, PRODUCTS } from '../products/documents.js';
 import { PARTICIPANTS, PROJECTS } from '../projects/documents.js';
@@ -17,7 +17,6 @@ import {
   PERSONAL_FIELDS,
   publishedRegistrationFormDocument,
 } from '../registrations/testing.js';
-import { encryptIntegrationSecrets, secretBoxOf } from '../secrets/index.js';
 import type { PaymentsBenchServers } from './payments-server.js';
 
 export type GatewayId = 'paynow' | 'przelewy24';
@@ -55,22 +54,6 @@ export async function pool<T, R>(
   return results;
 }
 
-async function useGateway(
-  app: FastifyInstance,
-  organizationId: string,
-  provider: GatewayId,
-  settings: Readonly<Record<string, unknown>>,
-): Promise<void> {
-  const organizations = organizationsCollection(app.store);
-  const organization = await organizations.findOne({ _id: organizationId });
-  const current = (organization?.integrations ?? {}) as Parameters<typeof encryptIntegrationSecrets>[1];
-  const stored = await encryptIntegrationSecrets(secretBoxOf(app), current, { [provider]: { ...settings } });
-  await organizations.updateOne(
-    { _id: organizationId },
-    { $set: { 'integrations.paymentModule': provider, [`integrations.${provider}`]: stored[provider] } },
-  );
-}
-
 async function seedTenant(servers: PaymentsBenchServers, provider: GatewayId): Promise<BenchTenant> {
   const { app, store } = servers;
   const organizationId = `bench-org-${provider}`;
@@ -88,7 +71,7 @@ async function seedTenant(servers: PaymentsBenchServers, provider: GatewayId): P
     updatedAt: now,
   };
   await organizationsCollection(store).insertOne(organization);
-  await useGateway(
+  await usePaymentModule(
     app,
     organizationId,
     provider,

@@ -7,8 +7,6 @@ import {
   CREDENTIALS_CHECK_MESSAGES,
   type CredentialsCheck,
   credentialsCheckFailure,
-  INTEGRATION_SECRET_FIELDS,
-  type IntegrationProvider,
   NotFoundError,
   type PaymentProvider,
   type PaymentProviderContext,
@@ -19,6 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import { organizationsCollection } from '../organizations/collection.js';
 import { paymentProvidersOf } from '../payments/app-flow.js';
 import { providerContext } from '../payments/provider-context.js';
+import { withUnsaved } from '../plugin-settings/index.js';
 import { SecretDecryptionError, secretBoxOf } from '../secrets/index.js';
 
 export interface CredentialsCheckRequest {
@@ -37,41 +36,6 @@ export interface CredentialsCheckAnswer {
 
 const STORED_KEYS_UNREADABLE =
   'Nie udało się odczytać zapisanych kluczy. Wpisz klucze ponownie i zapisz ustawienia.';
-
-function secretFieldsOf(provider: PaymentProvider): Set<string> {
-  const fields = new Set(
-    Object.entries(provider.settingsSchema.properties)
-      .filter(([, field]) => field.writeOnly === true)
-      .map(([name]) => name),
-  );
-  const stored = (INTEGRATION_SECRET_FIELDS as Readonly<Record<string, readonly string[]>>)[
-    provider.settingsKey as IntegrationProvider
-  ];
-  for (const name of stored ?? []) fields.add(name);
-  return fields;
-}
-
-/**
- * The form's values that override the stored settings: only the provider's own fields; a secret only when
- * new text was typed (blank or a `{ set }` marker keeps the stored key).
- */
-export function unsavedOverrides(
-  provider: PaymentProvider,
-  values: Readonly<Record<string, unknown>> | undefined,
-): Record<string, unknown> {
-  const secrets = secretFieldsOf(provider);
-  const out: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(values ?? {})) {
-    if (!(name in provider.settingsSchema.properties)) continue;
-    if (secrets.has(name)) {
-      if (typeof value === 'string' && value.trim() !== '') out[name] = value.trim();
-      continue;
-    }
-    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
-      out[name] = value;
-  }
-  return out;
-}
 
 function pluginLogOf(app: FastifyInstance): PluginLogger {
   const log = app.log.child({ module: 'integrations-check' });
@@ -121,7 +85,7 @@ export async function checkProviderCredentials(
     if (!(error instanceof SecretDecryptionError)) throw error;
     return { ok: false, reason: 'misconfigured', message: STORED_KEYS_UNREADABLE };
   }
-  const settings = { ...context.settings, ...unsavedOverrides(provider, unsaved) };
+  const settings = withUnsaved(provider.settingsSchema.properties, context.settings, unsaved);
   let check: CredentialsCheck;
   try {
     check = await provider.checkCredentials({}, { ...context, settings: Object.freeze(settings) });

@@ -1,4 +1,4 @@
-import type { PaymentProvider } from '@zapisy/core';
+import type { OrganizationIntegrations, PaymentProvider } from '@zapisy/core';
 import formFieldsPlugin from '@zapisy/plugin-form-fields';
 import przelewy24Plugin from '@zapisy/plugin-payment-przelewy24';
 import przelewy24MarketplacePlugin from '@zapisy/plugin-payment-przelewy24-marketplace';
@@ -89,7 +89,8 @@ describe('P24 Marketplace seller registration from the admin', () => {
   });
 
   it("bad input → 400 with the Polish list (schema and P24's rules: NIP, phone, a representative's PESEL), nothing sent or stored", async () => {
-    const { marketplaceMerchantId: _seller, ...partner } = fake.marketplaceSettings(0);
+    // The seller id and its verification are the organizer's own: no system account holds them.
+    const { marketplaceMerchantId: _seller, verified: _verified, ...partner } = fake.marketplaceSettings(0);
     const saved = await c.call('PUT', '/system/payment-accounts', {
       token: c.siteAdmin,
       payload: { accounts: { przelewy24: partner } },
@@ -142,8 +143,8 @@ describe('P24 Marketplace seller registration from the admin', () => {
     expect(settings).toEqual({ marketplaceMerchantId: String(merchant?.merchantId) });
 
     const organization = await c.docs(ORGANIZATIONS).findOne({ _id: 'org-a' });
-    const integrations = organization?.integrations as { przelewy24?: Record<string, unknown> } | undefined;
-    expect(integrations?.przelewy24?.marketplaceMerchantId).toBe(String(merchant?.merchantId));
+    const integrations = organization?.integrations as OrganizationIntegrations | undefined;
+    expect(integrations?.accounts.przelewy24?.marketplaceMerchantId).toBe(String(merchant?.merchantId));
     // A new version of the organization: open settings forms are drawn again with the seller id.
     expect(organization?.updatedAt).not.toEqual(before?.updatedAt);
     const audit = await c
@@ -151,8 +152,8 @@ describe('P24 Marketplace seller registration from the admin', () => {
       .findOne({ organizationId: 'org-a', action: 'organization.paymentOnboarding' });
     expect(audit?.changes).toEqual([
       {
-        path: 'integrations.przelewy24.marketplaceMerchantId',
-        oldValue: '',
+        path: 'integrations.accounts.przelewy24.marketplaceMerchantId',
+        oldValue: null,
         newValue: String(merchant?.merchantId),
       },
     ]);

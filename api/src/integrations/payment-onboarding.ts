@@ -227,12 +227,10 @@ export async function registerWithGateway(
   await app.store.withTransaction(async (session) => {
     const organizations = organizationsCollection(app.store);
     const before = await organizations.findOne({ _id: organizationId }, { session });
-    const group = (before?.integrations as Record<string, Record<string, unknown> | undefined> | undefined)?.[
-      provider.settingsKey
-    ];
+    const group = before?.integrations?.accounts?.[provider.settingsKey];
     const set = Object.fromEntries(
       Object.entries(result.settings).map(([field, value]) => [
-        `integrations.${provider.settingsKey}.${field}`,
+        `integrations.accounts.${provider.settingsKey}.${field}`,
         value,
       ]),
     );
@@ -247,7 +245,7 @@ export async function registerWithGateway(
         action: 'organization.paymentOnboarding',
         target: { type: 'organization', id: organizationId },
         changes: Object.entries(result.settings).map(([field, value]) => ({
-          path: `integrations.${provider.settingsKey}.${field}`,
+          path: `integrations.accounts.${provider.settingsKey}.${field}`,
           oldValue: group?.[field] ?? null,
           newValue: value,
         })),

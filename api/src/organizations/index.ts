@@ -46,9 +46,9 @@ export {
 export {
   organizationCreateSchema,
   organizationIdParamsSchema,
-  organizationPatchSchema,
+  organizationPatchSchemaFor,
   organizationPermissionsBodySchema,
-  organizationViewSchema,
+  organizationViewSchemaFor,
   secretMarkerSchema,
   siteAdminOrganizationCreateSchema,
 } from './schemas.js';

@@ -1,16 +1,17 @@
 /**
- * The API's schemas of organizations, built from core's (`organizationSettingsSchemaWith`), so the admin
- * forms and the validator share one definition: the view (secrets as `{ set }`), the PATCH body (every
- * field optional, no defaults; a secret as new text, '' to remove, or `{ set }` to keep), the permissions
- * body and the creation bodies.
+ * The API's schemas of organizations, composed from core's generic settings and the loaded plugins' module
+ * settings (`organizationSettingsSchemaFor`), so the admin forms and the validator share one definition:
+ * the view (secrets as `{ set }`), the PATCH body (every field optional, no defaults; a secret as new text,
+ * '' to remove, or `{ set }` to keep), the permissions body and the creation bodies.
  */
 import {
   type JsonSchema,
   ORGANIZATION_NAME_MAX_LENGTH,
   ORGANIZATION_TEXT_MAX_LENGTH,
   organizationPermissionSchema,
-  organizationSettingsSchemaWith,
+  organizationSettingsSchemaFor,
   organizationSubscriptionStatusSchema,
+  type PluginSettings,
   partialSchema,
   withoutDefaults,
 } from '@zapisy/core';
@@ -23,67 +24,69 @@ export const secretMarkerSchema = {
   properties: { set: { type: 'boolean' } },
 } as const;
 
-const secretInputSchema = (title: string): JsonSchema => ({
-  title,
+const secretInputSchema = (): JsonSchema => ({
   description: "Nowy klucz, '' aby usunąć, albo { set } aby pozostawić bez zmian.",
   anyOf: [{ type: 'string', maxLength: ORGANIZATION_TEXT_MAX_LENGTH }, secretMarkerSchema],
 });
 
 const nullableDateTime = { type: ['string', 'null'], format: 'date-time' } as const;
 
-const viewSettings = withoutDefaults(
-  organizationSettingsSchemaWith((title) => ({ ...secretMarkerSchema, title })),
-);
-
-export const organizationViewSchema: JsonSchema = {
-  ...viewSettings,
-  title: 'Organization',
-  additionalProperties: false,
-  required: [
-    'organizationId',
-    'ownerId',
-    'name',
-    'subscriptionStatus',
-    'permissions',
-    'integrations',
-    'createdAt',
-    'updatedAt',
-  ],
-  properties: {
-    organizationId: { type: 'string' },
-    ownerId: { type: 'string' },
-    ...(viewSettings.properties as Record<string, JsonSchema>),
-    subscriptionStatus: withoutDefaults(organizationSubscriptionStatusSchema),
-    permissions: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['userId', 'role', 'from', 'to'],
-        properties: {
-          userId: { type: 'string' },
-          role: { type: 'string' },
-          from: nullableDateTime,
-          to: nullableDateTime,
+/** `GET /organization/{orgId}` and every answer carrying an organization, with the modules' settings. */
+export function organizationViewSchemaFor(modules: readonly PluginSettings[]): JsonSchema {
+  const viewSettings = withoutDefaults(
+    organizationSettingsSchemaFor(modules, { secret: () => ({ ...secretMarkerSchema }) }),
+  );
+  return {
+    ...viewSettings,
+    title: 'Organization',
+    additionalProperties: false,
+    required: [
+      'organizationId',
+      'ownerId',
+      'name',
+      'subscriptionStatus',
+      'permissions',
+      'integrations',
+      'createdAt',
+      'updatedAt',
+    ],
+    properties: {
+      organizationId: { type: 'string' },
+      ownerId: { type: 'string' },
+      ...(viewSettings.properties as Record<string, JsonSchema>),
+      subscriptionStatus: withoutDefaults(organizationSubscriptionStatusSchema),
+      permissions: {
+        type: 'array',
+        items: {
+          type: 'object',
+          required: ['userId', 'role', 'from', 'to'],
+          properties: {
+            userId: { type: 'string' },
+            role: { type: 'string' },
+            from: nullableDateTime,
+            to: nullableDateTime,
+          },
         },
       },
+      createdAt: { type: 'string', format: 'date-time' },
+      updatedAt: { type: 'string', format: 'date-time' },
     },
-    createdAt: { type: 'string', format: 'date-time' },
-    updatedAt: { type: 'string', format: 'date-time' },
-  },
-};
-
-const patchSettings = partialSchema(organizationSettingsSchemaWith(secretInputSchema));
+  };
+}
 
 /** `PATCH /organization/{orgId}`: any subset of the settings; `subscriptionStatus` for site admins only. */
-export const organizationPatchSchema: JsonSchema = {
-  ...patchSettings,
-  title: 'OrganizationPatch',
-  minProperties: 1,
-  properties: {
-    ...(patchSettings.properties as Record<string, JsonSchema>),
-    subscriptionStatus: withoutDefaults(organizationSubscriptionStatusSchema),
-  },
-};
+export function organizationPatchSchemaFor(modules: readonly PluginSettings[]): JsonSchema {
+  const patchSettings = partialSchema(organizationSettingsSchemaFor(modules, { secret: secretInputSchema }));
+  return {
+    ...patchSettings,
+    title: 'OrganizationPatch',
+    minProperties: 1,
+    properties: {
+      ...(patchSettings.properties as Record<string, JsonSchema>),
+      subscriptionStatus: withoutDefaults(organizationSubscriptionStatusSchema),
+    },
+  };
+}
 
 export const organizationPermissionsBodySchema = {
   title: 'OrganizationPermissions',

@@ -1,5 +1,5 @@
 /**
- * `PATCH /organization/{orgId}`: applies a partial settings update, encrypts new integration keys, checks
+ * `PATCH /organization/{orgId}`: applies a partial settings update, encrypts new module keys, checks
  * what a schema cannot (pattern references, unique pattern ids), and stores the change with its audit
  * entry (old and new values; keys shown as '••••') in one transaction. Nothing is written when the
  * request is refused or changes nothing.
@@ -7,7 +7,12 @@
 import { ForbiddenError, type OrganizationSettings, ValidationError } from '@zapisy/core';
 import type { AuditActor } from '../audit/index.js';
 import { diffForAudit, recordAudit } from '../audit/index.js';
-import { encryptIntegrationSecrets, type SecretBox } from '../secrets/index.js';
+import {
+  mergeOrganizationAccounts,
+  type SettingsRegistry,
+  secretPathTest,
+} from '../plugin-settings/index.js';
+import type { SecretBox } from '../secrets/index.js';
 import type { Store } from '../storage/index.js';
 import { loadOrganization, type OrganizationDocument, organizationsCollection } from './collection.js';
 import { deepMerge } from './merge.js';
@@ -46,6 +51,7 @@ export function settingsProblems(settings: OrganizationSettings): string[] {
 export async function updateOrganization(
   store: Store,
   box: SecretBox,
+  registry: SettingsRegistry,
   input: UpdateOrganizationInput,
 ): Promise<OrganizationDocument> {
   const { subscriptionStatus, ...patch } = input.patch;
@@ -61,12 +67,17 @@ export async function updateOrganization(
     const current = settingsOf(before);
     if (typeof patch.domainName === 'string') patch.domainName = patch.domainName.trim().toLowerCase();
     if (typeof patch.name === 'string') patch.name = patch.name.trim();
-    if (patch.integrations !== undefined) {
-      patch.integrations = await encryptIntegrationSecrets(
-        box,
-        current.integrations,
-        patch.integrations as Record<string, unknown>,
-      );
+    const integrations = patch.integrations as Record<string, unknown> | undefined;
+    if (integrations?.accounts !== undefined) {
+      patch.integrations = {
+        ...integrations,
+        accounts: await mergeOrganizationAccounts(
+          box,
+          registry,
+          current.integrations.accounts,
+          integrations.accounts as Record<string, unknown>,
+        ),
+      };
     }
     const next = deepMerge(current, patch);
     const problems = settingsProblems(next);
@@ -79,7 +90,14 @@ export async function updateOrganization(
         (subscriptionStatus as OrganizationDocument['subscriptionStatus']) ?? before.subscriptionStatus,
     };
     const paths = [...Object.keys(current), 'subscriptionStatus'];
-    const changes = diffForAudit({ ...current, subscriptionStatus: before.subscriptionStatus }, after, paths);
+    const changes = diffForAudit(
+      { ...current, subscriptionStatus: before.subscriptionStatus },
+      after,
+      paths,
+      {
+        isSecret: secretPathTest(registry, 'organization', 'integrations.accounts'),
+      },
+    );
     if (changes.length === 0) return before;
 
     after.updatedAt = new Date();

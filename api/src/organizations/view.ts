@@ -1,6 +1,6 @@
 /**
  * What the API shows of an organization: every setting (older documents completed with today's defaults),
- * secrets replaced by `{ set }` markers, dates as ISO text.
+ * the loaded modules' settings with secrets replaced by `{ set }` markers, dates as ISO text.
  */
 import {
   defaultOrganizationSettings,
@@ -8,7 +8,7 @@ import {
   type OrganizationSettings,
   type SecretMarker,
 } from '@zapisy/core';
-import { maskIntegrations } from '../secrets/index.js';
+import { maskOrganizationAccounts, type SettingsRegistry } from '../plugin-settings/index.js';
 import type { OrganizationDocument } from './collection.js';
 import { deepMerge } from './merge.js';
 
@@ -27,13 +27,16 @@ export function settingsOf(doc: OrganizationDocument): OrganizationSettings {
   return settings as unknown as OrganizationSettings;
 }
 
-export function toOrganizationView(doc: OrganizationDocument): OrganizationView {
+export function toOrganizationView(doc: OrganizationDocument, registry: SettingsRegistry): OrganizationView {
   const settings = settingsOf(doc);
   return {
     organizationId: doc.organizationId ?? doc._id,
     ownerId: doc.ownerId,
     ...settings,
-    integrations: maskIntegrations(settings.integrations),
+    integrations: {
+      ...settings.integrations,
+      accounts: maskOrganizationAccounts(registry, settings.integrations.accounts),
+    } as OrganizationView['integrations'],
     subscriptionStatus: doc.subscriptionStatus ?? 'free',
     permissions: (doc.permissions ?? []).map((grant) => ({
       userId: grant.userId,

@@ -18,6 +18,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { listSystemAudit } from '../audit/index.js';
 import { errorResponses } from '../http/errors.js';
 import { actorOf } from '../organizations/actor.js';
+import { settingsRegistryOf } from '../plugin-settings/index.js';
 import { loadTenantProject } from '../projects/read-routes.js';
 import { secretBoxOf } from '../secrets/index.js';
 import {
@@ -56,7 +57,7 @@ function refuseUnknownFields(schema: JsonSchema) {
 
 async function systemView(app: FastifyInstance, registry: AccountRegistry) {
   return {
-    accounts: maskAccounts(registry, await readSystemAccounts(app.store)),
+    accounts: maskAccounts(registry, 'system', await readSystemAccounts(app.store)),
     groups: groupsView(registry, 'system'),
   };
 }
@@ -73,7 +74,7 @@ async function projectView(
   return {
     eventId: tenant.eventId,
     paymentModule: override?.paymentModule ?? null,
-    accounts: maskAccounts(registry, override?.accounts ?? {}),
+    accounts: maskAccounts(registry, 'project', override?.accounts ?? {}),
     groups: groupsView(registry, 'project'),
     modules: registry.providers.map((provider) => ({
       id: provider.id,
@@ -91,12 +92,13 @@ async function projectView(
 }
 
 export default async function paymentAccountRoutes(app: FastifyInstance): Promise<void> {
-  const registry = accountRegistry(paymentProvidersOf(app));
-  const specs = [...registry.specs.values()];
+  const registry = accountRegistry(paymentProvidersOf(app), settingsRegistryOf(app));
+  const systemGroups = registry.settings.groups('system');
+  const projectGroups = registry.settings.groups('project');
   const box = secretBoxOf(app);
-  const systemBody = systemAccountsBodySchema(specs);
+  const systemBody = systemAccountsBodySchema(systemGroups);
   const projectBody = projectIntegrationBodySchema(
-    specs,
+    projectGroups,
     registry.providers.map((provider) => provider.id),
   );
 
@@ -107,7 +109,7 @@ export default async function paymentAccountRoutes(app: FastifyInstance): Promis
       schema: {
         summary: 'Systemowe konta płatności (klucze jako { set })',
         tags: ['payments'],
-        response: { 200: systemAccountsAnswerSchema(specs), ...errorResponses(401, 403) },
+        response: { 200: systemAccountsAnswerSchema(systemGroups), ...errorResponses(401, 403) },
       },
     },
     async () => systemView(app, registry),
@@ -123,7 +125,7 @@ export default async function paymentAccountRoutes(app: FastifyInstance): Promis
           "Grupy pominięte pozostają bez zmian; null usuwa konto. Pusty klucz pozostawia zapisany. Organizacje z 'useSystemPaymentAccounts' przyjmują płatności przez te konta.",
         tags: ['payments'],
         body: systemBody,
-        response: { 200: systemAccountsAnswerSchema(specs), ...errorResponses(400, 401, 403) },
+        response: { 200: systemAccountsAnswerSchema(systemGroups), ...errorResponses(400, 401, 403) },
       },
       preValidation: refuseUnknownFields(systemBody as JsonSchema),
     },
@@ -166,7 +168,7 @@ export default async function paymentAccountRoutes(app: FastifyInstance): Promis
         summary: 'Płatności online projektu: nadpisanie modułu i kont organizacji',
         tags: ['payments'],
         params: eventIdParamsSchema,
-        response: { 200: projectIntegrationAnswerSchema(specs), ...errorResponses(401, 403, 404) },
+        response: { 200: projectIntegrationAnswerSchema(projectGroups), ...errorResponses(401, 403, 404) },
       },
     },
     async (request) => {
@@ -186,7 +188,10 @@ export default async function paymentAccountRoutes(app: FastifyInstance): Promis
         tags: ['payments'],
         params: eventIdParamsSchema,
         body: projectBody,
-        response: { 200: projectIntegrationAnswerSchema(specs), ...errorResponses(400, 401, 403, 404) },
+        response: {
+          200: projectIntegrationAnswerSchema(projectGroups),
+          ...errorResponses(400, 401, 403, 404),
+        },
       },
       preValidation: refuseUnknownFields(projectBody as JsonSchema),
     },

@@ -3,8 +3,8 @@
  * the routes are registered: a request group takes each field as its provider declares it (secrets as
  * write-only text), an answer shows secrets only as `{ set }` (the serializer drops anything else).
  */
-import { PAYMENT_ACCOUNT_SOURCES, type PaymentSettingsField } from '@zapisy/core';
-import type { AccountGroupSpec } from './account-groups.js';
+import { moduleGroupSchema, PAYMENT_ACCOUNT_SOURCES, withoutDefaults } from '@zapisy/core';
+import type { SettingsGroup as AccountGroupSpec } from '../plugin-settings/index.js';
 
 type Schema = Record<string, unknown>;
 
@@ -17,59 +17,33 @@ const markerSchema = {
   properties: { set: { type: 'boolean' } },
 } as const;
 
-function requestField(field: PaymentSettingsField, secret: boolean): Schema {
-  if (secret) {
-    return {
-      type: 'string',
-      title: field.title,
-      maxLength: SECRET_MAX_LENGTH,
-      writeOnly: true,
-      description: 'Nowy klucz; pusty tekst pozostawia zapisany.',
-    };
-  }
-  return {
-    type: field.type,
-    title: field.title,
-    ...(field.type === 'string' ? { maxLength: 500 } : {}),
-    ...(field.enum ? { enum: [...field.enum] } : {}),
-    ...(field.pattern !== undefined ? { pattern: field.pattern } : {}),
-    ...(field.minimum !== undefined ? { minimum: field.minimum } : {}),
-    ...(field.maximum !== undefined ? { maximum: field.maximum } : {}),
-  };
+function groupSchema(spec: AccountGroupSpec, secret: Schema): Schema {
+  const declared = { type: 'object', title: spec.label, properties: spec.fields } as const;
+  return moduleGroupSchema(spec.label, [declared], { secret: () => ({ ...secret }) });
 }
 
-/** A group in a request: known fields only; `null` removes the account. */
+const secretInputSchema = {
+  type: 'string',
+  maxLength: SECRET_MAX_LENGTH,
+  writeOnly: true,
+  description: 'Nowy klucz; pusty tekst pozostawia zapisany.',
+} as const;
+
+/** A group in a request: known fields only (as core composes a module group); `null` removes the account. */
 export function groupRequestSchema(spec: AccountGroupSpec): Schema {
-  return {
-    type: ['object', 'null'],
-    additionalProperties: false,
-    properties: Object.fromEntries(
-      Object.entries(spec.fields).map(([name, field]) => [
-        name,
-        requestField(field, spec.secrets.includes(name)),
-      ]),
-    ),
-  };
+  // No defaults: a validator filling them would overwrite stored values the request left out.
+  return { ...withoutDefaults(groupSchema(spec, secretInputSchema)), type: ['object', 'null'] };
 }
 
 function groupAnswerSchema(spec: AccountGroupSpec): Schema {
-  return {
-    type: 'object',
-    additionalProperties: false,
-    properties: Object.fromEntries(
-      Object.entries(spec.fields).map(([name, field]) => [
-        name,
-        spec.secrets.includes(name) ? markerSchema : { type: field.type },
-      ]),
-    ),
-  };
+  return withoutDefaults(groupSchema(spec, markerSchema));
 }
 
 export function accountsRequestSchema(specs: readonly AccountGroupSpec[]): Schema {
   return {
     type: 'object',
     additionalProperties: false,
-    properties: Object.fromEntries(specs.map((spec) => [spec.settingsKey, groupRequestSchema(spec)])),
+    properties: Object.fromEntries(specs.map((spec) => [spec.key, groupRequestSchema(spec)])),
   };
 }
 
@@ -77,7 +51,7 @@ export function accountsAnswerSchema(specs: readonly AccountGroupSpec[]): Schema
   return {
     type: 'object',
     additionalProperties: false,
-    properties: Object.fromEntries(specs.map((spec) => [spec.settingsKey, groupAnswerSchema(spec)])),
+    properties: Object.fromEntries(specs.map((spec) => [spec.key, groupAnswerSchema(spec)])),
   };
 }
 
@@ -95,9 +69,13 @@ export const groupsAnswerSchema = {
         type: 'array',
         items: {
           type: 'object',
-          required: ['id', 'label'],
+          required: ['id', 'label', 'fields'],
           additionalProperties: false,
-          properties: { id: { type: 'string' }, label: { type: 'string' } },
+          properties: {
+            id: { type: 'string' },
+            label: { type: 'string' },
+            fields: { type: 'array', items: { type: 'string' }, description: 'Pola tego modułu.' },
+          },
         },
       },
       fields: {
@@ -112,6 +90,7 @@ export const groupsAnswerSchema = {
             type: { type: 'string', enum: ['string', 'number', 'integer', 'boolean'] },
             description: { type: 'string' },
             enum: { type: 'array', items: {} },
+            widget: { type: 'string', description: 'Podpowiedź kontrolki (x-widget) z deklaracji wtyczki.' },
             secret: { type: 'boolean' },
             required: { type: 'boolean' },
           },

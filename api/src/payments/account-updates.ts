@@ -6,14 +6,15 @@
  */
 import { PAYMENT_ACCOUNT_MESSAGES, type PaymentProvider, ValidationError } from '@zapisy/core';
 import { type AuditActor, diffForAudit, recordAudit, recordSystemAudit } from '../audit/index.js';
+import {
+  maskGroup,
+  mergeGroup,
+  type SettingsRegistry,
+  schemaOf,
+  secretPathTest,
+} from '../plugin-settings/index.js';
 import type { SecretBox } from '../secrets/index.js';
 import type { Store } from '../storage/index.js';
-import {
-  type AccountGroupSpec,
-  accountGroupSpecs,
-  maskAccountGroup,
-  mergeAccountGroup,
-} from './account-groups.js';
 import {
   type ProjectPaymentIntegrationDocument,
   projectIntegrationsOf,
@@ -21,21 +22,26 @@ import {
   systemAccountsOf,
 } from './payment-accounts.js';
 
+/** The gateway accounts' settings: the system accounts' or the projects' own, as the plugins declare them. */
 export interface AccountRegistry {
   providers: readonly PaymentProvider[];
-  specs: Map<string, AccountGroupSpec>;
+  settings: SettingsRegistry;
 }
+
+export type AccountScope = 'system' | 'project';
 
 export interface GroupView {
   settingsKey: string;
   label: string;
-  providers: { id: string; label: string }[];
+  /** The modules sharing the group, each with the names of its own fields (its form shows only those). */
+  providers: { id: string; label: string; fields: string[] }[];
   fields: {
     name: string;
     title: string;
     type: string;
     description?: string;
     enum?: unknown[];
+    widget?: string;
     secret: boolean;
     required: boolean;
   }[];
@@ -43,52 +49,49 @@ export interface GroupView {
 
 export type RequestedAccounts = Record<string, Record<string, unknown> | null>;
 
-export function accountRegistry(providers: readonly PaymentProvider[]): AccountRegistry {
-  return { providers, specs: accountGroupSpecs(providers) };
-}
-
-/** The fields every provider of the group requires. */
-function requiredOfGroup(spec: AccountGroupSpec): string[] {
-  const [first, ...rest] = spec.providers.map((provider) => provider.settingsSchema.required ?? []);
-  return (first ?? []).filter((name) => rest.every((required) => required.includes(name)));
+export function accountRegistry(
+  providers: readonly PaymentProvider[],
+  settings: SettingsRegistry,
+): AccountRegistry {
+  return { providers, settings };
 }
 
 /**
- * The groups as a form draws them. The system accounts' form leaves out the organizer's own fields
- * (`organizerFields`, e.g. the P24 Marketplace seller id): each organization keeps those in its settings.
+ * The groups as a form draws them, from the modules' declarations for the scope: the system accounts'
+ * schemas leave out the organizer's own fields (e.g. the P24 Marketplace seller id), which each
+ * organization keeps in its settings.
  */
-export function groupsView(registry: AccountRegistry, scope: 'system' | 'project'): GroupView[] {
-  return [...registry.specs.values()].map((spec) => {
-    const required = requiredOfGroup(spec);
-    const organizers = new Set(spec.providers.flatMap((provider) => provider.organizerFields ?? []));
-    const shown = Object.entries(spec.fields).filter(
-      ([name]) => scope === 'project' || !organizers.has(name),
-    );
-    return {
-      settingsKey: spec.settingsKey,
-      label: spec.providers.map((provider) => provider.label).join(' / '),
-      providers: spec.providers.map((provider) => ({ id: provider.id, label: provider.label })),
-      fields: shown.map(([name, field]) => ({
-        name,
-        title: field.title,
-        type: field.type,
-        ...(field.description ? { description: field.description } : {}),
-        ...(field.enum ? { enum: [...field.enum] } : {}),
-        secret: spec.secrets.includes(name),
-        required: required.includes(name),
-      })),
-    };
-  });
+export function groupsView(registry: AccountRegistry, scope: AccountScope): GroupView[] {
+  return registry.settings.groups(scope).map((group) => ({
+    settingsKey: group.key,
+    label: group.label,
+    providers: group.modules.map((module) => ({
+      id: module.module,
+      label: module.label,
+      fields: Object.keys(schemaOf(module, scope)?.properties ?? {}),
+    })),
+    fields: Object.entries(group.fields).map(([name, field]) => ({
+      name,
+      title: field.title,
+      type: field.type,
+      ...(field.description ? { description: field.description } : {}),
+      ...(field.enum ? { enum: [...field.enum] } : {}),
+      ...(field['x-widget'] ? { widget: field['x-widget'] } : {}),
+      secret: group.secrets.includes(name),
+      required: group.required.includes(name),
+    })),
+  }));
 }
 
 export function maskAccounts(
   registry: AccountRegistry,
+  scope: AccountScope,
   stored: Record<string, StoredAccountGroup>,
 ): Record<string, Record<string, unknown>> {
   const out: Record<string, Record<string, unknown>> = {};
-  for (const [key, group] of Object.entries(stored)) {
-    const spec = registry.specs.get(key);
-    if (spec) out[key] = maskAccountGroup(spec, group);
+  for (const [key, values] of Object.entries(stored)) {
+    const group = registry.settings.group(scope, key);
+    if (group) out[key] = maskGroup(group, values);
   }
   return out;
 }
@@ -101,6 +104,7 @@ function isFieldSet(value: unknown): boolean {
 async function mergeRequested(
   box: SecretBox,
   registry: AccountRegistry,
+  scope: AccountScope,
   current: Record<string, StoredAccountGroup>,
   requested: RequestedAccounts,
   path: string,
@@ -108,7 +112,7 @@ async function mergeRequested(
   const next: Record<string, StoredAccountGroup> = { ...current };
   const problems: string[] = [];
   for (const [key, input] of Object.entries(requested)) {
-    const spec = registry.specs.get(key);
+    const spec = registry.settings.group(scope, key);
     if (!spec) {
       problems.push(`${path}.${key}: ${PAYMENT_ACCOUNT_MESSAGES.unknownAccount(key)}`);
       continue;
@@ -117,8 +121,9 @@ async function mergeRequested(
       delete next[key];
       continue;
     }
-    const group = await mergeAccountGroup(box, spec, current[key], input);
-    for (const name of requiredOfGroup(spec)) {
+    // A blank key keeps the stored one; `null` (above) removes the whole account.
+    const group = await mergeGroup(box, spec, current[key], input, 'keep');
+    for (const name of spec.required) {
       if (!isFieldSet(group[name])) {
         problems.push(
           `${path}.${key}.${name}: ${PAYMENT_ACCOUNT_MESSAGES.missingField(spec.fields[name]?.title ?? name)}`,
@@ -147,11 +152,11 @@ export async function saveSystemAccounts(
   actor: AuditActor,
 ): Promise<Record<string, StoredAccountGroup>> {
   const current = await readSystemAccounts(store);
-  const next = await mergeRequested(box, registry, current, requested, 'body.accounts');
+  const next = await mergeRequested(box, registry, 'system', current, requested, 'body.accounts');
   const accounts = systemAccountsOf(store);
   const now = new Date();
   const changes = diffForAudit({ accounts: current }, { accounts: next }, ['accounts'], {
-    isSecret: secretPathsOf(registry),
+    isSecret: secretPathTest(registry.settings, 'system', 'accounts'),
   });
   if (changes.length === 0) return next;
   await store.withTransaction(async (session) => {
@@ -188,14 +193,6 @@ export interface ProjectIntegrationInput {
   accounts?: RequestedAccounts;
 }
 
-function secretPathsOf(registry: AccountRegistry) {
-  return (path: string): boolean => {
-    const [root, key, field, ...rest] = path.split('.');
-    if (root !== 'accounts' || key === undefined || field === undefined || rest.length > 0) return false;
-    return registry.specs.get(key)?.secrets.includes(field) ?? false;
-  };
-}
-
 /** Saves the override (an empty one is removed) with its audit entry (keys as '••••'), in one transaction. */
 export async function saveProjectIntegration(
   store: Store,
@@ -210,6 +207,7 @@ export async function saveProjectIntegration(
   const accounts = await mergeRequested(
     box,
     registry,
+    'project',
     before?.accounts ?? {},
     input.accounts ?? {},
     'body.accounts',
@@ -218,7 +216,7 @@ export async function saveProjectIntegration(
     input.paymentModule === undefined ? (before?.paymentModule ?? null) : input.paymentModule;
   const previous = { paymentModule: before?.paymentModule ?? null, accounts: before?.accounts ?? {} };
   const changes = diffForAudit(previous, { paymentModule, accounts }, ['paymentModule', 'accounts'], {
-    isSecret: secretPathsOf(registry),
+    isSecret: secretPathTest(registry.settings, 'project', 'accounts'),
   });
   if (changes.length === 0) return before;
   const empty = paymentModule === null && Object.keys(accounts).length === 0;

@@ -19,7 +19,7 @@ describe('POST /payments/{provider}/notify/{eventId}', () => {
     eventId = (await ctx.create({ name: 'Obóz', domainName: 'oboz-platnosci' })).eventId;
     const patched = await ctx.call('PATCH', '/organization/org-a', {
       token: ctx.admin,
-      payload: { integrations: { paynow: { signKey: SIGN_KEY } } },
+      payload: { integrations: { accounts: { paynow: { signKey: SIGN_KEY } } } },
     });
     expect(patched.statusCode).toBe(200);
     await ctx.docs(PAYMENTS).insertOne({
@@ -79,6 +79,6 @@ describe('POST /payments/{provider}/notify/{eventId}', () => {
   it('organization keys never appear in the answer of GET /organization', async () => {
     const res = await ctx.call('GET', '/organization/org-a', { token: ctx.admin });
     expect(res.body).not.toContain(SIGN_KEY);
-    expect(res.json().integrations.paynow.signKey).toEqual({ set: true });
+    expect(res.json().integrations.accounts.paynow.signKey).toEqual({ set: true });
   });
 });

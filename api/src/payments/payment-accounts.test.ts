@@ -439,9 +439,15 @@ describe("P24 Marketplace on the platform's system account", () => {
   it("\"marketplaceMerchantId\" is the organizer's own: with useSystemPaymentAccounts the partner keys are the system's and the seller id the organization's — never the system group's; an organizer without one cannot take payments (Polish reason)", async () => {
     await organizationUses('przelewy24marketplace', true);
     const marketplace = { ...p24.settings, marketplaceEnabled: true, cost: 2 };
-    expect(
-      (await putSystem({ przelewy24: { ...marketplace, marketplaceMerchantId: '900001' } })).statusCode,
-    ).toBe(200);
+    // The system account's form has no seller id: the platform cannot set one for every organizer.
+    const refused = await putSystem({ przelewy24: { ...marketplace, marketplaceMerchantId: '900001' } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toContain('body.accounts.przelewy24.marketplaceMerchantId: nieznane pole');
+    expect((await putSystem({ przelewy24: marketplace })).statusCode).toBe(200);
+    // One stored by an earlier version is still never borrowed.
+    await c
+      .docs(SYSTEM_PAYMENT_ACCOUNTS)
+      .updateOne({ _id: 'przelewy24' }, { $set: { 'settings.marketplaceMerchantId': '900001' } });
     const { eventId } = await payingProject();
     const flow = paymentFlowOf(c.t.app);
     const provider = flow.provider('przelewy24marketplace') as PaymentProvider;
@@ -449,7 +455,10 @@ describe("P24 Marketplace on the platform's system account", () => {
     // The organization has not registered as a seller: the system's seller id is not borrowed.
     await c
       .docs(ORGANIZATIONS)
-      .updateOne({ _id: 'org-a' }, { $unset: { 'integrations.przelewy24.marketplaceMerchantId': '' } });
+      .updateOne(
+        { _id: 'org-a' },
+        { $unset: { 'integrations.accounts.przelewy24.marketplaceMerchantId': '' } },
+      );
     expect((await flow.context(provider, 'org-a', eventId)).settings.marketplaceMerchantId).toBeUndefined();
     const effective = (await getOverride(eventId)).json().effective;
     expect(effective).toMatchObject({
@@ -461,7 +470,10 @@ describe("P24 Marketplace on the platform's system account", () => {
 
     await c
       .docs(ORGANIZATIONS)
-      .updateOne({ _id: 'org-a' }, { $set: { 'integrations.przelewy24.marketplaceMerchantId': '700123' } });
+      .updateOne(
+        { _id: 'org-a' },
+        { $set: { 'integrations.accounts.przelewy24.marketplaceMerchantId': '700123' } },
+      );
     const context = await flow.context(provider, 'org-a', eventId);
     expect(context.settings).toMatchObject({
       marketplaceMerchantId: '700123',

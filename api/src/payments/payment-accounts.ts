@@ -1,10 +1,10 @@
 /**
- * Stored gateway accounts besides the organization's own `integrations` groups:
+ * Stored gateway accounts besides the organization's own (`integrations.accounts`):
  * - `systemPaymentAccounts`: the platform's accounts, one document per provider settings key
  *   (`_id` = 'przelewy24', 'payu', 'paynow', …), configured by a site administrator;
  * - `projectPaymentIntegrations`: one document per project (`_id` = eventId) overriding the organization's
  *   payment module and/or a provider group's keys.
- * Secret fields hold ciphertext (`v1:…`) or '' (unset), as in the organization's integrations.
+ * Secret fields hold ciphertext (`v1:…`) or '' (unset), as in the organization's module settings.
  */
 import type { Store, StoreCollection } from '../storage/index.js';
 import { TenantRepository } from '../storage/index.js';

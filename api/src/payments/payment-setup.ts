@@ -43,7 +43,7 @@ export interface PaymentSetup {
 }
 
 interface SetupInputs {
-  integrations: Record<string, unknown> | undefined;
+  integrations: OrganizationDocument['integrations'] | undefined;
   override: ProjectPaymentIntegrationDocument | null;
 }
 
@@ -65,10 +65,7 @@ async function loadInputs(
       ? readProjectIntegration(store, { organizationId: tenant.organizationId, eventId: tenant.eventId })
       : Promise.resolve(null),
   ]);
-  return {
-    integrations: organization?.integrations as unknown as Record<string, unknown> | undefined,
-    override,
-  };
+  return { integrations: organization?.integrations, override };
 }
 
 type AccountOwner = Pick<PaymentProvider, 'settingsKey' | 'organizerFields'>;
@@ -77,8 +74,13 @@ type AccountOwner = Pick<PaymentProvider, 'settingsKey' | 'organizerFields'>;
  * The system account's group for the tenant: the platform's keys, and the organizer's own fields
  * (`organizerFields`) from the organization's group only, so no organizer is paid out as another.
  */
+/** The organization's own group of the provider (its module settings). */
+function organizationGroup(inputs: SetupInputs, provider: AccountOwner): StoredAccountGroup | undefined {
+  return inputs.integrations?.accounts?.[provider.settingsKey];
+}
+
 function systemGroupFor(inputs: SetupInputs, provider: AccountOwner, system: StoredAccountGroup) {
-  const own = (inputs.integrations?.[provider.settingsKey] ?? {}) as StoredAccountGroup;
+  const own = organizationGroup(inputs, provider) ?? {};
   const group: StoredAccountGroup = { ...system };
   for (const field of provider.organizerFields ?? []) {
     delete group[field];
@@ -102,8 +104,7 @@ async function accountFrom(
       exists: system !== undefined,
     };
   }
-  const group = (inputs.integrations?.[provider.settingsKey] ?? {}) as StoredAccountGroup;
-  return { source: 'organization', group, exists: true };
+  return { source: 'organization', group: organizationGroup(inputs, provider) ?? {}, exists: true };
 }
 
 /** The provider's account stored at `source` for the tenant, whether or not it is the one in use now. */
@@ -121,7 +122,7 @@ async function accountAt(
     const system = await readSystemAccount(store, provider.settingsKey);
     return system ? { source, group: systemGroupFor(inputs, provider, system), exists: true } : null;
   }
-  const group = inputs.integrations?.[provider.settingsKey] as StoredAccountGroup | undefined;
+  const group = organizationGroup(inputs, provider);
   return group && Object.keys(group).length > 0 ? { source, group, exists: true } : null;
 }
 

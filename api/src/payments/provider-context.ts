@@ -4,15 +4,16 @@
  * secrets decrypted), the gateway mode and host override from the server's settings, `fetch` and a
  * logger that never receives the settings. Secrets live only in this object for the duration of a call.
  */
-import type {
-  OrganizationIntegrations,
-  PaymentProvider,
-  PaymentProviderContext,
-  PluginLogger,
-  ProviderHttp,
+import {
+  type OrganizationIntegrations,
+  type PaymentProvider,
+  type PaymentProviderContext,
+  type PluginLogger,
+  type ProviderHttp,
+  secretFieldsOf,
 } from '@zapisy/core';
+import { revealGroup } from '../plugin-settings/index.js';
 import type { SecretBox } from '../secrets/index.js';
-import { decryptAccountSecrets, secretFieldsOfProvider } from './account-groups.js';
 import { gatewayKey, type PaymentsConfig } from './config.js';
 import type { StoredAccountGroup } from './payment-accounts.js';
 
@@ -32,10 +33,10 @@ export async function accountContext(
   group: StoredAccountGroup,
   deps: ProviderContextDeps,
 ): Promise<PaymentProviderContext> {
-  const secrets = await decryptAccountSecrets(deps.box, secretFieldsOfProvider(provider), group);
+  const settings = await revealGroup(deps.box, secretFieldsOf(provider.settingsSchema), group);
   const baseUrl = deps.config.gatewayUrls[gatewayKey(provider.id)];
   return {
-    settings: Object.freeze({ ...group, ...secrets }),
+    settings: Object.freeze(settings),
     mode: deps.config.mode,
     ...(baseUrl ? { baseUrl } : {}),
     http: deps.http ?? globalFetch,
@@ -50,8 +51,5 @@ export async function providerContext(
   integrations: OrganizationIntegrations | undefined,
   deps: ProviderContextDeps,
 ): Promise<PaymentProviderContext> {
-  const group = (integrations as unknown as Record<string, StoredAccountGroup> | undefined)?.[
-    provider.settingsKey
-  ];
-  return accountContext(provider, group ?? {}, deps);
+  return accountContext(provider, integrations?.accounts?.[provider.settingsKey] ?? {}, deps);
 }

@@ -25,7 +25,7 @@ beforeAll(async () => {
   c = await createProjectTestContext([translationTypes, formFieldsPlugin, testGatewayPlugin(provider)]);
   const patched = await c.call('PATCH', '/organization/org-a', {
     token: c.admin,
-    payload: { integrations: { paynow: { signKey: SIGN_KEY } } },
+    payload: { integrations: { accounts: { paynow: { signKey: SIGN_KEY } } } },
   });
   expect(patched.statusCode).toBe(200);
   await c

@@ -1,3 +1,4 @@
+import fakturowniaPlugin from '@zapisy/plugin-accounting-fakturownia';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createUserWithToken, type UserWithToken } from '../auth/testing.js';
 import { createTestApp, type TestApp } from '../http/testing.js';
@@ -11,7 +12,7 @@ afterEach(async () => {
 });
 
 async function app(): Promise<TestApp> {
-  const t = await createTestApp();
+  const t = await createTestApp({ plugins: [fakturowniaPlugin] });
   apps.push(t);
   return t;
 }
@@ -151,7 +152,10 @@ describe('export then import into an empty store gives the same documents', () =
       method: 'PATCH',
       url: `${API}/organization/orgA`,
       headers: owner.headers,
-      payload: { invoicing: { daysToPay: 21 }, integrations: { fakturownia: { token: 'TOKEN-XYZ' } } },
+      payload: {
+        invoicing: { daysToPay: 21 },
+        integrations: { accounts: { fakturownia: { token: 'TOKEN-XYZ' } } },
+      },
     });
 
     const exported = await inject(source, 'GET', '/importexport/export/orgA', siteAdmin);

@@ -14,6 +14,7 @@ import participantRoutes from '../participants/routes.js';
 import paymentRuleRoutes from '../payment-rules/routes.js';
 import paymentAccountRoutes from '../payments/account-routes.js';
 import paymentRoutes from '../payments/routes.js';
+import pluginSettingsRoutes from '../plugin-settings/routes.js';
 import pluginRoutes from '../plugins/routes.js';
 import productRoutes from '../products/routes.js';
 import settlementRoutes from '../settlements/routes.js';
@@ -40,6 +41,7 @@ export default async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(meRoutes);
   await app.register(consoleErrorRoutes);
   await app.register(pluginRoutes);
+  await app.register(pluginSettingsRoutes);
   await app.register(projectRoutes);
   await app.register(registrationRoutes);
   await app.register(stringsRoutes);

@@ -1,4 +1,6 @@
 import type { UserRole } from '@zapisy/core';
+import ifirmaPlugin from '@zapisy/plugin-accounting-ifirma';
+import paynowPlugin from '@zapisy/plugin-payment-paynow';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_LOG } from '../audit/index.js';
 import { createUserWithToken, type UserWithToken } from '../auth/testing.js';
@@ -15,7 +17,7 @@ let adminB: UserWithToken;
 const members = {} as Record<UserRole, UserWithToken>;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ plugins: [paynowPlugin, ifirmaPlugin] });
   siteAdmin = await createUserWithToken(t.app, { role: 'site-admin' });
   ownerA = await createUserWithToken(t.app, { ownerOf: 'orgA' });
   adminB = await createUserWithToken(t.app, { organizationId: 'orgB', role: 'admin' });
@@ -45,7 +47,10 @@ describe('GET /organization/{orgId}', () => {
       logo: { height: 30 },
       invoicing: { lumpPercent: 8.5, daysToPay: 14, vatPercent: 'np', useVat: false },
       calendar: { enabled: false, onParticipant: true },
-      integrations: { paymentModule: 'none', paynow: { apiKey: { set: false }, signKey: { set: false } } },
+      integrations: {
+        paymentModule: 'none',
+        accounts: { paynow: { apiKey: { set: false }, signKey: { set: false } }, ifirma: expect.any(Object) },
+      },
     });
     expect(body.numberingPatterns).toEqual([
       { patternId: body.invoicing.patternId, pattern: 'xxxx/yyyy', yearly: true },
@@ -94,29 +99,35 @@ describe('PATCH /organization/{orgId}', () => {
 
   it('integration keys: stored encrypted, never returned or logged in clear, "empty strings count as unset"', async () => {
     const res = await call('PATCH', '/organization/orgA', members.admin, {
-      integrations: { paymentModule: 'paynow', paynow: { apiKey: 'PAYNOW-API-KEY-1', signKey: '' } },
+      integrations: {
+        paymentModule: 'paynow',
+        accounts: { paynow: { apiKey: 'PAYNOW-API-KEY-1', signKey: '' } },
+      },
     });
     expect(res.statusCode).toBe(200);
     expect(res.body).not.toContain('PAYNOW-API-KEY-1');
-    expect(res.json().integrations.paynow).toEqual({ apiKey: { set: true }, signKey: { set: false } });
+    expect(res.json().integrations.accounts.paynow).toEqual({
+      apiKey: { set: true },
+      signKey: { set: false },
+    });
 
     const stored = await t.store.db.collection(ORGANIZATIONS).findOne({ _id: 'orgA' } as object);
-    expect(stored?.integrations.paynow.apiKey).toMatch(/^v1:/);
+    expect(stored?.integrations.accounts.paynow.apiKey).toMatch(/^v1:/);
     expect(JSON.stringify(stored)).not.toContain('PAYNOW-API-KEY-1');
 
     const get = await call('GET', '/organization/orgA', members.admin);
     expect(get.body).not.toContain('PAYNOW-API-KEY-1');
-    expect(get.body).not.toContain(stored?.integrations.paynow.apiKey);
+    expect(get.body).not.toContain(stored?.integrations.accounts.paynow.apiKey);
 
     const entries = await t.store.db.collection(AUDIT_LOG).find({ organizationId: 'orgA' }).toArray();
     expect(JSON.stringify(entries)).not.toContain('PAYNOW-API-KEY-1');
-    expect(JSON.stringify(entries)).not.toContain(stored?.integrations.paynow.apiKey);
+    expect(JSON.stringify(entries)).not.toContain(stored?.integrations.accounts.paynow.apiKey);
     const last = entries.find((e) =>
-      e.changes.some((c: { path: string }) => c.path === 'integrations.paynow.apiKey'),
+      e.changes.some((c: { path: string }) => c.path === 'integrations.accounts.paynow.apiKey'),
     );
     expect(last?.changes).toEqual(
       expect.arrayContaining([
-        { path: 'integrations.paynow.apiKey', oldValue: null, newValue: '••••' },
+        { path: 'integrations.accounts.paynow.apiKey', oldValue: null, newValue: '••••' },
         { path: 'integrations.paymentModule', oldValue: 'none', newValue: 'paynow' },
       ]),
     );
@@ -126,11 +137,11 @@ describe('PATCH /organization/{orgId}', () => {
       integrations: get.json().integrations,
     });
     expect(back.statusCode).toBe(200);
-    expect(back.json().integrations.paynow.apiKey).toEqual({ set: true });
+    expect(back.json().integrations.accounts.paynow.apiKey).toEqual({ set: true });
     const removed = await call('PATCH', '/organization/orgA', members.admin, {
-      integrations: { paynow: { apiKey: '' } },
+      integrations: { accounts: { paynow: { apiKey: '' } } },
     });
-    expect(removed.json().integrations.paynow.apiKey).toEqual({ set: false });
+    expect(removed.json().integrations.accounts.paynow.apiKey).toEqual({ set: false });
   });
 
   it('bad input: a 400 with the Polish list, and the stored organization unchanged', async () => {

@@ -1,7 +1,7 @@
 /**
  * Organizations (first document §3, second document §3): creation by the site admin (self-service
  * creation is the registration flow), reading and updating the settings, the permissions list and the
- * 'Wysłane' outbox. Integration keys are stored encrypted and shown only as `{ set }` markers; every
+ * 'Wysłane' outbox. Module keys are stored encrypted and shown only as `{ set }` markers; every
  * change is written to the audit log with old and new values.
  */
 
@@ -25,9 +25,9 @@ import {
   loadOrganization,
   organizationCreateSchema,
   organizationIdParamsSchema,
-  organizationPatchSchema,
+  organizationPatchSchemaFor,
   organizationPermissionsBodySchema,
-  organizationViewSchema,
+  organizationViewSchemaFor,
   outboxPageSchema,
   type PageQuery,
   type PermissionInput,
@@ -37,6 +37,7 @@ import {
   updateOrganization,
 } from '../organizations/index.js';
 import { forgetOnlineAvailability } from '../payments/online-availability.js';
+import { migrateOrganizationSettings, settingsRegistryOf } from '../plugin-settings/index.js';
 import { secretBoxOf } from '../secrets/index.js';
 
 type OrgParams = { orgId: string };
@@ -50,6 +51,10 @@ const memberOf: RouteAccess = {
 
 export default async function organizationRoutes(app: FastifyInstance): Promise<void> {
   const box = secretBoxOf(app);
+  const settings = settingsRegistryOf(app);
+  const organizationViewSchema = organizationViewSchemaFor(settings.modules);
+  const organizationPatchSchema = organizationPatchSchemaFor(settings.modules);
+  await migrateOrganizationSettings(app.store);
 
   app.put<{ Body: { name: string; ownerId: string; subscriptionStatus?: OrganizationSubscriptionStatus } }>(
     '/organization',
@@ -95,7 +100,7 @@ export default async function organizationRoutes(app: FastifyInstance): Promise<
         );
         return created;
       });
-      return reply.code(201).send(toOrganizationView(organization));
+      return reply.code(201).send(toOrganizationView(organization, settings));
     },
   );
 
@@ -110,7 +115,7 @@ export default async function organizationRoutes(app: FastifyInstance): Promise<
         response: { 200: organizationViewSchema, ...errorResponses(401, 403, 404) },
       },
     },
-    async (request) => toOrganizationView(await loadOrganization(app.store, request.params.orgId)),
+    async (request) => toOrganizationView(await loadOrganization(app.store, request.params.orgId), settings),
   );
 
   app.patch<{ Params: OrgParams; Body: Record<string, unknown> }>(
@@ -133,7 +138,7 @@ export default async function organizationRoutes(app: FastifyInstance): Promise<
       },
     },
     async (request) => {
-      const organization = await updateOrganization(app.store, box, {
+      const organization = await updateOrganization(app.store, box, settings, {
         organizationId: request.params.orgId,
         patch: request.body,
         actor: actorOf(request),
@@ -141,7 +146,7 @@ export default async function organizationRoutes(app: FastifyInstance): Promise<
       });
       // The payment module or useSystemPaymentAccounts may have changed: registration must see it now.
       forgetOnlineAvailability(app);
-      return toOrganizationView(organization);
+      return toOrganizationView(organization, settings);
     },
   );
 
@@ -176,7 +181,7 @@ export default async function organizationRoutes(app: FastifyInstance): Promise<
         permissions: request.body.permissions,
         actor: actorOf(request),
       });
-      return toOrganizationView(organization);
+      return toOrganizationView(organization, settings);
     },
   );
 

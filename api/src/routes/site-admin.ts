@@ -15,13 +15,14 @@ import {
   listOrganizations,
   listUsers,
   organizationListItemSchema,
-  organizationViewSchema,
+  organizationViewSchemaFor,
   type PageQuery,
   pageQueryProperties,
   pageSchema,
   siteAdminOrganizationCreateSchema,
   toOrganizationView,
 } from '../organizations/index.js';
+import { settingsRegistryOf } from '../plugin-settings/index.js';
 
 const siteAdmin: RouteAccess = { siteAdmin: true };
 const search = {
@@ -32,6 +33,8 @@ const search = {
 } as const;
 
 export default async function siteAdminRoutes(app: FastifyInstance): Promise<void> {
+  const settings = settingsRegistryOf(app);
+  const organizationViewSchema = organizationViewSchemaFor(settings.modules);
   app.get<{ Querystring: PageQuery & { search?: string } }>(
     '/site-admin/organizations',
     {
@@ -91,7 +94,7 @@ export default async function siteAdminRoutes(app: FastifyInstance): Promise<voi
         actor: actorOf(request),
       });
       return reply.code(201).send({
-        organization: toOrganizationView(organization),
+        organization: toOrganizationView(organization, settings),
         owner: toPublicUser(owner),
         ownerCreated,
       });

@@ -7,12 +7,6 @@ export {
   SecretDecryptionError,
 } from './cipher.js';
 export {
-  encryptIntegrationSecrets,
-  maskIntegrations,
-  readIntegrationSecrets,
-  type SecretInput,
-} from './integration-secrets.js';
-export {
   assertSecretsKeyConfigured,
   DEV_SECRETS_KEY_ID,
   loadSecretsKey,

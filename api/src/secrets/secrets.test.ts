@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { defaultOrganizationSettings } from '@zapisy/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError } from '../config.js';
 import { createTestApp, type TestApp } from '../http/testing.js';
@@ -7,15 +6,11 @@ import {
   assertSecretsKeyConfigured,
   DEV_SECRETS_KEY_ID,
   decryptSecret,
-  encryptIntegrationSecrets,
   encryptSecret,
   isEncryptedSecret,
   loadSecretsKey,
-  maskIntegrations,
   parseSecretsKey,
-  readIntegrationSecrets,
   SETTINGS,
-  SecretBox,
   SecretDecryptionError,
 } from './index.js';
 
@@ -95,46 +90,5 @@ describe('development key kept in settings', () => {
       store: t.store,
     });
     expect(fromEnv).toEqual(key);
-  });
-});
-
-describe('integration secrets: stored, shown, requested', () => {
-  const box = new SecretBox(async () => key);
-
-  it('"empty strings count as unset"; responses carry { set } markers only', async () => {
-    const current = defaultOrganizationSettings().integrations;
-    const next = await encryptIntegrationSecrets(box, current, {
-      paynow: { apiKey: 'AK-1', signKey: '' },
-      payu: { posId: '123', secret: '   ' },
-    });
-    const merged = { ...current, ...next } as typeof current;
-    expect(isEncryptedSecret(merged.paynow.apiKey)).toBe(true);
-    expect(merged.paynow.signKey).toBe('');
-    expect(merged.payu.secret).toBe('');
-    expect(merged.payu.posId).toBe('123');
-    const shown = maskIntegrations(merged);
-    expect(shown.paynow).toEqual({ apiKey: { set: true }, signKey: { set: false } });
-    expect(JSON.stringify(shown)).not.toContain('AK-1');
-    expect(await readIntegrationSecrets(box, merged, 'paynow')).toEqual({ apiKey: 'AK-1', signKey: '' });
-  });
-
-  it('a marker or absence keeps the key; the same key re-sent keeps its ciphertext; "" removes it', async () => {
-    const current = defaultOrganizationSettings().integrations;
-    const first = (await encryptIntegrationSecrets(box, current, {
-      paynow: { apiKey: 'AK', signKey: 'SK' },
-    })) as {
-      paynow: { apiKey: string; signKey: string };
-    };
-    const stored = { ...current, paynow: first.paynow };
-    const kept = (await encryptIntegrationSecrets(box, stored, {
-      paynow: { apiKey: { set: true }, signKey: 'SK' },
-    })) as {
-      paynow: { apiKey: string; signKey: string };
-    };
-    expect(kept.paynow).toEqual(first.paynow);
-    const removed = (await encryptIntegrationSecrets(box, stored, { paynow: { apiKey: '' } })) as {
-      paynow: { apiKey: string; signKey: string };
-    };
-    expect(removed.paynow).toEqual({ apiKey: '', signKey: first.paynow.signKey });
   });
 });

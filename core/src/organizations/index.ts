@@ -1,4 +1,11 @@
 export {
+  declarationsByGroup,
+  integrationsSchemaFor,
+  type ModuleSchemaOptions,
+  moduleGroupSchema,
+  organizationSettingsSchemaFor,
+} from './module-settings-schema.js';
+export {
   DEFAULT_NUMBERING_PATTERN,
   DEFAULT_SUBSCRIPTION_STATUS,
   defaultOrganizationSettings,
@@ -8,23 +15,16 @@ export {
   BUSINESS_TYPES,
   type BusinessType,
   businessTypeSchema,
-  ORGANIZATION_ACCOUNTING_MODULE_LABELS,
-  ORGANIZATION_ACCOUNTING_MODULES,
-  ORGANIZATION_PAYMENT_MODULE_LABELS,
-  ORGANIZATION_PAYMENT_MODULES,
+  NO_MODULE,
+  NO_MODULE_LABEL,
   ORGANIZATION_SUBSCRIPTION_STATUS_LABELS,
   ORGANIZATION_SUBSCRIPTION_STATUSES,
-  type OrganizationAccountingModule,
-  type OrganizationPaymentModule,
   type OrganizationSubscriptionStatus,
 } from './organization-enums.js';
 export {
   AUDIT_SECRET_PLACEHOLDER,
-  INTEGRATION_PROVIDERS,
-  INTEGRATION_SECRET_FIELDS,
-  type IntegrationProvider,
-  isIntegrationSecretPath,
   isSecretValueSet,
+  ORGANIZATION_INTEGRATION_FIELDS,
   type SecretMarker,
 } from './organization-integrations.js';
 export {
@@ -34,6 +34,7 @@ export {
   validateOrganizationPermissions,
 } from './organization-permissions.js';
 export {
+  integrationsSchema,
   type JsonSchema,
   NUMBERING_PATTERNS_MAX,
   ORGANIZATION_DOMAIN_PATTERN,
@@ -42,9 +43,9 @@ export {
   organizationSettingsSchema,
   organizationSettingsSchemaWith,
   organizationSubscriptionStatusSchema,
-  secretFieldSchema,
 } from './organization-schema.js';
 export type {
+  ModuleSettingsValues,
   NumberingPattern,
   Organization,
   OrganizationCustomerSettings,

@@ -1,35 +1,14 @@
 /**
- * The organization's enumerations (first document §3 "Organization"): payment and accounting modules,
- * subscription statuses and business types, with their Polish labels.
+ * The organization's enumerations (first document §3 "Organization"): the no-module choice, subscription
+ * statuses and business types, with their Polish labels.
  */
 
-/** First document §3: "Payment module: none, przelewy24, przelewy24marketplace, paynow, payu." */
-export const ORGANIZATION_PAYMENT_MODULES = [
-  'none',
-  'przelewy24',
-  'przelewy24marketplace',
-  'paynow',
-  'payu',
-] as const;
-export type OrganizationPaymentModule = (typeof ORGANIZATION_PAYMENT_MODULES)[number];
-
-export const ORGANIZATION_PAYMENT_MODULE_LABELS: Readonly<Record<OrganizationPaymentModule, string>> = {
-  none: 'Brak',
-  przelewy24: 'Przelewy24',
-  przelewy24marketplace: 'Przelewy24 Marketplace',
-  paynow: 'Paynow',
-  payu: 'PayU',
-};
-
-/** First document §3: "Accounting module: none, ifirma, fakturownia." */
-export const ORGANIZATION_ACCOUNTING_MODULES = ['none', 'ifirma', 'fakturownia'] as const;
-export type OrganizationAccountingModule = (typeof ORGANIZATION_ACCOUNTING_MODULES)[number];
-
-export const ORGANIZATION_ACCOUNTING_MODULE_LABELS: Readonly<Record<OrganizationAccountingModule, string>> = {
-  none: 'Brak',
-  ifirma: 'iFirma',
-  fakturownia: 'Fakturownia',
-};
+/**
+ * First document §3 "Payment module", "Accounting module": the installed plugins declare the modules
+ * (`PluginSettings`); core knows only the choice of none.
+ */
+export const NO_MODULE = 'none';
+export const NO_MODULE_LABEL = 'Brak';
 
 /** First document §3: "Subscription status: free, subscription, inactive, quota"; second §3: "default Free". */
 export const ORGANIZATION_SUBSCRIPTION_STATUSES = ['free', 'subscription', 'inactive', 'quota'] as const;

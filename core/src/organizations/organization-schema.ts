@@ -5,10 +5,7 @@
  */
 import { VAT_RATES } from '../money/index.js';
 import {
-  ORGANIZATION_ACCOUNTING_MODULE_LABELS,
-  ORGANIZATION_ACCOUNTING_MODULES,
-  ORGANIZATION_PAYMENT_MODULE_LABELS,
-  ORGANIZATION_PAYMENT_MODULES,
+  NO_MODULE,
   ORGANIZATION_SUBSCRIPTION_STATUS_LABELS,
   ORGANIZATION_SUBSCRIPTION_STATUSES,
 } from './organization-enums.js';
@@ -44,7 +41,12 @@ const group = (title: string, properties: Record<string, JsonSchema>): JsonSchem
  * An enumeration; its Polish labels go into the description (a form reads them from the exported label
  * maps; `oneOf` of consts would multiply the validation messages of one bad value).
  */
-const enumOf = (title: string, values: readonly string[], labels: Record<string, string>, value: string) => ({
+export const enumOf = (
+  title: string,
+  values: readonly string[],
+  labels: Record<string, string>,
+  value: string,
+) => ({
   type: 'string',
   title,
   enum: [...values],
@@ -52,72 +54,24 @@ const enumOf = (title: string, values: readonly string[], labels: Record<string,
   description: values.map((v) => `${v}: ${labels[v] ?? v}`).join('; '),
 });
 
-/** A secret integration field as the organization settings form edits it: write-only text, '' = unset. */
-export const secretFieldSchema: JsonSchema = {
-  type: 'string',
-  maxLength: ORGANIZATION_TEXT_MAX_LENGTH,
-  format: 'password',
-  writeOnly: true,
-  default: '',
-  description: 'Klucz przechowywany w postaci zaszyfrowanej; pusty tekst oznacza brak klucza.',
-};
-
-/** The schema of the `integrations` group, with `secret(title)` for each secret field. */
-function integrationsSchema(secret: (title: string) => JsonSchema): JsonSchema {
-  return group('Integracje', {
-    useSystemPaymentAccounts: flag('Używaj systemowych kont płatności'),
-    paymentModule: enumOf(
-      'Moduł płatności',
-      ORGANIZATION_PAYMENT_MODULES,
-      ORGANIZATION_PAYMENT_MODULE_LABELS,
-      'none',
-    ),
-    isAccountingEnabled: flag('Integracja księgowa włączona'),
-    accountingModule: enumOf(
-      'Moduł księgowy',
-      ORGANIZATION_ACCOUNTING_MODULES,
-      ORGANIZATION_ACCOUNTING_MODULE_LABELS,
-      'none',
-    ),
-    paynow: group('Paynow', { apiKey: secret('Klucz API'), signKey: secret('Klucz podpisu') }),
-    payu: group('PayU', {
-      posId: text('Identyfikator punktu płatności (POS ID)'),
-      clientId: text('Identyfikator klienta (client_id)'),
-      secret: secret('Sekret klienta (client_secret)'),
-      md5: secret('Drugi klucz (MD5)'),
-    }),
-    przelewy24: group('Przelewy24', {
-      posId: text('Identyfikator sklepu (POS ID)'),
-      merchantId: text('Identyfikator sprzedawcy (merchant ID)'),
-      orderKey: secret('Klucz zamówień'),
-      crcKey: secret('Klucz CRC'),
-      apiKey: secret('Klucz API (raporty)'),
-      marketplaceEnabled: flag('Marketplace włączony'),
-      marketplaceMerchantId: text('Identyfikator sprzedawcy w marketplace'),
-      marketplacePosId: text('Identyfikator sklepu w marketplace'),
-      cost: { type: 'number', title: 'Koszt transakcji (%)', minimum: 0, maximum: 100, default: 0 },
-      verified: flag('Konto zweryfikowane'),
-    }),
-    ifirma: group('iFirma', {
-      userName: text('Nazwa użytkownika'),
-      passwordInvoice: secret('Klucz API: faktury'),
-      passwordReceipt: secret('Klucz API: rachunki'),
-      passwordAccount: secret('Klucz API: abonent'),
-      numberingScheme: text('Schemat numeracji'),
-      customersFilter: text('Filtr klientów'),
-    }),
-    fakturownia: group('Fakturownia', {
-      domain: text('Domena konta (np. firma.fakturownia.pl)'),
-      token: secret('Token API'),
-    }),
-  });
-}
+/**
+ * The `integrations` group: only the generic choices. Which modules exist and what each one stores come
+ * from the plugins (`PluginSettings`); `accounts` holds each module group's values by group key, and
+ * `organizationSettingsSchemaFor` (module-settings-schema.ts) fills in its properties and the module enums.
+ */
+export const integrationsSchema: JsonSchema = group('Integracje', {
+  useSystemPaymentAccounts: flag('Używaj systemowych kont płatności'),
+  paymentModule: text('Moduł płatności', { maxLength: 100, default: NO_MODULE }),
+  isAccountingEnabled: flag('Integracja księgowa włączona'),
+  accountingModule: text('Moduł księgowy', { maxLength: 100, default: NO_MODULE }),
+  accounts: { ...group('Ustawienia modułów', {}), default: {} },
+});
 
 /**
- * The organization settings, with `secret(title)` as the schema of each secret integration field (the
- * stored form, a request's form or a response's `{ set }` marker).
+ * The organization settings with `integrations` as given (core's generic group, or the one composed with
+ * the installed modules' settings).
  */
-export function organizationSettingsSchemaWith(secret: (title: string) => JsonSchema): JsonSchema {
+export function organizationSettingsSchemaWith(integrations: JsonSchema = integrationsSchema): JsonSchema {
   return {
     title: 'Ustawienia organizacji',
     type: 'object',
@@ -174,7 +128,7 @@ export function organizationSettingsSchemaWith(secret: (title: string) => JsonSc
         patternId: text('Wzorzec numeracji faktur', { maxLength: 100 }),
         correctionPatternId: text('Wzorzec numeracji korekt', { maxLength: 100 }),
       }),
-      integrations: integrationsSchema(secret),
+      integrations,
       numberingPatterns: {
         type: 'array',
         title: 'Wzorce numeracji',
@@ -203,11 +157,8 @@ export function organizationSettingsSchemaWith(secret: (title: string) => JsonSc
   };
 }
 
-/** The organization settings as the settings form edits them (secrets as write-only texts). */
-export const organizationSettingsSchema: JsonSchema = organizationSettingsSchemaWith((title) => ({
-  ...secretFieldSchema,
-  title,
-}));
+/** The organization settings core knows: no module's own fields (those come from the plugins). */
+export const organizationSettingsSchema: JsonSchema = organizationSettingsSchemaWith();
 
 /** First document §3: "Subscription status: free, subscription, inactive, quota"; default free. */
 export const organizationSubscriptionStatusSchema: JsonSchema = enumOf(

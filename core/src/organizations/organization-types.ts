@@ -1,9 +1,5 @@
 import type { VatRate } from '../money/index.js';
-import type {
-  OrganizationAccountingModule,
-  OrganizationPaymentModule,
-  OrganizationSubscriptionStatus,
-} from './organization-enums.js';
+import type { OrganizationSubscriptionStatus } from './organization-enums.js';
 
 /** First document §3: "customerSettings: ignoreYearMonth, hasGlobalPayments, customerPerParticipant, twoPeople, billingsByPaymentDate." */
 export interface OrganizationCustomerSettings {
@@ -40,38 +36,23 @@ export interface NumberingPattern {
   yearly: boolean;
 }
 
+/** One module group's values: plain settings, and each secret as `S`. */
+export type ModuleSettingsValues<S = string> = Record<string, string | number | boolean | S>;
+
 /**
  * Second document §3 "Integrations". `S` is how a secret field is held: the stored text (ciphertext, or
- * '' when unset) on the server, `{ set }` markers in responses, a new value or a marker in requests.
+ * '' when unset) on the server, `{ set }` markers in responses, a new value or a marker in requests. The
+ * module ids and the groups' fields are the installed plugins' (`PluginSettings`).
  */
 export interface OrganizationIntegrations<S = string> {
   useSystemPaymentAccounts: boolean;
-  paymentModule: OrganizationPaymentModule;
+  /** A payment module id, or 'none'. */
+  paymentModule: string;
   isAccountingEnabled: boolean;
-  accountingModule: OrganizationAccountingModule;
-  paynow: { apiKey: S; signKey: S };
-  payu: { posId: string; clientId: string; secret: S; md5: S };
-  przelewy24: {
-    posId: string;
-    merchantId: string;
-    orderKey: S;
-    crcKey: S;
-    apiKey: S;
-    marketplaceEnabled: boolean;
-    marketplaceMerchantId: string;
-    marketplacePosId: string;
-    cost: number;
-    verified: boolean;
-  };
-  ifirma: {
-    userName: string;
-    passwordInvoice: S;
-    passwordReceipt: S;
-    passwordAccount: S;
-    numberingScheme: string;
-    customersFilter: string;
-  };
-  fakturownia: { domain: string; token: S };
+  /** An accounting module id, or 'none'. */
+  accountingModule: string;
+  /** Each module group's values by group key (e.g. 'przelewy24'), as its plugin declares them. */
+  accounts: Record<string, ModuleSettingsValues<S>>;
 }
 
 /** The settings an organization's administrator edits (`/admin/ustawienia/organizacja`). */

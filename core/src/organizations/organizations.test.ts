@@ -5,10 +5,9 @@ import {
   BUSINESS_TYPES,
   defaultOrganizationSettings,
   findUnknownFields,
-  INTEGRATION_SECRET_FIELDS,
-  isIntegrationSecretPath,
   isSecretValueSet,
   ORGANIZATION_GRANTABLE_ROLES,
+  ORGANIZATION_INTEGRATION_FIELDS,
   organizationSettingsSchema,
   partialSchema,
   schemaDefaults,
@@ -34,7 +33,7 @@ describe('organization defaults (second document §9)', () => {
     expect(defaults.calendar).toEqual({ enabled: false, onParticipant: true });
     expect(defaults.integrations.paymentModule).toBe('none');
     expect(defaults.integrations.accountingModule).toBe('none');
-    expect(defaults.integrations.paynow).toEqual({ apiKey: '', signKey: '' });
+    expect(defaults.integrations.accounts).toEqual({});
     expect(defaults.numberingPatterns).toEqual([]);
   });
 
@@ -61,13 +60,15 @@ describe('business types', () => {
 });
 
 describe('integration secrets', () => {
-  it('knows the secret paths of every provider group', () => {
-    expect(isIntegrationSecretPath('integrations.paynow.apiKey')).toBe(true);
-    expect(isIntegrationSecretPath('integrations.fakturownia.token')).toBe(true);
-    expect(isIntegrationSecretPath('integrations.payu.posId')).toBe(false);
-    expect(isIntegrationSecretPath('integrations.paynow')).toBe(false);
-    expect(isIntegrationSecretPath('invoicing.apiKey')).toBe(false);
-    expect(Object.values(INTEGRATION_SECRET_FIELDS).flat()).toHaveLength(11);
+  it('core names no integration: its settings schema holds only the generic choices and an empty accounts group', () => {
+    const integrations = (organizationSettingsSchema.properties as Record<string, Record<string, unknown>>)
+      .integrations;
+    const properties = integrations?.properties as Record<string, Record<string, unknown>>;
+    expect(Object.keys(properties)).toEqual([...ORGANIZATION_INTEGRATION_FIELDS]);
+    expect(properties.accounts?.properties).toEqual({});
+    expect(JSON.stringify(organizationSettingsSchema)).not.toMatch(
+      /paynow|payu|przelewy24|ifirma|fakturownia/i,
+    );
     expect(AUDIT_SECRET_PLACEHOLDER).toBe('••••');
   });
 
@@ -132,12 +133,12 @@ describe('schema tools', () => {
       findUnknownFields(organizationSettingsSchema, {
         name: 'x',
         bogus: 1,
-        integrations: { paynow: { apiKey: 'a', extra: 'b' } },
+        integrations: { accounts: {}, extra: 'b' },
         numberingPatterns: [{ patternId: 'p', pattern: 'xx', other: true }],
       }),
     ).toEqual([
       'body.bogus: nieznane pole',
-      'body.integrations.paynow.extra: nieznane pole',
+      'body.integrations.extra: nieznane pole',
       'body.numberingPatterns[0].other: nieznane pole',
     ]);
   });

@@ -81,7 +81,7 @@ export function withoutDefaults(schema: JsonSchema): JsonSchema {
 
 /**
  * Fields of `value` that `schema` does not know, where the schema says `additionalProperties: false`, as
- * Polish messages ("body.integrations.paynow.foo: nieznane pole"). Values of the wrong type are left to
+ * Polish messages ("body.invoicing.foo: nieznane pole"). Values of the wrong type are left to
  * the validator.
  */
 export function findUnknownFields(schema: JsonSchema, value: unknown, path = 'body'): string[] {

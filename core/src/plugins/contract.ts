@@ -1,6 +1,7 @@
 import type { EventSubscriber } from '../events/event-subscriber.js';
 import type { PluginContainer } from './container.js';
 import type { PluginJob } from './plugin-job.js';
+import type { PluginSettings } from './settings.js';
 
 /** What a plugin extends. One package per plugin: `plugins/<kind>-<name>/`. */
 export type PluginKind =
@@ -76,6 +77,8 @@ export interface ZapisyPlugin {
   readonly version: string;
   readonly kind: PluginKind;
   readonly compatibility: string;
+  /** The settings the plugin owns (organization, project, system account), drawn by the admin. */
+  readonly settings?: PluginSettings;
   register(container: PluginContainer): void | Promise<void>;
   bootstrap?(context: PluginBootstrapContext): void | Promise<void>;
 }

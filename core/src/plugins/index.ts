@@ -131,9 +131,21 @@ export type {
   RefundResult,
   RefundStatus,
 } from './payment-provider.js';
+export { paymentModuleSettings } from './payment-settings.js';
 export type { PluginJob, PluginJobContext } from './plugin-job.js';
 export type { ProviderHttp, ProviderHttpRequest, ProviderHttpResponse } from './provider-http.js';
 export { providersById } from './providers-by-id.js';
+export {
+  orderedFields,
+  PLUGIN_SETTINGS_UI_KEYWORDS,
+  type PluginSettings,
+  type PluginSettingsField,
+  type PluginSettingsSchema,
+  type PluginSettingsSlot,
+  type PluginSettingsWidget,
+  schemaWithout,
+  secretFieldsOf,
+} from './settings.js';
 export type {
   SendSmsInput,
   SendSmsResult,

@@ -2,6 +2,7 @@ import type { Grosze } from '../money/money.js';
 import type { PaymentStatus } from '../payments/payment-status.js';
 import type { PluginLogger } from './contract.js';
 import type { ProviderHttp } from './provider-http.js';
+import type { PluginSettingsField, PluginSettingsSchema } from './settings.js';
 
 /**
  * THE PAYMENT-PROVIDER CONTRACT (Przelewy24, Przelewy24 Marketplace, PayU, Paynow, third parties). Every
@@ -153,25 +154,9 @@ export interface PaymentProviderCapabilities {
   notificationCarriesAmount: boolean;
 }
 
-export interface PaymentSettingsSchema {
-  type: 'object';
-  title?: string;
-  required?: readonly string[];
-  properties: Record<string, PaymentSettingsField>;
-}
-
-export interface PaymentSettingsField {
-  type: 'string' | 'number' | 'integer' | 'boolean';
-  title: string;
-  description?: string;
-  /** A secret: stored encrypted, never returned or logged. */
-  writeOnly?: boolean;
-  default?: unknown;
-  enum?: readonly unknown[];
-  pattern?: string;
-  minimum?: number;
-  maximum?: number;
-}
+/** A provider's settings are a plugin settings schema (core/src/plugins/settings.ts). */
+export type PaymentSettingsSchema = PluginSettingsSchema;
+export type PaymentSettingsField = PluginSettingsField;
 
 /** What every call gets from the API. */
 export interface PaymentProviderContext {

@@ -1,5 +1,6 @@
 import { createContext, type ReactNode, useContext, useId, useRef } from 'react';
 import { ENUM_VALUE_LABELS } from './labels.js';
+import { SecretState } from './SecretState.js';
 import {
   defaultsOf,
   type FieldSchema,
@@ -130,6 +131,8 @@ function Field({
   const ctx = useForm();
   if (ctx.exclude.has(path.join('.')) || schema.readOnly) return null;
   const type = mainType(schema);
+  // A group with nothing to draw (no module chosen) is left out rather than drawn empty.
+  if (type === 'object' && schema.properties && Object.keys(schema.properties).length === 0) return null;
   if (type === 'object' && schema.properties)
     return <ObjectField schema={schema} path={path} depth={depth} />;
   if (type === 'object' && !isSecretSchema(schema)) return null; // free-form objects (logo, advance) are kept as they are
@@ -364,7 +367,7 @@ function ScalarField({ schema, path, required }: { schema: FieldSchema; path: st
     return <SecretField schema={schema} path={path} title={title} messages={messages} />;
   }
 
-  const long = (schema.maxLength ?? 0) > 1000;
+  const long = (schema.maxLength ?? 0) > 1000 || schema['x-widget'] === 'textarea';
   const text = typeof value === 'string' ? value : value === null || value === undefined ? '' : String(value);
   const onText = (raw: string) => set(raw === '' && nullable ? null : raw);
   return (
@@ -509,7 +512,10 @@ function ArrayField({ schema, path }: { schema: FieldSchema; path: string[] }) {
   );
 }
 
-/** A secret integration key: the response's `{ set }` marker is kept unless a new key is typed or removed. */
+/**
+ * A secret (a module's key), write-only: its state reads 'zapisany' / 'brak', never the value; the
+ * response's `{ set }` marker is kept unless a new key is typed or removed.
+ */
 function SecretField({
   schema,
   path,
@@ -543,6 +549,9 @@ function SecretField({
     >
       {(describedBy) => (
         <div className="za-secret">
+          <span data-testid={`key-state-${path.join('.')}`}>
+            <SecretState set={marker === true && !removed} />
+          </span>
           <input
             id={id}
             type="password"

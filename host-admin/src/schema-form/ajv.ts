@@ -1,3 +1,4 @@
+import { PLUGIN_SETTINGS_UI_KEYWORDS } from '@zapisy/core';
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 
@@ -18,6 +19,8 @@ export const SERVER_AJV_OPTIONS = {
 export function createServerLikeAjv(): Ajv {
   const ajv = new Ajv({ ...SERVER_AJV_OPTIONS });
   addFormats(ajv);
+  // The plugins' UI hints in the settings forms' schemas: accepted, never validated.
+  for (const keyword of PLUGIN_SETTINGS_UI_KEYWORDS) ajv.addKeyword(keyword);
   return ajv;
 }
 

@@ -18,12 +18,13 @@ function summary(errors: Record<string, string[]>): string[] {
   );
 }
 
-export function useSchemaForm<T>(schema: object, initial: T): SchemaFormState<T> {
+/** `schema` may follow the value (a form whose fields depend on a choice validates what it draws). */
+export function useSchemaForm<T>(schema: object | ((value: T) => object), initial: T): SchemaFormState<T> {
   const [value, setValueState] = useState<T>(initial);
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const setValue = useCallback((next: T) => setValueState(next), []);
   const validate = useCallback((): ReturnType<SchemaFormState<T>['validate']> => {
-    const result = validateWithSchema(schema, value);
+    const result = validateWithSchema(typeof schema === 'function' ? schema(value) : schema, value);
     if (result.valid) {
       setErrors({});
       return { valid: true, value: result.value };

@@ -7,6 +7,7 @@ import { ROUTER_FUTURE } from '../app/App.js';
 import { AppRoutes } from '../app/AppRoutes.js';
 import { EnvProvider } from '../app/env-context.js';
 import { createAppServices, ServicesProvider } from '../app/services.js';
+import { MODULE_SETTINGS } from '../screens/settings/module-settings-fixtures.js';
 import { storeAdminSession } from './admin-session.js';
 import { fakeFetch } from './fake-api.js';
 import { SCHOOL_NOUNS } from './school-nouns.js';
@@ -62,6 +63,7 @@ export function renderAdmin(path: string, extra: Record<string, unknown> = {}) {
     'GET /project/organization/o1': [summary],
     'GET /project/p1': projectJson,
     'GET /strings/p1': { translationType: 'school', label: 'Szkoła', nouns, messages: {} },
+    'GET /plugins/settings-schemas': { modules: MODULE_SETTINGS },
     ...extra,
   }).calls;
 }

@@ -1,4 +1,4 @@
-import { definePlugin, Tokens } from '@zapisy/core';
+import { definePlugin, paymentModuleSettings, Tokens } from '@zapisy/core';
 import { createPaynowProvider } from './provider.js';
 
 export { checkPaynowCredentials, PAYNOW_PAYMENT_METHODS_PATH } from './check-credentials.js';
@@ -24,6 +24,8 @@ const paynowPlugin = definePlugin({
   version: '0.1.0',
   kind: 'payment',
   compatibility: '^0.1.0',
+  /** Its settings as the admin draws them; the system account leaves out the organizer's own fields. */
+  settings: paymentModuleSettings(createPaynowProvider()),
   register(container) {
     container.register(Tokens.PaymentProvider, { useValue: createPaynowProvider() });
   },

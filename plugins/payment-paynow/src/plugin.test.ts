@@ -39,6 +39,19 @@ describe('payment-paynow plugin', () => {
   });
 });
 
+describe('payment-paynow settings declaration', () => {
+  it('declares the paynow module and group, both keys secret, the same for every scope', () => {
+    expect(plugin.settings).toMatchObject({
+      module: 'paynow',
+      label: 'Paynow',
+      slot: 'payment',
+      group: 'paynow',
+    });
+    expect(plugin.settings.project).toBe(plugin.settings.organization);
+    expect(plugin.settings.system?.properties).toEqual(plugin.settings.organization.properties);
+  });
+});
+
 describe('readPaynowSettings', () => {
   it('names the missing field in Polish and never the other key', () => {
     for (const [settings, field] of [

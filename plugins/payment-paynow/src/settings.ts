@@ -1,6 +1,6 @@
 import { type PaymentSettingsSchema, requiredSetting } from '@zapisy/core';
 
-/** The `integrations.paynow` group (core's organization schema): Paynow's Api-Key and Signature-Key. */
+/** The settings of Paynow (the `integrations.accounts.paynow` group): its Api-Key and Signature-Key. */
 export const paynowSettingsSchema: PaymentSettingsSchema = {
   type: 'object',
   title: 'Paynow',

@@ -1,4 +1,4 @@
-import { definePlugin, Tokens } from '@zapisy/core';
+import { definePlugin, paymentModuleSettings, Tokens } from '@zapisy/core';
 import { createPayuProvider } from './provider.js';
 
 export { isPayuSuccess, type PayuErrorStatus, payuApi, readPayuErrorStatus } from './api-client.js';
@@ -37,6 +37,8 @@ const payuPlugin = definePlugin({
   version: '0.1.0',
   kind: 'payment',
   compatibility: '^0.1.0',
+  /** Its settings as the admin draws them; the system account leaves out the organizer's own fields. */
+  settings: paymentModuleSettings(createPayuProvider()),
   register(container) {
     container.register(Tokens.PaymentProvider, { useValue: createPayuProvider() });
   },

@@ -1,9 +1,4 @@
-import {
-  INTEGRATION_SECRET_FIELDS,
-  type PaymentProviderContext,
-  PaymentProviderError,
-  type ProviderHttpRequest,
-} from '@zapisy/core';
+import { type PaymentProviderContext, PaymentProviderError, type ProviderHttpRequest } from '@zapisy/core';
 import { minimalPaymentInput, registeredPaymentProvider } from '@zapisy/payment-fake-kit';
 import { describe, expect, it } from 'vitest';
 import plugin, {
@@ -41,14 +36,14 @@ describe('payment-payu plugin', () => {
     expect(typeof provider.confirmPayment).toBe('function');
   });
 
-  it('declares exactly the organization payu group fields; the secrets are core’s secret fields', () => {
+  it('declares exactly the payu group fields; the OAuth secret and the second key are its secrets', () => {
     const { settingsSchema } = createPayuProvider();
     expect(Object.keys(settingsSchema.properties).sort()).toEqual(['clientId', 'md5', 'posId', 'secret']);
     const writeOnly = Object.entries(settingsSchema.properties)
       .filter(([, field]) => field.writeOnly === true)
       .map(([name]) => name)
       .sort();
-    expect(writeOnly).toEqual([...INTEGRATION_SECRET_FIELDS.payu].sort());
+    expect(writeOnly).toEqual(['md5', 'secret']);
     for (const field of Object.values(settingsSchema.properties)) expect(field.title).not.toBe('');
   });
 

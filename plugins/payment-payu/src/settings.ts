@@ -1,6 +1,6 @@
 import { type PaymentSettingsSchema, requiredSetting } from '@zapisy/core';
 
-/** The `integrations.payu` group (core's organization schema): POS id, OAuth client and the second key. */
+/** The settings of PayU (the `integrations.accounts.payu` group): POS id, OAuth client and the second key. */
 export const payuSettingsSchema: PaymentSettingsSchema = {
   type: 'object',
   title: 'PayU',

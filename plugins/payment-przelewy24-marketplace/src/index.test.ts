@@ -13,4 +13,20 @@ describe('payment-przelewy24-marketplace plugin', () => {
       capabilities: { confirmation: 'required' },
     });
   });
+
+  it("declares the organizer's marketplace fields: in the organization's group, never in the system account's", () => {
+    const { settings } = plugin;
+    expect(settings).toMatchObject({ module: 'przelewy24marketplace', slot: 'payment', group: 'przelewy24' });
+    const organization = Object.keys(settings.organization.properties);
+    expect(organization).toEqual(
+      expect.arrayContaining(['marketplaceEnabled', 'marketplaceMerchantId', 'cost', 'verified']),
+    );
+    const system = Object.keys(settings.system?.properties ?? {});
+    expect(system).not.toContain('marketplaceMerchantId');
+    expect(system).not.toContain('verified');
+    expect(system).toEqual(
+      expect.arrayContaining(['merchantId', 'crcKey', 'apiKey', 'marketplacePosId', 'cost']),
+    );
+    expect(settings.organizerFields).toEqual(['marketplaceMerchantId', 'verified']);
+  });
 });

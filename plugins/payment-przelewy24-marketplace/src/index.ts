@@ -1,4 +1,4 @@
-import { definePlugin, Tokens } from '@zapisy/core';
+import { definePlugin, paymentModuleSettings, Tokens } from '@zapisy/core';
 import { createPrzelewy24MarketplaceProvider } from './provider.js';
 
 export {
@@ -48,6 +48,8 @@ const przelewy24MarketplacePlugin = definePlugin({
   version: '0.1.0',
   kind: 'payment',
   compatibility: '^0.1.0',
+  /** Its settings as the admin draws them; the system account leaves out the organizer's own fields. */
+  settings: paymentModuleSettings(createPrzelewy24MarketplaceProvider()),
   register(container) {
     container.register(Tokens.PaymentProvider, { useValue: createPrzelewy24MarketplaceProvider() });
   },

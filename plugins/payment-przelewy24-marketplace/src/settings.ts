@@ -2,7 +2,7 @@ import { type PaymentProviderContext, PaymentProviderError, type PaymentSettings
 import { P24_SETTINGS_SCHEMA, readP24Id } from '@zapisy/plugin-payment-przelewy24';
 
 /**
- * The same `integrations.przelewy24` group as the plain provider, with the marketplace fields. The keys
+ * The same `przelewy24` settings group as the plain provider, with the marketplace fields. The keys
  * (merchantId, posId, crcKey, apiKey) are the marketplace's (partner) account, usually the system's
  * (`useSystemPaymentAccounts`); `marketplaceMerchantId` is the organizer's sub-merchant id that receives the
  * funds; `marketplacePosId`, when set, is the marketplace POS the transactions are registered on; `cost` is

@@ -23,4 +23,25 @@ describe('payment-przelewy24 plugin', () => {
     });
     expect(typeof createPrzelewy24Provider().confirmPayment).toBe('function');
   });
+
+  it('declares its settings: the przelewy24 group for organizations, projects and the system account', () => {
+    const settings = przelewy24Plugin.settings;
+    expect(settings).toMatchObject({
+      module: 'przelewy24',
+      label: 'Przelewy24',
+      slot: 'payment',
+      group: 'przelewy24',
+    });
+    expect(Object.keys(settings.organization.properties)).toEqual([
+      'merchantId',
+      'posId',
+      'crcKey',
+      'apiKey',
+      'orderKey',
+    ]);
+    expect(settings.system?.properties).toEqual(settings.organization.properties);
+    expect(settings.project).toBe(settings.organization);
+    const secrets = Object.entries(settings.organization.properties).filter(([, field]) => field.writeOnly);
+    expect(secrets.map(([name]) => name)).toEqual(['crcKey', 'apiKey', 'orderKey']);
+  });
 });

@@ -1,4 +1,4 @@
-import { definePlugin, Tokens } from '@zapisy/core';
+import { definePlugin, paymentModuleSettings, Tokens } from '@zapisy/core';
 import { createPrzelewy24Provider } from './provider.js';
 
 export { testP24Access } from './access.js';
@@ -35,6 +35,8 @@ const przelewy24Plugin = definePlugin({
   version: '0.1.0',
   kind: 'payment',
   compatibility: '^0.1.0',
+  /** Its settings as the admin draws them; the system account leaves out the organizer's own fields. */
+  settings: paymentModuleSettings(createPrzelewy24Provider()),
   register(container) {
     container.register(Tokens.PaymentProvider, { useValue: createPrzelewy24Provider() });
   },

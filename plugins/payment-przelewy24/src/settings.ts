@@ -1,7 +1,7 @@
 import { PaymentProviderError, type PaymentSettingsSchema } from '@zapisy/core';
 
 /**
- * The `integrations.przelewy24` group (field names fixed by core's organization schema). The HTTP Basic
+ * The `przelewy24` settings group (field names as stored by earlier versions). The HTTP Basic
  * password of REST API v1 is the "klucz do raportów" / "klucz API" from the P24 panel, stored as `apiKey`.
  * `orderKey` ("klucz zamówień") is the name some older panels and migrated accounts show for the same key:
  * it is used only when `apiKey` is empty. The CRC key signs requests and notifications.

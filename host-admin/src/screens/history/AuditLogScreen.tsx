@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { organizationSettingsSchemaFor } from '@zapisy/core';
+import { useId, useMemo, useState } from 'react';
 import { useApi } from '../../app/services.js';
 import { Spinner } from '../../components/Spinner.js';
 import { TableHead } from '../../components/TableHead.js';
@@ -6,6 +7,7 @@ import { useProject } from '../../project/project-context.js';
 import { useAsync } from '../../project/use-async.js';
 import type { AreaScreenProps } from '../../routes/table.js';
 import { ScreenFrame } from '../ScreenFrame.js';
+import { useModuleSettings } from '../settings/use-module-settings.js';
 import { Pager } from '../site-admin/Pager.js';
 import {
   AUDIT_ACTION_LABELS,
@@ -34,6 +36,12 @@ export function AuditLogScreen({ route }: AreaScreenProps) {
   const [page, setPage] = useState(1);
   const [action, setAction] = useState('');
   const [eventId, setEventId] = useState('');
+  // The modules' settings give the titles of their fields ('Integracje › … › Klucz API').
+  const modules = useModuleSettings();
+  const organizationSchema = useMemo(
+    () => organizationSettingsSchemaFor(modules ?? [], { secret: () => ({ type: 'string' }) }),
+    [modules],
+  );
   const list = useAsync(
     organizationId
       ? () =>
@@ -123,7 +131,7 @@ export function AuditLogScreen({ route }: AreaScreenProps) {
                       <th scope="row">{label(auditActionLabel(entry.action))}</th>
                       <td>{targetText(entry)}</td>
                       <td>
-                        <AuditChanges entry={entry} />
+                        <AuditChanges entry={entry} organizationSchema={organizationSchema} />
                       </td>
                     </tr>
                   ))}
@@ -154,7 +162,7 @@ export function AuditLogScreen({ route }: AreaScreenProps) {
 }
 
 /** Each change as 'setting: old → new'; the first few, then 'Pokaż wszystkie'. */
-function AuditChanges({ entry }: { entry: AuditItem }) {
+function AuditChanges({ entry, organizationSchema }: { entry: AuditItem; organizationSchema: object }) {
   const { label } = useProject();
   const [all, setAll] = useState(false);
   if (entry.changes.length === 0) return <>—</>;
@@ -163,7 +171,7 @@ function AuditChanges({ entry }: { entry: AuditItem }) {
     <>
       <ul style={{ margin: 0, paddingLeft: 18 }}>
         {shown.map((change) => {
-          const name = auditPathLabel(change.path, entry.target.type);
+          const name = auditPathLabel(change.path, entry.target.type, organizationSchema);
           return (
             <li key={change.path}>
               {name ? (

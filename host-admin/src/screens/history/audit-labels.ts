@@ -5,7 +5,6 @@
  */
 import {
   AUDIT_SECRET_PLACEHOLDER,
-  isIntegrationSecretPath,
   isUserRole,
   organizationSettingsSchema,
   projectSchema,
@@ -85,15 +84,16 @@ function schemaTitles(schema: TitledSchema, path: string): string[] | undefined 
 
 /**
  * The changed setting in words: its titles in the schema of the changed document ('Płatności › Dni
- * opóźnienia'), else a known field name, else undefined (only the path is shown).
+ * opóźnienia'; an organization's schema with its modules' settings when given), else a known field name,
+ * else undefined (only the path is shown).
  */
-export function auditPathLabel(path: string, targetType: string): string | undefined {
+export function auditPathLabel(
+  path: string,
+  targetType: string,
+  organizationSchema: object = organizationSettingsSchema,
+): string | undefined {
   const schema =
-    targetType === 'project'
-      ? projectSchema
-      : targetType === 'organization'
-        ? organizationSettingsSchema
-        : null;
+    targetType === 'project' ? projectSchema : targetType === 'organization' ? organizationSchema : null;
   const titles = schema ? schemaTitles(schema as unknown as TitledSchema, path) : undefined;
   return titles ? titles.join(' › ') : EXTRA_PATH_LABELS[path];
 }
@@ -123,13 +123,18 @@ function formatPermission(p: { userId: string; role: string; from?: unknown; to?
   return `${p.userId}: ${roleLabel(p.role)}${window ? ` (${window})` : ''}`;
 }
 
+/** A stored key's ciphertext (`v1:<iv>:<tag>:<data>`): the server records '••••', this never shows more. */
+function looksLikeStoredSecret(value: unknown): boolean {
+  return typeof value === 'string' && /^v1:[A-Za-z0-9_-]+:[A-Za-z0-9_-]+:/.test(value);
+}
+
 /**
  * A recorded value as text: '—' for none, 'tak'/'nie', dates in Warsaw time, roles by name, permission
  * lists one grant per item, anything else as JSON. A secret path never shows more than '••••'.
  */
 export function formatAuditValue(value: unknown, path = ''): string {
   if (value === null || value === undefined || value === '') return '—';
-  if (isIntegrationSecretPath(path)) return AUDIT_SECRET_PLACEHOLDER;
+  if (looksLikeStoredSecret(value)) return AUDIT_SECRET_PLACEHOLDER;
   if (typeof value === 'boolean') return value ? 'tak' : 'nie';
   if (value instanceof Date) return formatWarsawDateTime(value);
   if (typeof value === 'string') {

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest';
 import { apiError, type FakeCall, json } from '../../testing/fake-api.js';
 import { renderAdminApp, withAdminSession } from '../../testing/render-admin.js';
+import { MODULE_SETTINGS } from '../settings/module-settings-fixtures.js';
 import { auditActionLabel, auditPathLabel, formatAuditValue } from './audit-labels.js';
 import { messageBodyText } from './outbox-labels.js';
 import { formatWarsawDateTime } from './warsaw-time.js';
@@ -17,7 +18,11 @@ const summary = {
 withAdminSession();
 
 const renderAdmin = (path: string, routes: Record<string, unknown>) =>
-  renderAdminApp(path, { 'GET /project/organization/o1': [summary], ...routes });
+  renderAdminApp(path, {
+    'GET /project/organization/o1': [summary],
+    'GET /plugins/settings-schemas': { modules: MODULE_SETTINGS },
+    ...routes,
+  });
 
 function queryOf(call: FakeCall): URLSearchParams {
   return new URL(call.path, 'http://x').searchParams;
@@ -191,8 +196,8 @@ describe('Historia zmian (/admin/ustawienia/historia-zmian)', () => {
       entry(1),
       entry(2, {
         changes: [
-          { path: 'integrations.paynow.apiKey', oldValue: null, newValue: '••••' },
-          { path: 'integrations.paynow.signKey', oldValue: 'sekret', newValue: null },
+          { path: 'integrations.accounts.paynow.apiKey', oldValue: null, newValue: '••••' },
+          { path: 'integrations.accounts.paynow.signKey', oldValue: 'v1:aXY:dGFn:c2VrcmV0', newValue: null },
         ],
       }),
       entry(3, {
@@ -235,9 +240,14 @@ describe('Historia zmian (/admin/ustawienia/historia-zmian)', () => {
     expect(rows[0]?.textContent).toContain(
       'Fakturowanie: ustawienia domyślne › Termin płatności (dni) (invoicing.daysToPay): 14 → 21',
     );
-    expect(rows[1]?.textContent).toContain('(integrations.paynow.apiKey): — → ••••');
-    expect(rows[1]?.textContent).toContain('(integrations.paynow.signKey): •••• → —');
-    expect(rows[1]?.textContent).not.toContain('sekret');
+    // The modules' field titles come with their declarations (GET /plugins/settings-schemas).
+    await waitFor(() =>
+      expect(within(table).getAllByRole('row')[2]?.textContent).toContain(
+        'Integracje › Ustawienia modułów › Paynow › Klucz API (integrations.accounts.paynow.apiKey): — → ••••',
+      ),
+    );
+    expect(rows[1]?.textContent).toContain('Klucz podpisu (integrations.accounts.paynow.signKey): •••• → —');
+    expect(rows[1]?.textContent).not.toContain('v1:');
     expect(rows[2]?.textContent).toContain('Dezaktywacja projektu');
     expect(rows[2]?.textContent).toContain('Projekt: Obóz 2026');
     expect(rows[2]?.textContent).toContain('Aktywny (active): tak → nie');
@@ -316,8 +326,9 @@ describe('history helpers', () => {
     expect(auditActionLabel('project.duplicate')).toBe('Duplikacja projektu');
     expect(auditActionLabel('project.archive')).toBe('Projekt: archive');
     expect(auditPathLabel('payments.daysLate', 'project')).toBe('Płatności › Dni opóźnienia');
-    expect(formatAuditValue('plain-text-key', 'integrations.paynow.apiKey')).toBe('••••');
-    expect(formatAuditValue(null, 'integrations.paynow.apiKey')).toBe('—');
+    expect(formatAuditValue('v1:aXY:dGFn:a2V5', 'integrations.accounts.paynow.apiKey')).toBe('••••');
+    expect(formatAuditValue('v1:aXY:dGFn:a2V5', 'accounts.przelewy24.crcKey')).toBe('••••');
+    expect(formatAuditValue(null, 'integrations.accounts.paynow.apiKey')).toBe('—');
   });
 
   it('reads an HTML-only body as text, without scripts or styles', () => {

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { SecretState } from '../../schema-form/SecretState.js';
 import { ConnectionCheck } from './ConnectionCheck.js';
 import {
   type AccountField,
@@ -9,27 +10,33 @@ import {
 import type { ConnectionCheckAnswer } from './payment-connection-api.js';
 
 /**
- * The fields of one provider group drawn from the provider's settings schema. A key is never shown: its
- * state reads 'ustawiony' / 'nieustawiony' and a password field takes a new one (blank keeps the stored key).
- * With `check`, 'Sprawdź połączenie' under the fields checks the draft; its result is cleared on any change.
+ * The fields of one module drawn from its settings declaration (`only`: the module's own fields of a shared
+ * group). A key is never shown: its state reads 'zapisany' / 'brak' and a password field takes a new one
+ * (blank keeps the stored key). With `check`, 'Sprawdź połączenie' under the fields checks the draft; its
+ * result is cleared on any change.
  */
 export function AccountGroupFields({
   group,
+  label = group.label,
+  only,
   stored,
   draft,
   onChange,
   check,
 }: {
   group: AccountGroup;
+  label?: string;
+  only?: readonly string[];
   stored: AccountValues | undefined;
   draft: AccountValues;
   onChange: (draft: AccountValues) => void;
   check?: () => Promise<ConnectionCheckAnswer>;
 }) {
+  const fields = only ? group.fields.filter((field) => only.includes(field.name)) : group.fields;
   return (
-    <fieldset className="za-fieldset" aria-label={group.label}>
-      <legend className="za-fieldset__legend">{group.label}</legend>
-      {group.fields.map((field) => (
+    <fieldset className="za-fieldset" aria-label={label}>
+      <legend className="za-fieldset__legend">{label}</legend>
+      {fields.map((field) => (
         <AccountFieldInput
           key={field.name}
           field={field}
@@ -89,9 +96,7 @@ function AccountFieldInput({
       <div className="za-field">
         {label}
         <p className="za-field__hint" data-testid={`key-state-${field.name}`}>
-          <span className={`za-badge ${set ? 'za-badge--success' : 'za-badge--muted'}`}>
-            {set ? 'ustawiony' : 'nieustawiony'}
-          </span>
+          <SecretState set={set} />
         </p>
         <input
           id={id}
@@ -127,6 +132,15 @@ function AccountFieldInput({
             </option>
           ))}
         </select>
+      ) : field.widget === 'textarea' ? (
+        <textarea
+          id={id}
+          className="za-input za-textarea"
+          rows={3}
+          value={value === undefined || value === null ? '' : String(value)}
+          aria-describedby={field.description ? hintId : undefined}
+          onChange={(event) => onChange(event.target.value)}
+        />
       ) : (
         <input
           id={id}

@@ -7,6 +7,7 @@ import {
   type AccountGroup,
   type AccountValues,
   draftOf,
+  groupOfModule,
   type RequestedAccounts,
   requestOf,
 } from './payment-accounts-api.js';
@@ -85,28 +86,34 @@ export function useAccountsForm<V extends AccountsView>(
 }
 
 /**
- * Each provider group as a checkbox `{choice}: {group}` (id `{idPrefix}-{settingsKey}`) and, checked, its
- * fields with 'Sprawdź połączenie': `checkConnection` (the screen's check route) gets the group's first
- * provider and its draft as the save would send it.
+ * The chosen module's account as a checkbox `{choice}: {module}` (id `{idPrefix}-{settingsKey}`) and,
+ * checked, only that module's fields with 'Sprawdź połączenie' (`checkConnection` gets the module and its
+ * draft as the save would send it). Stored accounts of other modules are listed as checkboxes only, so one
+ * can be removed without its keys on screen.
  */
 export function AccountGroupChoices({
   state,
+  moduleId,
   idPrefix,
   choice,
   checkConnection,
 }: {
   state: AccountGroupsState;
+  moduleId: string | null;
   idPrefix: string;
   choice: string;
   checkConnection: CheckConnection;
 }) {
   const { view, chosen, setChosen, drafts, setDrafts } = state;
-  return view.groups.map((group) => {
+  const inUse = groupOfModule(view.groups, moduleId);
+  const shown = view.groups.filter(
+    (group) => group === inUse?.group || view.accounts[group.settingsKey] !== undefined,
+  );
+  return shown.map((group) => {
     const key = group.settingsKey;
     const id = `${idPrefix}-${key}`;
     const draft = drafts[key] ?? {};
-    // Providers sharing a group (Przelewy24, P24 Marketplace) share its keys: the first one checks them.
-    const provider = group.providers[0]?.id;
+    const module = group === inUse?.group ? inUse.module : null;
     return (
       <div key={key} className="za-form__group">
         <div className="za-field za-field--checkbox">
@@ -118,16 +125,18 @@ export function AccountGroupChoices({
             onChange={(e) => setChosen({ ...chosen, [key]: e.target.checked })}
           />
           <label className="za-field__label" htmlFor={id}>
-            {choice}: {group.label}
+            {choice}: {module?.label ?? group.label}
           </label>
         </div>
-        {chosen[key] && (
+        {module && chosen[key] && (
           <AccountGroupFields
             group={group}
+            label={module.label}
+            only={module.fields}
             stored={view.accounts[key]}
             draft={draft}
             onChange={(next) => setDrafts({ ...drafts, [key]: next })}
-            check={provider ? () => checkConnection(provider, requestOf(group, draft)) : undefined}
+            check={() => checkConnection(module.id, requestOf(group, draft))}
           />
         )}
       </div>

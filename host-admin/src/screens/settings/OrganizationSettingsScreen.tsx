@@ -1,11 +1,11 @@
 import {
   ORGANIZATION_GRANTABLE_ROLES,
   ORGANIZATION_SUBSCRIPTION_STATUS_LABELS,
-  ORGANIZATION_TEXT_MAX_LENGTH,
-  organizationSettingsSchemaWith,
+  organizationSettingsSchema,
+  type PluginSettings,
   validateOrganizationPermissions,
 } from '@zapisy/core';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useMemo, useState } from 'react';
 import { toJsonValue } from '../../api/dates.js';
 import { useApi, useFeedback } from '../../app/services.js';
 import { Spinner } from '../../components/Spinner.js';
@@ -18,28 +18,15 @@ import { SchemaForm } from '../../schema-form/SchemaForm.js';
 import type { FieldSchema } from '../../schema-form/schema-utils.js';
 import { useSchemaForm } from '../../schema-form/use-schema-form.js';
 import { ScreenFrame } from '../ScreenFrame.js';
+import { moduleOf } from './module-settings-api.js';
 import { type OrganizationView, organizationApi } from './organization-api.js';
+import { organizationFormSchema } from './organization-form-schema.js';
 import { PaymentConnectionCheck } from './PaymentConnectionCheck.js';
 import { PaymentNotificationHint } from './PaymentNotificationHint.js';
 import { PaymentOnboardingSection } from './PaymentOnboardingSection.js';
+import { useModuleSettings } from './use-module-settings.js';
 
-const secretMarker = {
-  type: 'object',
-  required: ['set'],
-  additionalProperties: false,
-  properties: { set: { type: 'boolean' } },
-};
-
-/**
- * The settings form's schema: core's organization settings with each secret as the PATCH takes it (new
- * text, '' to remove, or the `{ set }` marker to keep), like the API's organizationPatchSchema.
- */
-export const ORGANIZATION_FORM_SCHEMA = organizationSettingsSchemaWith((title) => ({
-  title,
-  anyOf: [{ type: 'string', maxLength: ORGANIZATION_TEXT_MAX_LENGTH }, secretMarker],
-})) as FieldSchema;
-
-const SETTING_KEYS = Object.keys(ORGANIZATION_FORM_SCHEMA.properties ?? {});
+const SETTING_KEYS = Object.keys(organizationSettingsSchema.properties ?? {});
 
 /** The form is drawn in two parts so the payment notification hint sits right below the integrations. */
 const UP_TO_INTEGRATIONS = SETTING_KEYS.slice(0, SETTING_KEYS.indexOf('integrations') + 1);
@@ -76,15 +63,54 @@ function settingsOf(view: OrganizationView): Record<string, unknown> {
   return Object.fromEntries(SETTING_KEYS.filter((key) => key in json).map((key) => [key, json[key]]));
 }
 
-/** The top-level settings whose value changed (PATCH takes any subset). */
+/** The form's schema for a value: one schema per pair of chosen modules, made once. */
+function formSchemaFollowingChoices(modules: readonly PluginSettings[]) {
+  const made = new Map<string, FieldSchema>();
+  return (value: Record<string, unknown>): FieldSchema => {
+    const integrations = value.integrations as Values;
+    const chosen = { payment: integrations?.paymentModule, accounting: integrations?.accountingModule };
+    const key = `${String(chosen.payment)} ${String(chosen.accounting)}`;
+    let schema = made.get(key);
+    if (!schema) {
+      schema = organizationFormSchema(modules, chosen);
+      made.set(key, schema);
+    }
+    return schema;
+  };
+}
+
+const differs = (a: unknown, b: unknown) => JSON.stringify(a) !== JSON.stringify(b);
+
+/** The keys of `after` whose value changed (undefined: nothing changed). */
+function changedKeys(
+  before: Record<string, unknown> | undefined,
+  after: Record<string, unknown> | undefined,
+  keys: readonly string[] = Object.keys(after ?? {}),
+): Record<string, unknown> | undefined {
+  const out: Record<string, unknown> = {};
+  for (const key of keys) {
+    if (after?.[key] !== undefined && differs(before?.[key], after[key])) out[key] = after[key];
+  }
+  return Object.keys(out).length > 0 ? out : undefined;
+}
+
+type Values = Record<string, unknown> | undefined;
+
+/**
+ * The settings whose value changed (PATCH takes any subset). Inside `integrations` only the changed
+ * choices and the changed module groups are sent: a group left as loaded is not sent again.
+ */
 function changedSettings(
   before: Record<string, unknown>,
   after: Record<string, unknown>,
 ): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const key of SETTING_KEYS) {
-    if (JSON.stringify(before[key]) !== JSON.stringify(after[key]) && after[key] !== undefined)
-      out[key] = after[key];
+  const out = changedKeys(before, after, SETTING_KEYS) ?? {};
+  if (out.integrations !== undefined) {
+    const was = before.integrations as Values;
+    const now = after.integrations as Values;
+    const { accounts: _a, ...choices } = changedKeys(was, now) ?? {};
+    const accounts = changedKeys(was?.accounts as Values, now?.accounts as Values);
+    out.integrations = { ...choices, ...(accounts ? { accounts } : {}) };
   }
   return out;
 }
@@ -97,6 +123,7 @@ export function OrganizationSettingsScreen({ route }: AreaScreenProps) {
     api,
     organizationId,
   ]);
+  const modules = useModuleSettings();
   return (
     <ScreenFrame
       title={route.title}
@@ -111,9 +138,14 @@ export function OrganizationSettingsScreen({ route }: AreaScreenProps) {
           Twoje konto nie należy do żadnej organizacji. Administrator serwisu wybiera organizację na ekranie
           Wybór projektu.
         </p>
-      ) : org.data ? (
+      ) : org.data && modules ? (
         <>
-          <OrganizationForm key={String(org.data.updatedAt)} view={org.data} onSaved={org.setData} />
+          <OrganizationForm
+            key={String(org.data.updatedAt)}
+            view={org.data}
+            modules={modules}
+            onSaved={org.setData}
+          />
           <PaymentOnboardingSection organizationId={org.data.organizationId} onRegistered={org.reload} />
           <PermissionsForm key={`p-${String(org.data.updatedAt)}`} view={org.data} onSaved={org.setData} />
         </>
@@ -126,16 +158,22 @@ export function OrganizationSettingsScreen({ route }: AreaScreenProps) {
 
 function OrganizationForm({
   view,
+  modules,
   onSaved,
 }: {
   view: OrganizationView;
+  modules: readonly PluginSettings[];
   onSaved: (view: OrganizationView) => void;
 }) {
   const api = useApi();
   const feedback = useFeedback();
   const { current, projects } = useProject();
   const [initial] = useState(() => settingsOf(view));
-  const form = useSchemaForm<Record<string, unknown>>(ORGANIZATION_FORM_SCHEMA, initial);
+  // Only the chosen modules' fields are drawn and validated: the schema follows the module choices.
+  const schemaFor = useMemo(() => formSchemaFollowingChoices(modules), [modules]);
+  const form = useSchemaForm<Record<string, unknown>>(schemaFor, initial);
+  const schema = schemaFor(form.value);
+  const payment = (form.value.integrations as Values)?.paymentModule;
   const [problems, setProblems] = useState<string[]>([]);
   const save = useFormAction((patch: Record<string, unknown>) =>
     organizationApi.patch(api, view.organizationId, patch),
@@ -168,7 +206,7 @@ function OrganizationForm({
       aria-label="Ustawienia organizacji"
     >
       <SchemaForm
-        schema={ORGANIZATION_FORM_SCHEMA}
+        schema={schema}
         only={UP_TO_INTEGRATIONS}
         value={form.value}
         onChange={(next) => form.setValue(next as Record<string, unknown>)}
@@ -181,10 +219,11 @@ function OrganizationForm({
       />
       <PaymentConnectionCheck
         organizationId={view.organizationId}
+        module={moduleOf(modules, payment)}
         integrations={form.value.integrations as Record<string, unknown> | undefined}
       />
       <SchemaForm
-        schema={ORGANIZATION_FORM_SCHEMA}
+        schema={schema}
         only={AFTER_INTEGRATIONS}
         value={form.value}
         onChange={(next) => form.setValue(next as Record<string, unknown>)}

@@ -1,4 +1,3 @@
-import type { OrganizationPaymentModule } from '@zapisy/core';
 import { Notice } from '../../forms/fields.js';
 
 /**
@@ -10,7 +9,7 @@ export function paymentNotifyUrl(origin: string, provider: string, eventId: stri
 }
 
 /** Gateways that send the notification URL with every payment: nothing to paste in their panel. */
-const PER_PAYMENT: Partial<Record<OrganizationPaymentModule, string>> = {
+const PER_PAYMENT: Readonly<Record<string, string>> = {
   przelewy24:
     'Przelewy24 otrzymuje adres powiadomień z każdą płatnością (urlStatus): w panelu Przelewy24 nie trzeba go wpisywać.',
   przelewy24marketplace:
@@ -58,7 +57,7 @@ export function PaymentNotificationHint({
       </div>
     );
   }
-  const text = PER_PAYMENT[paymentModule as OrganizationPaymentModule];
+  const text = paymentModule ? PER_PAYMENT[paymentModule] : undefined;
   if (!text) return null;
   return (
     <div data-testid="payment-notify-hint">

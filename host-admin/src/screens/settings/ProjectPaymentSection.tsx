@@ -62,6 +62,10 @@ function ProjectPaymentForm({ view, onSaved }: AccountsFormProps<ProjectPaymentI
   const api = useApi();
   const moduleId = useId();
   const [module, setModule] = useState(view.paymentModule ?? '');
+  // The own account is the one of the module the project takes payments with: its own choice, else the
+  // organization's (known while the project follows it).
+  const organizationModule = view.effective.moduleSource === 'organization' ? view.effective.module : null;
+  const moduleInUse = module !== '' ? module : organizationModule;
   const { groups, save, submit } = useAccountsForm(
     view,
     (accounts) =>
@@ -94,6 +98,7 @@ function ProjectPaymentForm({ view, onSaved }: AccountsFormProps<ProjectPaymentI
       </div>
       <AccountGroupChoices
         state={groups}
+        moduleId={moduleInUse}
         idPrefix="own"
         choice="Własne konto projektu"
         checkConnection={(provider, settings) =>

@@ -1,6 +1,6 @@
 /**
  * `GET /organization/o1` as the organization settings screen loads it: stored keys answered as `{ set }`,
- * the Paynow group stored; `accounts` adds other stored provider groups.
+ * the Paynow group stored; `accounts` adds other stored module groups.
  */
 export const organizationWithPayments = (paymentModule: string, accounts: Record<string, unknown> = {}) => ({
   organizationId: 'o1',
@@ -15,7 +15,6 @@ export const organizationWithPayments = (paymentModule: string, accounts: Record
     paymentModule,
     isAccountingEnabled: false,
     accountingModule: 'none',
-    ...accounts,
-    paynow: { apiKey: { set: true }, signKey: { set: true } },
+    accounts: { ...accounts, paynow: { apiKey: { set: true }, signKey: { set: true } } },
   },
 });

@@ -7,6 +7,8 @@ export interface AccountField {
   type: 'string' | 'number' | 'integer' | 'boolean';
   description?: string;
   enum?: unknown[];
+  /** The plugin's control hint (x-widget), e.g. 'textarea'. */
+  widget?: string;
   /** Stored encrypted, answered only as `{ set }`. */
   secret: boolean;
   required: boolean;
@@ -15,7 +17,8 @@ export interface AccountField {
 export interface AccountGroup {
   settingsKey: string;
   label: string;
-  providers: { id: string; label: string }[];
+  /** The modules sharing the group, each with the names of its own fields. */
+  providers: { id: string; label: string; fields: string[] }[];
   fields: AccountField[];
 }
 
@@ -60,6 +63,18 @@ export const paymentAccountsApi = {
     body: { paymentModule: string | null; accounts: RequestedAccounts },
   ) => api.put<ProjectPaymentIntegrationView>(`/projects/${seg(eventId)}/payment-integration`, body),
 };
+
+/** The group holding a module's settings, and the module as the group lists it. */
+export function groupOfModule(
+  groups: readonly AccountGroup[],
+  moduleId: string | null | undefined,
+): { group: AccountGroup; module: AccountGroup['providers'][number] } | null {
+  for (const group of groups) {
+    const module = group.providers.find((provider) => provider.id === moduleId);
+    if (module) return { group, module };
+  }
+  return null;
+}
 
 /** Whether a stored value of a secret field is set (`{ set: true }`). */
 export function isKeySet(value: unknown): boolean {

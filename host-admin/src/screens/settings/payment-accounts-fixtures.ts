@@ -4,7 +4,7 @@ import type { AccountGroup, ProjectPaymentIntegrationView } from './payment-acco
 export const P24_GROUP: AccountGroup = {
   settingsKey: 'przelewy24',
   label: 'Przelewy24',
-  providers: [{ id: 'przelewy24', label: 'Przelewy24' }],
+  providers: [{ id: 'przelewy24', label: 'Przelewy24', fields: ['merchantId', 'posId', 'crcKey', 'apiKey'] }],
   fields: [
     {
       name: 'merchantId',
@@ -22,7 +22,7 @@ export const P24_GROUP: AccountGroup = {
 export const PAYNOW_GROUP: AccountGroup = {
   settingsKey: 'paynow',
   label: 'Paynow',
-  providers: [{ id: 'paynow', label: 'Paynow' }],
+  providers: [{ id: 'paynow', label: 'Paynow', fields: ['apiKey', 'signKey'] }],
   fields: [
     { name: 'apiKey', title: 'Klucz API', type: 'string', secret: true, required: true },
     { name: 'signKey', title: 'Klucz podpisu', type: 'string', secret: true, required: true },

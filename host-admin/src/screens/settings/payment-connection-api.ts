@@ -13,11 +13,6 @@ export type CheckConnection = (
   settings: Record<string, unknown> | undefined,
 ) => Promise<ConnectionCheckAnswer>;
 
-/** The `integrations` group holding a payment module's keys (P24 Marketplace shares Przelewy24's). */
-export function paymentSettingsGroup(paymentModule: string): string {
-  return paymentModule === 'przelewy24marketplace' ? 'przelewy24' : paymentModule;
-}
-
 const seg = encodeURIComponent;
 
 /** Where each kind of account is checked: organization (api/src/integrations/routes.ts), system, project. */

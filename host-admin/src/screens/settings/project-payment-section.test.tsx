@@ -24,7 +24,20 @@ describe('/admin/ustawienia/projekt \'Płatności online\': provider settings "o
     expect(form.queryByLabelText('Klucz CRC')).toBeNull();
   });
 
-  it("a stored key shows only 'ustawiony' with a field to change it; a blank key is not sent (kept), a new one is", async () => {
+  it("only the module in use has an own account to fill: the organization's module, or the project's choice", async () => {
+    renderAdmin(PATH, { 'GET /projects/p1/payment-integration': projectIntegrationView() });
+    const form = await section();
+    expect(form.getByLabelText('Własne konto projektu: Paynow')).toBeTruthy();
+    expect(form.queryByLabelText('Własne konto projektu: Przelewy24')).toBeNull();
+    fireEvent.change(form.getByLabelText('Moduł płatności projektu'), { target: { value: 'przelewy24' } });
+    expect(form.queryByLabelText('Własne konto projektu: Paynow')).toBeNull();
+    fireEvent.click(form.getByLabelText('Własne konto projektu: Przelewy24'));
+    const p24 = within(form.getByRole('group', { name: 'Przelewy24' }));
+    expect(p24.getByLabelText(/Klucz CRC/)).toBeTruthy();
+    expect(p24.queryByLabelText(/Klucz API$/)).toBeNull();
+  });
+
+  it("a stored key shows only 'zapisany' with a field to change it; a blank key is not sent (kept), a new one is", async () => {
     let sent: { paymentModule: string | null; accounts: Record<string, unknown> } | undefined;
     const stored = projectIntegrationView({
       paymentModule: 'przelewy24',
@@ -48,8 +61,8 @@ describe('/admin/ustawienia/projekt \'Płatności online\': provider settings "o
     });
     const form = await section();
     expect((form.getByLabelText('Moduł płatności projektu') as HTMLSelectElement).value).toBe('przelewy24');
-    expect(form.getByTestId('key-state-crcKey').textContent).toBe('ustawiony');
-    expect(form.getByTestId('key-state-apiKey').textContent).toBe('nieustawiony');
+    expect(form.getByTestId('key-state-crcKey').textContent).toBe('zapisany');
+    expect(form.getByTestId('key-state-apiKey').textContent).toBe('brak');
     const crc = form.getByLabelText(/Klucz CRC/) as HTMLInputElement;
     expect(crc.type).toBe('password');
     expect(crc.value).toBe('');
@@ -130,6 +143,7 @@ describe('/admin/ustawienia/projekt \'Płatności online\': provider settings "o
   it("'Sprawdź połączenie' of the project's own account goes to the project's route with its draft", async () => {
     const calls = renderAdmin(PATH, {
       'GET /projects/p1/payment-integration': projectIntegrationView({
+        paymentModule: 'przelewy24',
         accounts: { przelewy24: { merchantId: '100001', crcKey: { set: true }, apiKey: { set: true } } },
       }),
       'POST /projects/p1/payment-integration/check': { ok: true, message: 'Połączenie działa' },

@@ -16,7 +16,7 @@ const view: SystemPaymentAccountsView = {
 };
 
 describe("/admin/site-admin/konta-platnosci: the platform's accounts for 'useSystemPaymentAccounts'", () => {
-  it("a configured account shows its keys only as 'ustawiony'; a new account is sent with its fields, blank keys left out", async () => {
+  it("only the chosen module's fields are drawn; a stored key shows only as 'zapisany'; a new account is sent with its fields, blank keys left out", async () => {
     let sent: unknown;
     renderScreen({
       'GET /system/payment-accounts': view,
@@ -26,14 +26,20 @@ describe("/admin/site-admin/konta-platnosci: the platform's accounts for 'useSys
       },
     });
     const form = within(await screen.findByRole('form', { name: 'Systemowe konta płatności' }));
+    expect((form.getByLabelText('Moduł płatności') as HTMLSelectElement).value).toBe('paynow');
     const paynow = within(form.getByRole('group', { name: 'Paynow' }));
-    expect(paynow.getByTestId('key-state-apiKey').textContent).toBe('ustawiony');
+    expect(paynow.getByTestId('key-state-apiKey').textContent).toBe('zapisany');
     expect((paynow.getByLabelText(/Klucz API/) as HTMLInputElement).value).toBe('');
     expect(form.queryByRole('group', { name: 'Przelewy24' })).toBeNull();
+    expect(form.queryByLabelText('Konto systemowe: Przelewy24')).toBeNull();
 
+    fireEvent.change(form.getByLabelText('Moduł płatności'), { target: { value: 'przelewy24' } });
+    // The stored Paynow account stays listed (to keep or remove), without its fields.
+    expect(form.queryByRole('group', { name: 'Paynow' })).toBeNull();
+    expect((form.getByLabelText('Konto systemowe: Paynow') as HTMLInputElement).checked).toBe(true);
     fireEvent.click(form.getByLabelText('Konto systemowe: Przelewy24'));
     const p24 = within(form.getByRole('group', { name: 'Przelewy24' }));
-    expect(p24.getByTestId('key-state-crcKey').textContent).toBe('nieustawiony');
+    expect(p24.getByTestId('key-state-crcKey').textContent).toBe('brak');
     fireEvent.change(p24.getByLabelText(/Identyfikator sprzedawcy/), { target: { value: '100001' } });
     fireEvent.change(p24.getByLabelText(/Klucz CRC/), { target: { value: 'crc-systemowy' } });
     await act(async () => {
@@ -63,7 +69,7 @@ describe("/admin/site-admin/konta-platnosci: the platform's accounts for 'useSys
     await waitFor(() => expect(sent).toEqual({ accounts: { paynow: null } }));
   });
 
-  it("'Sprawdź połączenie' of a kept group sends its first provider and its draft as the save would: a typed key is sent, a blank key is not", async () => {
+  it("'Sprawdź połączenie' sends the chosen module and its draft as the save would: a typed key is sent, a blank key is not; a shared group shows the chosen module's fields only", async () => {
     const calls = renderScreen({
       'GET /system/payment-accounts': {
         ...view,
@@ -71,8 +77,12 @@ describe("/admin/site-admin/konta-platnosci: the platform's accounts for 'useSys
           {
             ...P24_GROUP,
             providers: [
-              { id: 'przelewy24', label: 'Przelewy24' },
-              { id: 'przelewy24marketplace', label: 'Przelewy24 Marketplace' },
+              { id: 'przelewy24', label: 'Przelewy24', fields: ['merchantId', 'posId', 'crcKey', 'apiKey'] },
+              {
+                id: 'przelewy24marketplace',
+                label: 'Przelewy24 Marketplace',
+                fields: ['merchantId', 'posId', 'crcKey', 'apiKey', 'marketplaceEnabled', 'cost'],
+              },
             ],
           },
           PAYNOW_GROUP,
@@ -81,8 +91,10 @@ describe("/admin/site-admin/konta-platnosci: the platform's accounts for 'useSys
       'POST /system/payment-accounts/check': { ok: true, message: 'Połączenie działa' },
     });
     const form = within(await screen.findByRole('form', { name: 'Systemowe konta płatności' }));
+    fireEvent.change(form.getByLabelText('Moduł płatności'), { target: { value: 'przelewy24' } });
     fireEvent.click(form.getByLabelText('Konto systemowe: Przelewy24'));
     const p24 = within(form.getByRole('group', { name: 'Przelewy24' }));
+    expect(p24.queryByLabelText('Koszt transakcji (%)')).toBeNull();
     fireEvent.change(p24.getByLabelText(/Identyfikator sprzedawcy/), { target: { value: '100001' } });
     fireEvent.change(p24.getByLabelText(/Klucz CRC/), { target: { value: 'crc-systemowy' } });
     fireEvent.click(p24.getByRole('button', { name: 'Sprawdź połączenie' }));
@@ -95,20 +107,17 @@ describe("/admin/site-admin/konta-platnosci: the platform's accounts for 'useSys
     });
   });
 
-  it("a failed check shows the server's Polish message in its group only; it is cleared when the group's values change", async () => {
+  it("a failed check shows the server's Polish message under the module's fields; it is cleared when its values change", async () => {
     const message = 'Operator Paynow odrzucił podane klucze. Sprawdź identyfikatory i klucze w ustawieniach.';
     const calls = renderScreen({
       'GET /system/payment-accounts': view,
       'POST /system/payment-accounts/check': { ok: false, reason: 'unauthorized', message },
     });
     const form = within(await screen.findByRole('form', { name: 'Systemowe konta płatności' }));
-    fireEvent.click(form.getByLabelText('Konto systemowe: Przelewy24'));
     const paynow = within(form.getByRole('group', { name: 'Paynow' }));
     fireEvent.click(paynow.getByRole('button', { name: 'Sprawdź połączenie' }));
     expect((await paynow.findByRole('alert')).textContent).toBe(message);
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ provider: 'paynow', settings: {} });
-    const p24 = within(form.getByRole('group', { name: 'Przelewy24' }));
-    expect(p24.queryByRole('alert')).toBeNull();
 
     fireEvent.change(paynow.getByLabelText(/Klucz API/), { target: { value: 'nowy-klucz' } });
     expect(paynow.queryByRole('alert')).toBeNull();

@@ -1,3 +1,4 @@
+import { useId, useState } from 'react';
 import { useApi } from '../../app/services.js';
 import { Spinner } from '../../components/Spinner.js';
 import { useAsync } from '../../project/use-async.js';
@@ -39,8 +40,16 @@ export function SystemPaymentAccountsScreen({ route }: AreaScreenProps) {
   );
 }
 
+/** The module whose account is edited first: the first one stored, else the first installed. */
+function firstModule(view: SystemPaymentAccountsView): string {
+  const stored = view.groups.find((group) => view.accounts[group.settingsKey] !== undefined);
+  return (stored ?? view.groups[0])?.providers[0]?.id ?? '';
+}
+
 function SystemAccountsForm({ view, onSaved }: AccountsFormProps<SystemPaymentAccountsView>) {
   const api = useApi();
+  const moduleFieldId = useId();
+  const [module, setModule] = useState(() => firstModule(view));
   const { groups, save, submit } = useAccountsForm(
     view,
     (accounts) => paymentAccountsApi.saveSystem(api, accounts),
@@ -57,8 +66,31 @@ function SystemAccountsForm({ view, onSaved }: AccountsFormProps<SystemPaymentAc
       {view.groups.length === 0 && (
         <p className="za-card__text">Nie zainstalowano żadnej bramki płatności.</p>
       )}
+      {view.groups.length > 0 && (
+        <div className="za-field">
+          <label className="za-field__label" htmlFor={moduleFieldId}>
+            Moduł płatności
+          </label>
+          <select
+            id={moduleFieldId}
+            className="za-input"
+            value={module}
+            onChange={(e) => setModule(e.target.value)}
+          >
+            {view.groups.flatMap((group) =>
+              group.providers.map((provider) => (
+                <option key={provider.id} value={provider.id}>
+                  {provider.label}
+                  {view.accounts[group.settingsKey] !== undefined ? ' (skonfigurowane)' : ''}
+                </option>
+              )),
+            )}
+          </select>
+        </div>
+      )}
       <AccountGroupChoices
         state={groups}
+        moduleId={module}
         idPrefix="system"
         choice="Konto systemowe"
         checkConnection={(provider, settings) =>

@@ -17,8 +17,12 @@ const P24_SHARED = {
   ...P24_GROUP,
   label: 'Przelewy24 / Przelewy24 Marketplace',
   providers: [
-    { id: 'przelewy24', label: 'Przelewy24' },
-    { id: 'przelewy24marketplace', label: 'Przelewy24 Marketplace' },
+    { id: 'przelewy24', label: 'Przelewy24', fields: ['merchantId', 'posId', 'crcKey', 'apiKey'] },
+    {
+      id: 'przelewy24marketplace',
+      label: 'Przelewy24 Marketplace',
+      fields: ['merchantId', 'posId', 'crcKey', 'apiKey', 'marketplaceEnabled', 'cost'],
+    },
   ],
 };
 
@@ -98,8 +102,9 @@ describe("'Historia zmian' of the system payment accounts (/admin/site-admin/kon
     const alert = await section.findByRole('alert');
     expect(alert.textContent).toContain('Nie udało się wczytać historii zmian.');
     const form = within(await screen.findByRole('form', { name: 'Systemowe konta płatności' }));
-    fireEvent.click(form.getByLabelText('Konto systemowe: Przelewy24 / Przelewy24 Marketplace'));
-    expect(form.getByRole('group', { name: 'Przelewy24 / Przelewy24 Marketplace' })).toBeTruthy();
+    fireEvent.change(form.getByLabelText('Moduł płatności'), { target: { value: 'przelewy24marketplace' } });
+    fireEvent.click(form.getByLabelText('Konto systemowe: Przelewy24 Marketplace'));
+    expect(form.getByRole('group', { name: 'Przelewy24 Marketplace' })).toBeTruthy();
 
     fireEvent.click(within(alert).getByRole('button', { name: 'Spróbuj ponownie' }));
     expect(await section.findByText('admin@zapisy.pl')).toBeTruthy();

@@ -65,7 +65,7 @@ export interface FakePayuGatewayOptions extends FakeListenOptions {
 export interface FakePayuGateway {
   /** e.g. 'http://127.0.0.1:41234': pass as `context.baseUrl`. */
   readonly url: string;
-  /** Settings for the provider's context (`integrations.payu` group). */
+  /** Settings for the provider's context (`integrations.accounts.payu` group). */
   readonly settings: { posId: string; clientId: string; secret: string; md5: string };
   /** Settles an order (by PayU orderId or our extOrderId); resolves after the first delivery attempts. */
   settle(

@@ -17,7 +17,7 @@ export interface FakePrzelewy24MarketplaceGateway extends FakePrzelewy24Gateway 
   merchants(): FakeSubMerchant[];
   dispatches(): FakeDispatch[];
   /**
-   * The `integrations.przelewy24` group for the marketplace provider on this fake: the partner keys, this
+   * The `przelewy24` settings group for the marketplace provider on this fake: the partner keys, this
    * fake's POS as the marketplace POS, the marketplace enabled and verified for sub-merchant `sellerId`.
    */
   marketplaceSettings(sellerId: number, cost?: number): Record<string, string | number | boolean>;

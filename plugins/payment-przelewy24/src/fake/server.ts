@@ -27,7 +27,7 @@ export interface FakePrzelewy24Gateway {
   /** e.g. 'http://127.0.0.1:40123': the provider's `context.baseUrl`. */
   readonly url: string;
   readonly merchant: Readonly<FakeP24Merchant>;
-  /** The organization settings group that matches this fake (`integrations.przelewy24`). */
+  /** The settings group that matches this fake (`integrations.accounts.przelewy24`). */
   readonly settings: Readonly<Record<string, string>>;
   /** The payer's outcome without clicks; resolves after the first notification attempt. */
   settle(id: string, outcome: SettleOutcome): Promise<FakeP24Transaction>;

@@ -1,0 +1,23 @@
+export { legacyGroupsOf, migrateOrganizationSettings } from './migrate-organizations.js';
+export {
+  maskOrganizationAccounts,
+  mergeOrganizationAccounts,
+  type StoredAccounts,
+} from './organization-accounts.js';
+export {
+  type SettingsGroup,
+  type SettingsRegistry,
+  type SettingsScope,
+  schemaOf,
+  secretPathTest,
+  settingsRegistry,
+} from './registry.js';
+export { settingsRegistryOf } from './registry-of-app.js';
+export {
+  type BlankSecret,
+  maskGroup,
+  mergeGroup,
+  revealGroup,
+  type StoredGroup,
+  withUnsaved,
+} from './secret-values.js';

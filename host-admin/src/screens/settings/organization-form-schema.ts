@@ -1,0 +1,63 @@
+import {
+  type JsonSchema,
+  moduleGroupSchema,
+  ORGANIZATION_TEXT_MAX_LENGTH,
+  organizationSettingsSchemaFor,
+  type PluginSettings,
+} from '@zapisy/core';
+import type { FieldSchema } from '../../schema-form/schema-utils.js';
+import { moduleOf } from './module-settings-api.js';
+
+const secretMarker = {
+  type: 'object',
+  required: ['set'],
+  additionalProperties: false,
+  properties: { set: { type: 'boolean' } },
+};
+
+/** A secret as the PATCH takes it (like the API's organizationPatchSchema): new text, '' to remove, `{ set }` to keep. */
+const secretInput = (): JsonSchema => ({
+  anyOf: [{ type: 'string', maxLength: ORGANIZATION_TEXT_MAX_LENGTH }, secretMarker],
+});
+
+const OPTIONS = { secret: secretInput, hints: true } as const;
+
+/** The modules the organization has chosen: its payment module and its accounting module. */
+export interface ChosenModules {
+  payment?: unknown;
+  accounting?: unknown;
+}
+
+/**
+ * The organization settings form's schema: core's settings with the installed modules as choices, and under
+ * 'Ustawienia modułów' only the chosen modules' fields, each module with its own declaration (a shared group
+ * shows only the chosen module's part). Other groups' values stay in the form value untouched.
+ */
+export function organizationFormSchema(
+  modules: readonly PluginSettings[],
+  chosen: ChosenModules,
+): FieldSchema {
+  const schema = organizationSettingsSchemaFor(modules, OPTIONS);
+  const properties = schema.properties as Record<string, JsonSchema>;
+  const integrations = properties.integrations as JsonSchema;
+  const fields = integrations.properties as Record<string, JsonSchema>;
+  const shown = [moduleOf(modules, chosen.payment), moduleOf(modules, chosen.accounting)].filter(
+    (module): module is PluginSettings => module !== undefined,
+  );
+  const accounts = Object.fromEntries(
+    shown.map((module) => [module.group, moduleGroupSchema(module.label, [module.organization], OPTIONS)]),
+  );
+  return {
+    ...schema,
+    properties: {
+      ...properties,
+      integrations: {
+        ...integrations,
+        properties: {
+          ...fields,
+          accounts: { ...fields.accounts, properties: accounts, additionalProperties: true },
+        },
+      },
+    },
+  } as FieldSchema;
+}
