@@ -1,0 +1,17 @@
+/**
+ * The query key of every resource the admin reads: `[resource, scope…]`, so a change invalidates one
+ * record (`customer(org, id)`) or all of a resource in its scope (`customers(org)`).
+ */
+export const queryKeys = {
+  customers: (organizationId: string) => ['customers', organizationId] as const,
+  customer: (organizationId: string, customerId: string) =>
+    ['customers', organizationId, customerId] as const,
+  outbox: (organizationId: string) => ['outbox', organizationId] as const,
+  outboxPage: (organizationId: string, page: number, pageSize: number) =>
+    ['outbox', organizationId, { page, pageSize }] as const,
+  audit: (organizationId: string) => ['audit', organizationId] as const,
+  auditPage: (organizationId: string, query: Record<string, unknown>) =>
+    ['audit', organizationId, query] as const,
+  webhookSecret: (eventId: string) => ['webhooks', eventId, 'secret'] as const,
+  webhookDeliveries: (eventId: string) => ['webhooks', eventId, 'deliveries'] as const,
+};
