@@ -44,6 +44,14 @@ describe('parseValidationLine', () => {
     });
   });
 
+  it("reads a use case's own line without the context as a body field", () => {
+    expect(parseValidationLine('invoiceData.taxId: nieprawidłowy NIP')).toEqual({
+      context: 'body',
+      segments: ['invoiceData', 'taxId'],
+      message: 'nieprawidłowy NIP',
+    });
+  });
+
   it('is null for a line that names no field (a business message)', () => {
     expect(parseValidationLine('Projekt o tej domenie już istnieje')).toBeNull();
   });

@@ -23,11 +23,17 @@ export interface ValidationLine {
   message: string;
 }
 
-const LINE = /^(body|querystring|params|headers)((?:\.[^.[\]:\s]+|\[\d+\])*): (.+)$/s;
+const WITH_CONTEXT = /^(body|querystring|params|headers)((?:\.[^.[\]:\s]+|\[\d+\])*): (.+)$/s;
+/** A use case's own check names the body's field without the context: 'invoiceData.taxId: …'. */
+const BODY_FIELD = /^([A-Za-z_$][\w$]*(?:\.[\w$]+|\[\d+\])*): (.+)$/s;
 
 /** The parts of one line of the server's list, or null for a line that names no field. */
 export function parseValidationLine(line: string): ValidationLine | null {
-  const match = LINE.exec(line);
-  if (!match) return null;
-  return { context: match[1] ?? '', segments: listPathToSegments(match[2] ?? ''), message: match[3] ?? '' };
+  const match = WITH_CONTEXT.exec(line);
+  if (match) {
+    return { context: match[1] ?? '', segments: listPathToSegments(match[2] ?? ''), message: match[3] ?? '' };
+  }
+  const field = BODY_FIELD.exec(line);
+  if (!field) return null;
+  return { context: 'body', segments: listPathToSegments(field[1] ?? ''), message: field[2] ?? '' };
 }
