@@ -36,6 +36,8 @@ type Call<M extends ApiMethod> = <P extends ApiPath<M>>(
 ) => Promise<ApiResponse<P, M>>;
 
 export interface TypedApi {
+  /** Tells it apart from the untyped ApiClient, whose methods would take a path template as it is. */
+  readonly typed: true;
   get: Call<'get'>;
   post: Call<'post'>;
   put: Call<'put'>;
@@ -68,6 +70,7 @@ function caller(api: ApiClient, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELE
 
 export function typedApi(api: ApiClient): TypedApi {
   return {
+    typed: true,
     get: caller(api, 'GET') as TypedApi['get'],
     post: caller(api, 'POST') as TypedApi['post'],
     put: caller(api, 'PUT') as TypedApi['put'],

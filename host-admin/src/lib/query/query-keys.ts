@@ -12,6 +12,8 @@ export const queryKeys = {
   audit: (organizationId: string) => ['audit', organizationId] as const,
   auditPage: (organizationId: string, query: Record<string, unknown>) =>
     ['audit', organizationId, query] as const,
+  products: (eventId: string) => ['products', eventId] as const,
+  paymentRules: (eventId: string) => ['payment-rules', eventId] as const,
   webhookSecret: (eventId: string) => ['webhooks', eventId, 'secret'] as const,
   webhookDeliveries: (eventId: string) => ['webhooks', eventId, 'deliveries'] as const,
 };
