@@ -12,6 +12,14 @@ export const queryKeys = {
   audit: (organizationId: string) => ['audit', organizationId] as const,
   auditPage: (organizationId: string, query: Record<string, unknown>) =>
     ['audit', organizationId, query] as const,
+  participantsById: (eventId: string, ids: string) => ['participants', eventId, 'by-id', ids] as const,
+  participantsToFinalize: (eventId: string, ids: string) =>
+    ['participants', eventId, 'finalize', ids] as const,
+  participantData: (eventId: string, participantId: string) =>
+    ['participants', eventId, participantId] as const,
+  participantPayments: (eventId: string, participantId: string) =>
+    ['payments', eventId, { participantId }] as const,
+  payment: (eventId: string, paymentId: string) => ['payments', eventId, paymentId] as const,
   products: (eventId: string) => ['products', eventId] as const,
   paymentRules: (eventId: string) => ['payment-rules', eventId] as const,
   webhookSecret: (eventId: string) => ['webhooks', eventId, 'secret'] as const,

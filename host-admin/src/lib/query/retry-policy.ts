@@ -1,15 +1,15 @@
-import { HttpError, NetworkError } from '@zapisy/core';
+import { NetworkError } from '@zapisy/core';
 
-/** A read that met no answer or a gateway hiccup is tried twice more (TanStack counts failures from 0). */
+/** A read that met no answer is tried twice more (TanStack counts failures from 0). */
 export const MAX_READ_RETRIES = 2;
 
 /**
- * Only what may pass by itself is retried: no answer (network) and 502/503. Never a 4xx (the same request
- * gets the same refusal), a 500, nor a 504 (the spec asks the user to try again after 60 s of waiting).
+ * Only a read that got no answer at all is retried: the connection may be back a moment later. A server
+ * that answered decides: a 4xx refuses the same request again, a 500 or 504 is for the user to retry
+ * (spec §8 'Spróbuj ponownie'), a 502 reloads the page and a 503 offers 'Spróbuj ponownie' on the screen.
  */
 export function isRetryable(error: unknown): boolean {
-  if (error instanceof NetworkError) return true;
-  return error instanceof HttpError && (error.status === 502 || error.status === 503);
+  return error instanceof NetworkError;
 }
 
 export function shouldRetryRead(failureCount: number, error: unknown): boolean {
