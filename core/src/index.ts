@@ -20,5 +20,6 @@ export * from './strings/index.js';
 export * from './text/index.js';
 export * from './time/index.js';
 export * from './validation/index.js';
+export * from './validation-messages/index.js';
 export { CORE_VERSION } from './version.js';
 export * from './widget-css/index.js';

@@ -3,9 +3,14 @@
  * one JSON shape, `{ status, code, message, errors, requestId }`, with the spec's Polish default messages.
  * Stacks are logged, never sent; HTML is never returned.
  */
-import { AppError, ErrorMessages, TimeoutError } from '@zapisy/core';
+import {
+  type AjvErrorLike,
+  AppError,
+  ErrorMessages,
+  formatValidationErrors,
+  TimeoutError,
+} from '@zapisy/core';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { type AjvErrorLike, formatValidationErrors } from './validation-messages.js';
 
 export interface ErrorBody {
   status: number;

@@ -18,6 +18,7 @@ import {
   sendRouteNotFound,
 } from './errors.js';
 import { frameworkErrors, installLifecycleHooks, RequestLogController } from './lifecycle.js';
+import { swaggerOptions } from './openapi/swagger-options.js';
 import { genReqId } from './request-id.js';
 
 /**
@@ -98,32 +99,10 @@ export async function installKernel(
     },
   });
 
-  await app.register(swagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: {
-        title: 'Zapisy API',
-        version: info.version,
-        description:
-          'Headless API of Zapisy. Errors share one shape (`ErrorResponse`); 400 lists validation errors, ' +
-          '409 is a business error, 202 means background processing, 504 a timeout.',
-      },
-      servers: [{ url: config.publicUrl }],
-      components: {
-        securitySchemes: { authToken: { type: 'apiKey', in: 'header', name: AUTH_TOKEN_HEADER } },
-      },
-    },
-    // The document describes the API only; web assets and hosted pages at the root stay out of it.
-    transform: ({ schema, url, route }) => ({
-      schema: url.startsWith(config.apiPath) ? schema : { ...schema, hide: true },
-      url,
-      route,
-    }),
-    refResolver: {
-      buildLocalReference: (json, _baseUri, _fragment, i) =>
-        typeof json.$id === 'string' ? json.$id : `def-${i}`,
-    },
-  });
+  await app.register(
+    swagger,
+    swaggerOptions({ apiPath: config.apiPath, publicUrl: config.publicUrl, version: info.version }),
+  );
   await app.register(swaggerUi, {
     routePrefix: `${config.apiPath}/docs`,
     uiConfig: { deepLinking: true, docExpansion: 'list' },

@@ -30,7 +30,7 @@ describe('OpenAPI (ARCHITECTURE: "documented in a generated OpenAPI document")',
       doc.paths['/services/api/console-error'].post.requestBody.content['application/json'].schema.properties,
     ).toHaveProperty('userAgent');
     expect(doc.components.schemas).toHaveProperty('ErrorResponse');
-    expect(doc.components.securitySchemes.authToken).toEqual({
+    expect(doc.components.securitySchemes.authToken).toMatchObject({
       type: 'apiKey',
       in: 'header',
       name: 'x-auth-token',

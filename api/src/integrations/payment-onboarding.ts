@@ -7,6 +7,7 @@
  */
 import {
   BusinessError,
+  formatValidationErrors,
   NotFoundError,
   PAYMENT_ACCOUNT_MESSAGES,
   PAYMENT_ACCOUNT_SOURCE_LABELS,
@@ -20,7 +21,7 @@ import {
 } from '@zapisy/core';
 import type { FastifyInstance } from 'fastify';
 import { type AuditActor, recordAudit } from '../audit/index.js';
-import { formatValidationErrors } from '../http/validation-messages.js';
+
 import { organizationsCollection } from '../organizations/collection.js';
 import { accountContextOf, paymentProvidersOf } from '../payments/app-flow.js';
 import { resolveAccount } from '../payments/payment-setup.js';

@@ -185,7 +185,8 @@ describe('project reads', () => {
       ['/services/api/project/by-base/{baseEventId}', 'get'],
       ['/services/api/project/activate/{id}', 'patch'],
       ['/services/api/project/deactivate/{id}', 'patch'],
-      ['/services/api/project/{eventId}', 'patch'],
+      // PATCH /project/{eventId} of the spec is the same URL, documented with the GET's parameter name.
+      ['/services/api/project/{id}', 'patch'],
       ['/services/api/project/enabled/{domain}', 'get'],
       ['/services/api/survey/enabled/{domain}', 'get'],
       ['/services/api/project/unique-domain/{a}/{b}', 'get'],

@@ -46,11 +46,13 @@ function renderAt(
   const loaderValue: WidgetLoader = loader ?? (() => new Promise(() => {}));
   return render(
     <EnvProvider load={load}>
-      <WidgetLoaderContext.Provider value={loaderValue}>
-        <MemoryRouter initialEntries={[path]} future={ROUTER_FUTURE}>
-          <AppRoutes />
-        </MemoryRouter>
-      </WidgetLoaderContext.Provider>
+      <ServicesProvider>
+        <WidgetLoaderContext.Provider value={loaderValue}>
+          <MemoryRouter initialEntries={[path]} future={ROUTER_FUTURE}>
+            <AppRoutes />
+          </MemoryRouter>
+        </WidgetLoaderContext.Provider>
+      </ServicesProvider>
     </EnvProvider>,
   );
 }

@@ -1,6 +1,8 @@
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useMemo, useSyncExternalStore } from 'react';
 import { type ApiClient, createApiClient } from '../api/client.js';
 import { createSessionStore, type Session, type SessionStore } from '../api/session.js';
+import { type TypedApi, typedApi } from '../api/typed-api.js';
 import { applyFeedbackPlan, type FeedbackEffects } from '../feedback/apply-plan.js';
 import { backgroundToast, feedbackForError } from '../feedback/error-feedback.js';
 import { ModalHost } from '../feedback/ModalHost.js';
@@ -9,10 +11,15 @@ import { FeedbackStore } from '../feedback/store.js';
 import { Toaster } from '../feedback/Toaster.js';
 import type { ModalInput, ToastInput } from '../feedback/toast-types.js';
 import { clearCachesAndReload } from '../lib/chunk-error.js';
+import { createQueryClient } from '../lib/query/query-client.js';
 
-/** Everything screens share: the API client, the session and the feedback (toasts, modals, redirects). */
+/**
+ * Everything screens share: the API client, the server state cache, the session and the feedback (toasts,
+ * modals, redirects).
+ */
 export interface AppServices {
   api: ApiClient;
+  queryClient: QueryClient;
   session: SessionStore;
   feedback: FeedbackStore;
   effects: FeedbackEffects;
@@ -24,6 +31,8 @@ export interface CreateServicesOptions {
   now?: () => Date;
   navigateTo?: (url: string) => void;
   reload?: (clearCaches: boolean) => void;
+  /** Delay before a read is retried (tests pass 0). */
+  retryDelayMs?: number;
 }
 
 export function createAppServices(options: CreateServicesOptions = {}): AppServices {
@@ -48,7 +57,15 @@ export function createAppServices(options: CreateServicesOptions = {}): AppServi
       ((clearCaches) => (clearCaches ? void clearCachesAndReload() : window.location.reload())),
     currentAddress: () => `${window.location.pathname}${window.location.search}`,
   };
-  return { api, session, feedback, effects };
+  const queryClient = createQueryClient({
+    onError: (error) => applyFeedbackPlan(feedbackForError(error), effects),
+    ...(options.retryDelayMs !== undefined ? { retryDelayMs: options.retryDelayMs } : {}),
+  });
+  // What one user read is not shown to the next one on this browser.
+  session.subscribe(() => {
+    if (!session.current().loggedIn) queryClient.clear();
+  });
+  return { api, queryClient, session, feedback, effects };
 }
 
 const ServicesContext = createContext<AppServices | null>(null);
@@ -59,9 +76,11 @@ export function ServicesProvider({ services, children }: { services?: AppService
   const value = useMemo(() => services ?? getDefaultServices(), [services]);
   return (
     <ServicesContext.Provider value={value}>
-      {children}
-      <Toaster store={value.feedback} />
-      <ModalHost store={value.feedback} />
+      <QueryClientProvider client={value.queryClient}>
+        {children}
+        <Toaster store={value.feedback} />
+        <ModalHost store={value.feedback} />
+      </QueryClientProvider>
     </ServicesContext.Provider>
   );
 }
@@ -77,6 +96,12 @@ export function useServices(): AppServices {
 
 export function useApi(): ApiClient {
   return useServices().api;
+}
+
+/** The API calls typed by the server's OpenAPI document, over the shared client. */
+export function useTypedApi(): TypedApi {
+  const { api } = useServices();
+  return useMemo(() => typedApi(api), [api]);
 }
 
 /** The current session; re-renders on log-in, log-out and expiry. */

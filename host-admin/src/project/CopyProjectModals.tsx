@@ -14,10 +14,10 @@ import { Dialog } from '../components/Dialog.js';
 import { DialogFooter } from '../components/DialogFooter.js';
 import { TextField } from '../forms/fields.js';
 import { serverMessage } from '../forms/server-errors.js';
+import { URL_PREVIEW_DELAY_MS, useDebounced } from '../lib/use-debounced.js';
 import { DEFAULT_NOUNS } from './default-nouns.js';
 import { type CopyAnswer, type ProjectSummary, projectApi, projectUrl } from './project-api.js';
 import type { Nouns } from './project-context.js';
-import { URL_PREVIEW_DELAY_MS, useDebounced } from './use-debounced.js';
 
 export interface CopyModalProps {
   project: Pick<ProjectSummary, 'eventId'> & { event: Pick<ProjectSummary['event'], 'name' | 'domainName'> };

@@ -155,11 +155,11 @@ describe('schema form (forms generated from the JSON Schemas the API validates w
     expect(result.valid).toBe(false);
     const errors = errorsByPath(result.errors);
     expect(errors).toMatchObject({
-      'event.name': ['Nieprawidłowy format.'],
-      'event.from': ['Nieprawidłowa data.'],
-      'payments.daysLate': ['Wartość musi być mniejsza lub równa 365.'],
-      'permissions.0.userId': ['Pole jest wymagane.'],
-      'permissions.0.role': ['Wybierz jedną z dozwolonych wartości.'],
+      'event.name': ['nieprawidłowy format'],
+      'event.from': ['nieprawidłowa data i godzina'],
+      'payments.daysLate': ['wartość musi być mniejsza lub równa 365'],
+      'permissions.0.userId': ['pole jest wymagane'],
+      'permissions.0.role': ['wybierz jedną z dozwolonych wartości'],
     });
     render(
       <SchemaForm
@@ -172,9 +172,7 @@ describe('schema form (forms generated from the JSON Schemas the API validates w
     const days = screen.getByLabelText(/Dni opóźnienia/);
     expect(days.getAttribute('aria-invalid')).toBe('true');
     const describedBy = days.getAttribute('aria-describedby') ?? '';
-    expect(document.getElementById(describedBy)?.textContent).toBe(
-      'Wartość musi być mniejsza lub równa 365.',
-    );
+    expect(document.getElementById(describedBy)?.textContent).toBe('wartość musi być mniejsza lub równa 365');
   });
 
   it('speaks the project vocabulary in labels', () => {

@@ -50,7 +50,7 @@ describe('/admin/ustawienia/projekt', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Zapisz zmiany' }));
     });
     expect(document.getElementById(days.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
-      'Wartość musi być mniejsza lub równa 365.',
+      'wartość musi być mniejsza lub równa 365',
     );
     expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
     fireEvent.change(days, { target: { value: '5' } });

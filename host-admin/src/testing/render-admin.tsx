@@ -44,7 +44,7 @@ export function withAdminSession(): void {
 export function renderAdminApp(path: string, routes: Record<string, unknown>) {
   const fake = fakeFetch(routes);
   const navigateTo = vi.fn();
-  const services = createAppServices({ fetchImpl: fake.fetch, navigateTo, reload: vi.fn() });
+  const services = createAppServices({ fetchImpl: fake.fetch, navigateTo, reload: vi.fn(), retryDelayMs: 0 });
   render(
     <ServicesProvider services={services}>
       <EnvProvider value={{ environment: 'test', host: 'zapisy.test' }}>

@@ -24,7 +24,7 @@ export function CustomerCardScreen({ route }: AreaScreenProps) {
       }
     >
       {!data ? (
-        customer.loading ? (
+        customer.isLoading ? (
           <Spinner label="Wczytywanie klienta…" />
         ) : null
       ) : (

@@ -1,87 +1,115 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { type FieldValues, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { useApi, useFeedback } from '../../app/services.js';
 import { Spinner } from '../../components/Spinner.js';
 import { FormErrors } from '../../forms/fields.js';
-import { useFormAction } from '../../forms/use-form-action.js';
+import { schemaResolver } from '../../lib/forms/schema-resolver.js';
+import { placeServerErrors } from '../../lib/forms/server-field-errors.js';
+import { queryKeys } from '../../lib/query/query-keys.js';
+import { useApiMutation } from '../../lib/query/use-api-mutation.js';
 import type { AreaScreenProps } from '../../routes/table.js';
 import { ScreenFrame } from '../ScreenFrame.js';
 import { MissingCustomer } from './CustomerCardScreen.js';
-import { CUSTOMER_FIELDS, customerPatch, fieldValue } from './customer-fields.js';
-import { customerName, customersApi } from './customers-api.js';
+import { CustomerFormField } from './CustomerFormField.js';
+import { CUSTOMER_FIELDS, customerPatch, fieldValue, readPath } from './customer-fields.js';
+import { customerFormSchema } from './customer-form-schema.js';
+import { type CustomerGridRow, customerName, customersApi } from './customers-api.js';
 import { useCustomerFromAddress } from './use-customer.js';
 
-/** /admin/klient/dane-edycja?id=…: edits the customer; the server's Polish validation list shows above the form. */
-export function CustomerEditScreen({ route }: AreaScreenProps) {
-  const api = useApi();
-  const feedback = useFeedback();
-  const navigate = useNavigate();
-  const { id, organizationId, customer } = useCustomerFromAddress();
-  const [values, setValues] = useState<Record<string, string | boolean> | null>(null);
-  const save = useFormAction((patch: Record<string, unknown>) =>
-    customersApi.update(api, organizationId ?? '', id ?? '', patch),
-  );
-  useEffect(() => {
-    if (customer.data)
-      setValues(Object.fromEntries(CUSTOMER_FIELDS.map((f) => [f.path, fieldValue(customer.data ?? {}, f)])));
-  }, [customer.data]);
+const FIELD_PATHS: ReadonlySet<string> = new Set(CUSTOMER_FIELDS.map((f) => f.path));
 
+/** The form's value: the customer's fields at their paths ('invoiceData.address.city' nested). */
+function formValues(customer: Partial<CustomerGridRow>): FieldValues {
+  const values: FieldValues = {};
+  for (const field of CUSTOMER_FIELDS) {
+    const keys = field.path.split('.');
+    let target = values;
+    for (const key of keys.slice(0, -1)) {
+      target[key] ??= {};
+      target = target[key] as FieldValues;
+    }
+    target[keys.at(-1) as string] = fieldValue(customer, field);
+  }
+  return values;
+}
+
+/** /admin/klient/dane-edycja?id=…: edits the customer; the server's refusals show under their fields. */
+export function CustomerEditScreen({ route }: AreaScreenProps) {
+  const { id, organizationId, customer } = useCustomerFromAddress();
   if (!id) return <MissingCustomer title={route.title} />;
-  if (!customer.data || !values) {
+  if (!customer.data || !organizationId) {
     return (
       <ScreenFrame title={route.title}>
-        {customer.loading ? <Spinner label="Wczytywanie klienta…" /> : null}
+        {customer.isLoading ? <Spinner label="Wczytywanie klienta…" /> : null}
       </ScreenFrame>
     );
   }
-  const original = customer.data;
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const saved = await save.run(customerPatch(original, values));
-    if (saved) {
-      feedback.success();
-      navigate(`/klient/dane?id=${encodeURIComponent(id)}`);
-    }
-  };
   return (
-    <ScreenFrame title={`${route.title}: ${customerName(original)}`}>
-      <FormErrors errors={save.errors} />
+    <ScreenFrame title={`${route.title}: ${customerName(customer.data)}`}>
+      <CustomerForm organizationId={organizationId} id={id} original={customer.data} />
+    </ScreenFrame>
+  );
+}
+
+function CustomerForm({
+  organizationId,
+  id,
+  original,
+}: {
+  organizationId: string;
+  id: string;
+  original: CustomerGridRow;
+}) {
+  const api = useApi();
+  const feedback = useFeedback();
+  const navigate = useNavigate();
+  const [problems, setProblems] = useState<string[]>([]);
+  const defaultValues = useMemo(() => formValues(original), [original]);
+  const form = useForm({ defaultValues, resolver: schemaResolver(customerFormSchema) });
+  const cardAddress = `/klient/dane?id=${encodeURIComponent(id)}`;
+  const save = useApiMutation({
+    mutationFn: (patch: Record<string, unknown>) => customersApi.update(api, organizationId, id, patch),
+    invalidates: [queryKeys.customers(organizationId)],
+    showsErrors: true,
+    onSuccess: () => {
+      feedback.success();
+      navigate(cardAddress);
+    },
+  });
+  const submit = form.handleSubmit(async (values) => {
+    setProblems([]);
+    const flat = Object.fromEntries(
+      CUSTOMER_FIELDS.map((f) => [f.path, readPath(values, f.path) as string | boolean]),
+    );
+    try {
+      await save.mutateAsync(customerPatch(original, flat));
+    } catch (error) {
+      const rest = placeServerErrors(error, FIELD_PATHS, form.setError);
+      if (rest) setProblems(rest);
+      else feedback.handleError(error);
+    }
+  });
+  return (
+    <>
+      <FormErrors errors={problems} />
       <form className="za-form za-card" onSubmit={(event) => void submit(event)} noValidate>
-        {CUSTOMER_FIELDS.map((field) =>
-          field.kind === 'boolean' ? (
-            <label key={field.path} className="za-field za-field--inline">
-              <input
-                type="checkbox"
-                checked={values[field.path] === true}
-                onChange={(event) => setValues({ ...values, [field.path]: event.target.checked })}
-              />{' '}
-              {field.label}
-            </label>
-          ) : (
-            <label key={field.path} className="za-field">
-              <span className="za-field__label">{field.label}</span>
-              <input
-                className="za-input"
-                type={field.kind === 'date' ? 'date' : 'text'}
-                value={String(values[field.path] ?? '')}
-                onChange={(event) => setValues({ ...values, [field.path]: event.target.value })}
-              />
-            </label>
-          ),
-        )}
+        {CUSTOMER_FIELDS.map((field) => (
+          <CustomerFormField key={field.path} field={field} form={form} />
+        ))}
         <div className="za-toolbar">
-          <button type="submit" className="za-button" disabled={save.busy}>
+          <button type="submit" className="za-button" disabled={save.isPending}>
             Zapisz
           </button>
           <button
             type="button"
             className="za-button za-button--secondary"
-            onClick={() => navigate(`/klient/dane?id=${encodeURIComponent(id)}`)}
+            onClick={() => navigate(cardAddress)}
           >
             Anuluj
           </button>
         </div>
       </form>
-    </ScreenFrame>
+    </>
   );
 }

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useApi } from '../../app/services.js';
+import { useDebounced } from '../../lib/use-debounced.js';
 import { useProject } from '../../project/project-context.js';
 import { useAsync } from '../../project/use-async.js';
-import { useDebounced } from '../../project/use-debounced.js';
 import { customersApi } from './customers-api.js';
 
 export const CUSTOMER_SEARCH_RESULTS = 50;

@@ -1,14 +1,15 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { organizationSettingsSchemaFor } from '@zapisy/core';
 import { useId, useMemo, useState } from 'react';
 import { useApi } from '../../app/services.js';
+import { Pager } from '../../components/Pager.js';
 import { Spinner } from '../../components/Spinner.js';
 import { TableHead } from '../../components/TableHead.js';
+import { queryKeys } from '../../lib/query/query-keys.js';
 import { useProject } from '../../project/project-context.js';
-import { useAsync } from '../../project/use-async.js';
 import type { AreaScreenProps } from '../../routes/table.js';
 import { ScreenFrame } from '../ScreenFrame.js';
 import { useModuleSettings } from '../settings/use-module-settings.js';
-import { Pager } from '../site-admin/Pager.js';
 import {
   AUDIT_ACTION_LABELS,
   auditActionLabel,
@@ -42,18 +43,18 @@ export function AuditLogScreen({ route }: AreaScreenProps) {
     () => organizationSettingsSchemaFor(modules ?? [], { secret: () => ({ type: 'string' }) }),
     [modules],
   );
-  const list = useAsync(
-    organizationId
-      ? () =>
-          historyApi.audit(api, organizationId, {
-            page,
-            pageSize: AUDIT_PAGE_SIZE,
-            ...(action ? { action } : {}),
-            ...(eventId ? { eventId } : {}),
-          })
-      : null,
-    [api, organizationId, page, action, eventId],
-  );
+  const query = {
+    page,
+    pageSize: AUDIT_PAGE_SIZE,
+    ...(action ? { action } : {}),
+    ...(eventId ? { eventId } : {}),
+  };
+  const list = useQuery({
+    queryKey: queryKeys.auditPage(organizationId ?? '', query),
+    queryFn: () => historyApi.audit(api, organizationId ?? '', query),
+    enabled: Boolean(organizationId),
+    placeholderData: keepPreviousData,
+  });
   /** 'Organizacja' (this one), 'Projekt: Obóz 2026' (in the project's vocabulary), 'Użytkownik: u2'. */
   const targetText = ({ target }: AuditItem) => {
     const type = label(auditTargetTypeLabel(target.type));
@@ -117,9 +118,13 @@ export function AuditLogScreen({ route }: AreaScreenProps) {
             </div>
           </div>
           {!list.data ? (
-            <ListPlaceholder failed={list.error !== null} what="historii zmian" onRetry={list.reload} />
+            <ListPlaceholder
+              failed={list.isError}
+              what="historii zmian"
+              onRetry={() => void list.refetch()}
+            />
           ) : (
-            <div className="za-card za-card--flush" aria-busy={list.loading}>
+            <div className="za-card za-card--flush" aria-busy={list.isFetching}>
               <table className="za-table">
                 <caption className="za-visually-hidden">Historia zmian</caption>
                 <TableHead columns={['Kiedy', 'Kto', 'Zmiana', 'Czego dotyczy', 'Zmienione wartości']} />
@@ -146,7 +151,7 @@ export function AuditLogScreen({ route }: AreaScreenProps) {
                   )}
                 </tbody>
               </table>
-              {list.loading && <Spinner inline label="Wczytywanie historii zmian…" />}
+              {list.isFetching && <Spinner inline label="Wczytywanie historii zmian…" />}
               <Pager
                 page={list.data.page}
                 pageSize={list.data.pageSize}

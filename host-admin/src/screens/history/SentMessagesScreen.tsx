@@ -1,12 +1,13 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useApi } from '../../app/services.js';
 import { Dialog } from '../../components/Dialog.js';
+import { Pager } from '../../components/Pager.js';
 import { Spinner } from '../../components/Spinner.js';
+import { queryKeys } from '../../lib/query/query-keys.js';
 import { useProject } from '../../project/project-context.js';
-import { useAsync } from '../../project/use-async.js';
 import type { AreaScreenProps } from '../../routes/table.js';
 import { ScreenFrame } from '../ScreenFrame.js';
-import { Pager } from '../site-admin/Pager.js';
 import { historyApi, type OutboxItem } from './history-api.js';
 import { ListPlaceholder, NoOrganization } from './ListStates.js';
 import { messageBodyText, outboxKindLabel, outboxStatusLabel, REDACTED_BODY } from './outbox-labels.js';
@@ -24,21 +25,21 @@ export function SentMessagesScreen({ route }: AreaScreenProps) {
   const { organizationId } = useProject();
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<OutboxItem | null>(null);
-  const list = useAsync(
-    organizationId
-      ? () => historyApi.outbox(api, organizationId, { page, pageSize: OUTBOX_PAGE_SIZE })
-      : null,
-    [api, organizationId, page],
-  );
+  const list = useQuery({
+    queryKey: queryKeys.outboxPage(organizationId ?? '', page, OUTBOX_PAGE_SIZE),
+    queryFn: () => historyApi.outbox(api, organizationId ?? '', { page, pageSize: OUTBOX_PAGE_SIZE }),
+    enabled: Boolean(organizationId),
+    placeholderData: keepPreviousData,
+  });
 
   return (
     <ScreenFrame title={route.title} meta="Wiadomości e-mail wysłane przez organizację, od najnowszych.">
       {!organizationId ? (
         <NoOrganization />
       ) : !list.data ? (
-        <ListPlaceholder failed={list.error !== null} what="wiadomości" onRetry={list.reload} />
+        <ListPlaceholder failed={list.isError} what="wiadomości" onRetry={() => void list.refetch()} />
       ) : (
-        <div className="za-card za-card--flush" aria-busy={list.loading}>
+        <div className="za-card za-card--flush" aria-busy={list.isFetching}>
           <table className="za-table">
             <caption className="za-visually-hidden">Wysłane wiadomości</caption>
             <thead>
@@ -87,7 +88,7 @@ export function SentMessagesScreen({ route }: AreaScreenProps) {
               )}
             </tbody>
           </table>
-          {list.loading && <Spinner inline label="Wczytywanie wiadomości…" />}
+          {list.isFetching && <Spinner inline label="Wczytywanie wiadomości…" />}
           <Pager
             page={list.data.page}
             pageSize={list.data.pageSize}

@@ -1,8 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useApi } from '../../app/services.js';
 import { Spinner } from '../../components/Spinner.js';
+import { queryKeys } from '../../lib/query/query-keys.js';
 import { useProject } from '../../project/project-context.js';
-import { useAsync } from '../../project/use-async.js';
 import type { AreaScreenProps } from '../../routes/table.js';
 import { NeedProject } from '../NeedProject.js';
 import { ScreenFrame } from '../ScreenFrame.js';
@@ -28,12 +29,11 @@ export function AddedParticipantsScreen({ route }: AreaScreenProps) {
   const [params] = useSearchParams();
   const ids = idsOf(params.get('ids'));
   const key = ids.join(',');
-  const people = useAsync(
-    eventId && ids.length > 0
-      ? () => Promise.all(ids.map((id) => participantFormsApi.participant(api, eventId, id)))
-      : null,
-    [api, eventId, key],
-  );
+  const people = useQuery({
+    queryKey: queryKeys.participantsById(eventId ?? '', key),
+    queryFn: () => Promise.all(ids.map((id) => participantFormsApi.participant(api, eventId ?? '', id))),
+    enabled: Boolean(eventId) && ids.length > 0,
+  });
   return (
     <ScreenFrame title={route.title} meta={current?.event.name}>
       {!eventId ? (
@@ -41,7 +41,7 @@ export function AddedParticipantsScreen({ route }: AreaScreenProps) {
       ) : (
         <div className="za-card" data-testid="added-participants">
           <p className="za-card__text">{label('Dodano uczestników')}:</p>
-          {ids.length > 0 && !people.data && people.loading ? <Spinner label="Wczytywanie…" /> : null}
+          {ids.length > 0 && !people.data && people.isLoading ? <Spinner label="Wczytywanie…" /> : null}
           <ul className="za-list">
             {(people.data ?? []).map((participant) => (
               <li key={participant._id}>

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import type { FormDefinition } from '@zapisy/core';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -5,8 +6,8 @@ import { useApi, useFeedback } from '../../app/services.js';
 import { Spinner } from '../../components/Spinner.js';
 import { FormErrors } from '../../forms/fields.js';
 import { useFormAction } from '../../forms/use-form-action.js';
+import { queryKeys } from '../../lib/query/query-keys.js';
 import { useProject } from '../../project/project-context.js';
-import { useAsync } from '../../project/use-async.js';
 import type { AreaScreenProps } from '../../routes/table.js';
 import { NeedProject } from '../NeedProject.js';
 import { ScreenFrame } from '../ScreenFrame.js';
@@ -111,18 +112,19 @@ export function EditParticipantDataScreen({ route }: AreaScreenProps) {
   const eventId = current?.eventId;
   const [params] = useSearchParams();
   const participantId = params.get('id') ?? '';
-  const loaded = useAsync(
-    eventId && participantId
-      ? async () => {
-          const [participant, definition] = await Promise.all([
-            participantFormsApi.participant(api, eventId, participantId),
-            participantFormsApi.registrationDefinition(api, eventId),
-          ]);
-          return { participant, definition };
-        }
-      : null,
-    [api, eventId, participantId],
-  );
+  const loaded = useQuery({
+    queryKey: queryKeys.participantData(eventId ?? '', participantId),
+    queryFn: async () => {
+      const [participant, definition] = await Promise.all([
+        participantFormsApi.participant(api, eventId ?? '', participantId),
+        participantFormsApi.registrationDefinition(api, eventId ?? ''),
+      ]);
+      return { participant, definition };
+    },
+    enabled: Boolean(eventId && participantId),
+    // The form starts from the stored data, never from a copy read before another save.
+    staleTime: 0,
+  });
   return (
     <ScreenFrame
       title={route.title}
@@ -133,7 +135,7 @@ export function EditParticipantDataScreen({ route }: AreaScreenProps) {
       ) : !participantId ? (
         <p className="za-card">Nie wskazano uczestnika (brak parametru id).</p>
       ) : !loaded.data ? (
-        loaded.loading ? (
+        loaded.isLoading ? (
           <Spinner label="Wczytywanie danych uczestnika…" />
         ) : null
       ) : (

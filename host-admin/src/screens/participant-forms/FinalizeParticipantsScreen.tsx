@@ -1,9 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { ApiClient } from '../../api/client.js';
 import { useApi } from '../../app/services.js';
 import { Spinner } from '../../components/Spinner.js';
+import { queryKeys } from '../../lib/query/query-keys.js';
 import { useProject } from '../../project/project-context.js';
-import { useAsync } from '../../project/use-async.js';
 import type { AreaScreenProps } from '../../routes/table.js';
 import { ProjectScreenFrame } from '../ProjectScreenFrame.js';
 import { idsOf } from './AddedParticipantsScreen.js';
@@ -53,10 +54,12 @@ export function FinalizeParticipantsScreen({ route }: AreaScreenProps) {
   const projekt = params.get('projekt');
   const ids = idsOf(params.get('ids'));
   const key = ids.join(',');
-  const entries = useAsync(
-    eventId && ids.length > 0 ? () => Promise.all(ids.map((id) => loadEntry(api, eventId, id))) : null,
-    [api, eventId, key],
-  );
+  const entries = useQuery({
+    queryKey: queryKeys.participantsToFinalize(eventId ?? '', key),
+    queryFn: () => Promise.all(ids.map((id) => loadEntry(api, eventId ?? '', id))),
+    enabled: Boolean(eventId) && ids.length > 0,
+    staleTime: 0,
+  });
   const found = (entries.data ?? []).flatMap((entry) => ('missing' in entry ? [] : [entry]));
   const missing = (entries.data ?? []).flatMap((entry) => ('missing' in entry ? [entry.id] : []));
   return (
@@ -74,11 +77,15 @@ export function FinalizeParticipantsScreen({ route }: AreaScreenProps) {
               <Link to={withProject('/zapisany/nowy', {}, projekt)}>{label('Dodaj uczestnika')}</Link>
             </p>
           ) : null}
-          {ids.length > 0 && !entries.data && entries.loading ? <Spinner label="Wczytywanie…" /> : null}
-          {entries.error && !entries.loading ? (
+          {ids.length > 0 && !entries.data && entries.isFetching ? <Spinner label="Wczytywanie…" /> : null}
+          {entries.error && !entries.isFetching ? (
             <div className="za-card" role="alert">
               <p className="za-card__text">{label('Nie udało się wczytać danych uczestników.')}</p>
-              <button type="button" className="za-button za-button--secondary" onClick={entries.reload}>
+              <button
+                type="button"
+                className="za-button za-button--secondary"
+                onClick={() => void entries.refetch()}
+              >
                 Spróbuj ponownie
               </button>
             </div>

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { type GridSort, nextSort } from '../../grid/grid-props.js';
-import { useDebounced } from '../../project/use-debounced.js';
+import { useDebounced } from '../../lib/use-debounced.js';
 import type { ParticipantFilters } from './participants-api.js';
 
 /** Spec §9-style typing pause before a search is sent. */

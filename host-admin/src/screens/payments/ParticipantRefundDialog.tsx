@@ -1,10 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import { formatGrosze } from '@zapisy/core';
 import { useState } from 'react';
 import { useApi } from '../../app/services.js';
 import { Dialog } from '../../components/Dialog.js';
 import { Spinner } from '../../components/Spinner.js';
 import { formatCell } from '../../grid/column-model.js';
-import { useAsync } from '../../project/use-async.js';
+import { queryKeys } from '../../lib/query/query-keys.js';
 import { ListTable } from './ListTable.js';
 import { isRefundable } from './PaymentDetailDialog.js';
 import { methodLabel, statusLabel } from './payment-columns.js';
@@ -33,8 +34,9 @@ export function ParticipantRefundDialog({
 }) {
   const api = useApi();
   const [chosen, setChosen] = useState<PaymentView | null>(null);
-  const payments = useAsync(
-    () =>
+  const payments = useQuery({
+    queryKey: queryKeys.participantPayments(eventId, participantId),
+    queryFn: () =>
       paymentsApi.page(
         api,
         eventId,
@@ -42,17 +44,21 @@ export function ParticipantRefundDialog({
         1,
         PARTICIPANT_PAYMENTS_PAGE_SIZE,
       ),
-    [api, eventId, participantId],
-  );
+    staleTime: 0,
+  });
   if (chosen)
     return <RefundDialog eventId={eventId} payment={chosen} onRefunded={onRefunded} onClose={onClose} />;
   const rows = payments.data?.rows ?? [];
   return (
     <Dialog title={`Zwrot: ${participantName}`} onClose={onClose} wide>
-      {payments.error && !payments.loading ? (
+      {payments.isError && !payments.isFetching ? (
         <div role="alert">
           <p>Nie udało się wczytać wpłat uczestnika.</p>
-          <button type="button" className="za-button za-button--secondary" onClick={payments.reload}>
+          <button
+            type="button"
+            className="za-button za-button--secondary"
+            onClick={() => void payments.refetch()}
+          >
             Spróbuj ponownie
           </button>
         </div>

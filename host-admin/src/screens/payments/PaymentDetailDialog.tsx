@@ -1,3 +1,4 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatGrosze, isMoneyReceived, isPaymentStatus } from '@zapisy/core';
 import { useState } from 'react';
 import { useApi, useFeedback } from '../../app/services.js';
@@ -6,7 +7,7 @@ import { Spinner } from '../../components/Spinner.js';
 import { FormErrors } from '../../forms/fields.js';
 import { useFormAction } from '../../forms/use-form-action.js';
 import { formatCell } from '../../grid/column-model.js';
-import { useAsync } from '../../project/use-async.js';
+import { queryKeys } from '../../lib/query/query-keys.js';
 import { ListTable } from './ListTable.js';
 import {
   accountText,
@@ -71,7 +72,12 @@ export function PaymentDetailDialog({
   onClose: () => void;
 }) {
   const api = useApi();
-  const detail = useAsync(() => paymentsApi.detail(api, eventId, paymentId), [api, eventId, paymentId]);
+  const queryClient = useQueryClient();
+  const detail = useQuery({
+    queryKey: queryKeys.payment(eventId, paymentId),
+    queryFn: () => paymentsApi.detail(api, eventId, paymentId),
+    staleTime: 0,
+  });
   return (
     <Dialog title="Szczegóły wpłaty" onClose={onClose} wide>
       {detail.data ? (
@@ -79,7 +85,10 @@ export function PaymentDetailDialog({
           eventId={eventId}
           payment={detail.data}
           onChanged={(next) => {
-            detail.setData({ ...detail.data, ...next } as PaymentDetail);
+            queryClient.setQueryData(queryKeys.payment(eventId, paymentId), {
+              ...detail.data,
+              ...next,
+            } as PaymentDetail);
             onChanged(next);
           }}
           onRefund={onRefund}

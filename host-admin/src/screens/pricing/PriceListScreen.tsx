@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { DEFAULT_PAYMENT_RULE_CATEGORY, type PaymentRule } from '@zapisy/core';
 import { useState } from 'react';
 import { useApi, useFeedback } from '../../app/services.js';
@@ -5,8 +6,8 @@ import { Spinner } from '../../components/Spinner.js';
 import { TableHead } from '../../components/TableHead.js';
 import { FormErrors } from '../../forms/fields.js';
 import { useFormAction } from '../../forms/use-form-action.js';
+import { queryKeys } from '../../lib/query/query-keys.js';
 import { useProject } from '../../project/project-context.js';
-import { useAsync } from '../../project/use-async.js';
 import type { AreaScreenProps } from '../../routes/table.js';
 import { RuleDialog } from '../../rules/RuleDialog.js';
 import { useRuleFields } from '../../rules/use-rule-fields.js';
@@ -28,7 +29,13 @@ export function PriceListScreen({ route }: AreaScreenProps) {
   const api = useApi();
   const { current } = useProject();
   const eventId = current?.eventId;
-  const loaded = useAsync(eventId ? () => pricingApi.rules(api, eventId) : null, [api, eventId]);
+  const loaded = useQuery({
+    queryKey: queryKeys.paymentRules(eventId ?? ''),
+    queryFn: () => pricingApi.rules(api, eventId ?? ''),
+    enabled: Boolean(eventId),
+    // The editor starts from what is stored now, not from a cached copy.
+    staleTime: 0,
+  });
   return (
     <ProjectScreenFrame title={route.title} meta={(project) => project.event.name}>
       {() =>

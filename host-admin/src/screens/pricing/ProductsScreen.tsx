@@ -1,3 +1,4 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatGrosze } from '@zapisy/core';
 import { useState } from 'react';
 import { useApi, useFeedback } from '../../app/services.js';
@@ -5,8 +6,8 @@ import { Spinner } from '../../components/Spinner.js';
 import { TableHead } from '../../components/TableHead.js';
 import { FormErrors } from '../../forms/fields.js';
 import { useFormAction } from '../../forms/use-form-action.js';
+import { queryKeys } from '../../lib/query/query-keys.js';
 import { useProject } from '../../project/project-context.js';
-import { useAsync } from '../../project/use-async.js';
 import type { AreaScreenProps } from '../../routes/table.js';
 import { ProjectScreenFrame } from '../ProjectScreenFrame.js';
 import { ProductDialog } from './ProductDialog.js';
@@ -23,7 +24,15 @@ export function ProductsScreen({ route }: AreaScreenProps) {
   const feedback = useFeedback();
   const { current } = useProject();
   const eventId = current?.eventId;
-  const products = useAsync(eventId ? () => pricingApi.products(api, eventId) : null, [api, eventId]);
+  const queryClient = useQueryClient();
+  const productsKey = queryKeys.products(eventId ?? '');
+  const products = useQuery({
+    queryKey: productsKey,
+    queryFn: () => pricingApi.products(api, eventId ?? ''),
+    enabled: Boolean(eventId),
+  });
+  const setProducts = (update: (rows: ProductRow[]) => ProductRow[]) =>
+    queryClient.setQueryData<ProductRow[]>(productsKey, (rows) => update(rows ?? []));
   const [editing, setEditing] = useState<ProductRow | null>(null);
   const create = useFormAction(() => pricingApi.createProduct(api, eventId ?? ''));
   const remove = useFormAction((id: string) => pricingApi.deleteProduct(api, eventId ?? '', id));
@@ -31,12 +40,12 @@ export function ProductsScreen({ route }: AreaScreenProps) {
   const add = async () => {
     const created = await create.run();
     if (created) {
-      products.setData([...(products.data ?? []), created]);
+      setProducts((rows) => [...rows, created]);
       setEditing(created);
     }
   };
   const replace = (saved: ProductRow) =>
-    products.setData((products.data ?? []).map((p) => (p.productId === saved.productId ? saved : p)));
+    setProducts((rows) => rows.map((p) => (p.productId === saved.productId ? saved : p)));
 
   return (
     <ProjectScreenFrame
@@ -100,9 +109,7 @@ export function ProductsScreen({ route }: AreaScreenProps) {
                             if (!window.confirm(`Usunąć produkt „${product.name}”?`)) return;
                             void remove.run(product.productId).then((done) => {
                               if (done === undefined) return;
-                              products.setData(
-                                (products.data ?? []).filter((p) => p.productId !== product.productId),
-                              );
+                              setProducts((rows) => rows.filter((p) => p.productId !== product.productId));
                               feedback.success('Usunięto produkt');
                             });
                           }}

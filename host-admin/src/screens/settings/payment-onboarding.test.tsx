@@ -83,7 +83,7 @@ describe("Organization settings 'Rejestracja sprzedawcy w Przelewy24 Marketplace
     fireEvent.change(contact.getByLabelText(/Telefon/), { target: { value: '' } });
     await submit(form);
     expect(form.getByRole('alert').textContent).toContain(
-      'Osoba kontaktowa › Telefon (9 cyfr): Pole jest wymagane.',
+      'Osoba kontaktowa › Telefon (9 cyfr): pole jest wymagane',
     );
     expect((contact.getByLabelText(/Telefon/) as HTMLInputElement).getAttribute('aria-invalid')).toBe('true');
     expect(calls.some((c) => c.method === 'POST')).toBe(false);

@@ -2,12 +2,13 @@ import { ORGANIZATION_SUBSCRIPTION_STATUS_LABELS } from '@zapisy/core';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useApi, useFeedback } from '../../app/services.js';
+import { Pager } from '../../components/Pager.js';
 import { Spinner } from '../../components/Spinner.js';
+import { formatDateTime } from '../../lib/format-date-time.js';
+import { useDebounced } from '../../lib/use-debounced.js';
 import { useAsync } from '../../project/use-async.js';
-import { useDebounced } from '../../project/use-debounced.js';
 import type { AreaScreenProps } from '../../routes/table.js';
 import { ScreenFrame } from '../ScreenFrame.js';
-import { formatDateTime, Pager } from './Pager.js';
 import { downloadText, siteAdminApi } from './site-admin-api.js';
 
 const PAGE_SIZE = 20;

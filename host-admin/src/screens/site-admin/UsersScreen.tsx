@@ -1,13 +1,14 @@
 import { USER_ROLE_LABELS, USER_ROLES, type UserRole } from '@zapisy/core';
 import { useId, useState } from 'react';
 import { useApi, useFeedback } from '../../app/services.js';
+import { Pager } from '../../components/Pager.js';
 import { Spinner } from '../../components/Spinner.js';
 import { formErrorLines } from '../../forms/server-errors.js';
+import { formatDateTime } from '../../lib/format-date-time.js';
+import { useDebounced } from '../../lib/use-debounced.js';
 import { useAsync } from '../../project/use-async.js';
-import { useDebounced } from '../../project/use-debounced.js';
 import type { AreaScreenProps } from '../../routes/table.js';
 import { ScreenFrame } from '../ScreenFrame.js';
-import { formatDateTime, Pager } from './Pager.js';
 import { siteAdminApi } from './site-admin-api.js';
 
 const PAGE_SIZE = 20;

@@ -1,7 +1,8 @@
 import { Fragment, useState } from 'react';
-import { useApi, useFeedback } from '../../app/services.js';
+import { useFeedback, useTypedApi } from '../../app/services.js';
 import { Spinner } from '../../components/Spinner.js';
 import { TableHead } from '../../components/TableHead.js';
+import { useApiMutation } from '../../lib/query/use-api-mutation.js';
 import { ListPlaceholder } from '../history/ListStates.js';
 import { formatWarsawDateTime } from '../history/warsaw-time.js';
 import { useDeliveryLog } from './use-delivery-log.js';
@@ -24,9 +25,12 @@ function StatusBadge({ status }: { status: WebhookDelivery['status'] }) {
 
 /** The project's webhook calls, newest first: each with its attempts, 'Ponów' when not delivered, 'Starsze'. */
 export function DeliveryLog({ eventId }: { eventId: string }) {
-  const api = useApi();
+  const api = useTypedApi();
   const feedback = useFeedback();
   const log = useDeliveryLog(eventId);
+  const resend = useApiMutation({
+    mutationFn: (deliveryId: string) => webhooksApi.retry(api, eventId, deliveryId),
+  });
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const [retrying, setRetrying] = useState<string | null>(null);
 
@@ -41,7 +45,7 @@ export function DeliveryLog({ eventId }: { eventId: string }) {
   const retry = async (delivery: WebhookDelivery) => {
     setRetrying(delivery.id);
     try {
-      const after = await webhooksApi.retry(api, eventId, delivery.id);
+      const after = await resend.mutateAsync(delivery.id);
       log.replace(after);
       if (after.status === 'delivered') feedback.success('Webhook dostarczony');
       else {
@@ -52,8 +56,8 @@ export function DeliveryLog({ eventId }: { eventId: string }) {
           ...(error ? { message: error } : {}),
         });
       }
-    } catch (error) {
-      feedback.handleError(error);
+    } catch {
+      // Shown by the mutation's error handling (spec §8).
     } finally {
       setRetrying(null);
     }

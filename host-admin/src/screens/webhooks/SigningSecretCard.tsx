@@ -1,36 +1,41 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useApi, useFeedback } from '../../app/services.js';
+import { useFeedback, useTypedApi } from '../../app/services.js';
 import { Dialog } from '../../components/Dialog.js';
 import { DialogFooter } from '../../components/DialogFooter.js';
+import { queryKeys } from '../../lib/query/query-keys.js';
+import { useApiMutation } from '../../lib/query/use-api-mutation.js';
 import { formatWarsawDateTime } from '../history/warsaw-time.js';
-import { type WebhookSecret, webhooksApi } from './webhooks-api.js';
+import { webhooksApi } from './webhooks-api.js';
 
 /**
  * The project's webhook signing secret: hidden until 'Pokaż' asks the server for it; 'Wygeneruj nowy'
  * replaces it after a confirmation, because receivers holding the old one stop accepting our calls.
  */
 export function SigningSecretCard({ eventId }: { eventId: string }) {
-  const api = useApi();
+  const api = useTypedApi();
   const feedback = useFeedback();
-  const [secret, setSecret] = useState<WebhookSecret | null>(null);
-  const [busy, setBusy] = useState(false);
+  const queryClient = useQueryClient();
+  const [shown, setShown] = useState(false);
   const [confirming, setConfirming] = useState(false);
-
-  const run = async (call: () => Promise<WebhookSecret>, done?: string) => {
-    setBusy(true);
-    try {
-      setSecret(await call());
-      if (done) feedback.success(done);
-    } catch (error) {
-      feedback.handleError(error);
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const rotate = async () => {
+  const read = useQuery({
+    queryKey: queryKeys.webhookSecret(eventId),
+    queryFn: () => webhooksApi.secret(api, eventId),
+    enabled: shown,
+  });
+  const rotation = useApiMutation({
+    mutationFn: () => webhooksApi.rotateSecret(api, eventId),
+    onSuccess: (secret) => {
+      queryClient.setQueryData(queryKeys.webhookSecret(eventId), secret);
+      setShown(true);
+      feedback.success('Wygenerowano nowy klucz podpisu');
+    },
+  });
+  const secret = shown ? read.data : undefined;
+  const busy = read.isFetching || rotation.isPending;
+  const rotate = () => {
     setConfirming(false);
-    await run(() => webhooksApi.rotateSecret(api, eventId), 'Wygenerowano nowy klucz podpisu');
+    rotation.mutate();
   };
 
   return (
@@ -46,7 +51,7 @@ export function SigningSecretCard({ eventId }: { eventId: string }) {
           <button
             type="button"
             className="za-button za-button--secondary za-button--small"
-            onClick={() => setSecret(null)}
+            onClick={() => setShown(false)}
           >
             Ukryj
           </button>
@@ -55,7 +60,7 @@ export function SigningSecretCard({ eventId }: { eventId: string }) {
             type="button"
             className="za-button za-button--secondary za-button--small"
             disabled={busy}
-            onClick={() => void run(() => webhooksApi.secret(api, eventId))}
+            onClick={() => setShown(true)}
           >
             Pokaż
           </button>
@@ -79,7 +84,7 @@ export function SigningSecretCard({ eventId }: { eventId: string }) {
             <DialogFooter
               confirmLabel="Wygeneruj nowy klucz"
               onCancel={() => setConfirming(false)}
-              onConfirm={() => void rotate()}
+              onConfirm={rotate}
             />
           }
         >

@@ -1,6 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useApi, useFeedback } from '../../app/services.js';
-import { type WebhookDelivery, webhooksApi } from './webhooks-api.js';
+import { type InfiniteData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useTypedApi } from '../../app/services.js';
+import { queryKeys } from '../../lib/query/query-keys.js';
+import { type WebhookDeliveriesPage, type WebhookDelivery, webhooksApi } from './webhooks-api.js';
 
 export const DELIVERIES_PAGE_SIZE = 20;
 
@@ -19,54 +21,43 @@ export interface DeliveryLog {
 
 /** The project's delivery log read page by page with the API's cursor: 'Starsze' appends the next page. */
 export function useDeliveryLog(eventId: string): DeliveryLog {
-  const api = useApi();
-  const feedback = useFeedback();
-  const [items, setItems] = useState<WebhookDelivery[] | undefined>(undefined);
-  const [next, setNext] = useState<string | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [failed, setFailed] = useState(false);
-  const [generation, setGeneration] = useState(0);
-  // Answers of an earlier project or reload are dropped.
-  const current = useRef(0);
-
-  const load = useCallback(
-    async (before: string | undefined, run: number) => {
-      setLoading(true);
-      setFailed(false);
-      try {
-        const page = await webhooksApi.deliveries(api, eventId, {
-          limit: DELIVERIES_PAGE_SIZE,
-          ...(before ? { before } : {}),
-        });
-        if (current.current !== run) return;
-        setItems((shown) => (before && shown ? [...shown, ...page.items] : page.items));
-        setNext(page.next);
-      } catch (error) {
-        if (current.current !== run) return;
-        setFailed(true);
-        feedback.handleError(error);
-      } finally {
-        if (current.current === run) setLoading(false);
-      }
-    },
-    [api, eventId, feedback],
+  const api = useTypedApi();
+  const queryClient = useQueryClient();
+  const queryKey = queryKeys.webhookDeliveries(eventId);
+  const log = useInfiniteQuery({
+    queryKey,
+    queryFn: ({ pageParam }) =>
+      webhooksApi.deliveries(api, eventId, {
+        limit: DELIVERIES_PAGE_SIZE,
+        ...(pageParam ? { before: pageParam } : {}),
+      }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.next,
+    // A log changes by itself (retries by the job): read again whenever the screen opens.
+    staleTime: 0,
+  });
+  const replace = useCallback(
+    (delivery: WebhookDelivery) =>
+      queryClient.setQueryData<InfiniteData<WebhookDeliveriesPage, string | null>>(queryKey, (data) =>
+        data
+          ? {
+              ...data,
+              pages: data.pages.map((page) => ({
+                ...page,
+                items: page.items.map((d) => (d.id === delivery.id ? delivery : d)),
+              })),
+            }
+          : data,
+      ),
+    [queryClient, queryKey],
   );
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: generation re-runs the first page on reload().
-  useEffect(() => {
-    current.current += 1;
-    setItems(undefined);
-    setNext(null);
-    void load(undefined, current.current);
-  }, [load, generation]);
-
-  const loadOlder = useCallback(() => {
-    if (next) void load(next, current.current);
-  }, [load, next]);
-  const reload = useCallback(() => setGeneration((n) => n + 1), []);
-  const replace = useCallback((delivery: WebhookDelivery) => {
-    setItems((shown) => shown?.map((d) => (d.id === delivery.id ? delivery : d)));
-  }, []);
-
-  return { items, hasOlder: next !== null, loading, failed, loadOlder, reload, replace };
+  return {
+    items: log.data?.pages.flatMap((page) => page.items),
+    hasOlder: log.hasNextPage,
+    loading: log.isFetching,
+    failed: log.isError,
+    loadOlder: () => void log.fetchNextPage(),
+    reload: () => void log.refetch(),
+    replace,
+  };
 }

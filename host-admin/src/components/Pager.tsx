@@ -1,3 +1,4 @@
+/** Previous / next through a paged list, with "Strona 2 z 5 · razem 93". */
 export function Pager({
   page,
   pageSize,
@@ -33,12 +34,4 @@ export function Pager({
       </button>
     </nav>
   );
-}
-
-export function formatDateTime(value: Date | string | null | undefined): string {
-  if (!value) return '—';
-  const date = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(date.getTime())
-    ? '—'
-    : date.toLocaleString('pl-PL', { dateStyle: 'short', timeStyle: 'short' });
 }
