@@ -260,22 +260,7 @@ async function deliverOneByOne(
     } catch (error) {
       if (error instanceof LeaseLost) throw error;
       result.failed += 1;
-      const policy = subscriber?.retry ?? DEFAULT_SUBSCRIBER_RETRY;
-      const lastError = describe(error);
-      deps.logger?.warn(
-        { err: error, event: doc._id, name: doc.name, subscriber: id, attempt },
-        'event delivery failed',
-      );
-      state.failedAttempt(
-        id,
-        isLastAttempt(attempt, policy)
-          ? { attempts: attempt, failedAt: now, lastError }
-          : {
-              attempts: attempt,
-              lastError,
-              nextAttemptAt: new Date(now.getTime() + subscriberRetryDelay(attempt, policy)),
-            },
-      );
+      recordFailure(deps, doc, state, id, error, now);
     }
   }
   const released = await events.updateOne(
