@@ -24,4 +24,8 @@ export const queryKeys = {
   paymentRules: (eventId: string) => ['payment-rules', eventId] as const,
   webhookSecret: (eventId: string) => ['webhooks', eventId, 'secret'] as const,
   webhookDeliveries: (eventId: string) => ['webhooks', eventId, 'deliveries'] as const,
+  eventDeliveries: (eventId: string) => ['event-deliveries', eventId] as const,
+  eventSubscribers: (eventId: string) => ['event-deliveries', eventId, 'subscribers'] as const,
+  failedEventDeliveries: (eventId: string, subscriberId: string) =>
+    ['event-deliveries', eventId, 'failed', subscriberId] as const,
 };
