@@ -2,10 +2,10 @@ import { useEffect, useState } from 'react';
 import { useFeedback, useTypedApi } from '../../app/services.js';
 import { Spinner } from '../../components/Spinner.js';
 import { TableHead } from '../../components/TableHead.js';
-import { formatDateTime } from '../../lib/format-date-time.js';
 import { queryKeys } from '../../lib/query/query-keys.js';
 import { useApiMutation } from '../../lib/query/use-api-mutation.js';
 import { ListPlaceholder } from '../history/ListStates.js';
+import { formatWarsawDateTime } from '../history/warsaw-time.js';
 import { type EventSubscriber, eventDeliveriesApi, type FailedDelivery } from './event-deliveries-api.js';
 import { useEventSubscribers, useFailedDeliveries } from './use-failed-deliveries.js';
 
@@ -16,7 +16,7 @@ const FAILED_BADGE = { background: 'var(--za-danger-soft)', color: 'var(--za-dan
 export function deliveryStateLabel(delivery: Pick<FailedDelivery, 'state' | 'nextAttemptAt'>): string {
   if (delivery.state === 'failed') return 'Wstrzymane — wyczerpano próby';
   return delivery.nextAttemptAt
-    ? `Kolejna próba ${formatDateTime(delivery.nextAttemptAt)}`
+    ? `Kolejna próba ${formatWarsawDateTime(delivery.nextAttemptAt)}`
     : 'Kolejna próba wkrótce';
 }
 
@@ -150,7 +150,7 @@ function FailedDeliveryList({ eventId, subscriber }: { eventId: string; subscrib
             />
             <tbody>
               {log.items.map((delivery) => {
-                const when = formatDateTime(delivery.occurredAt);
+                const when = formatWarsawDateTime(delivery.occurredAt);
                 const busy = running === delivery.domainEventId;
                 return (
                   <tr

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { formatDateTime } from '../../lib/format-date-time.js';
 import { apiError, type FakeCall, json } from '../../testing/fake-api.js';
 import { renderAdmin, withAdminSession } from '../../testing/render-admin.js';
+import { formatWarsawDateTime } from '../history/warsaw-time.js';
 import { FAILED_PAGE_SIZE } from './use-failed-deliveries.js';
 
 withAdminSession();
@@ -96,17 +96,17 @@ describe("/admin/ustawienia/webhooki — 'Dostawy zdarzeń do subskrybentów'", 
     expect(headers).toEqual(expect.arrayContaining(['Nieudane', 'Ponawiane']));
     await waitFor(() => expect(rows()).toHaveLength(2));
     const [first, second] = rows() as [HTMLElement, HTMLElement];
-    // The admin's one date format (lib/format-date-time), in the browser's time zone.
+    // The same date format as the webhook delivery log above it (Warsaw time).
     expect(cells(first).slice(0, 5)).toEqual([
       'Opłacenie zgłoszenia',
-      formatDateTime('2026-07-01T09:59:00.000Z'),
+      formatWarsawDateTime('2026-07-01T09:59:00.000Z'),
       '2',
       'Serwer CRM nie odpowiada',
-      `Kolejna próba ${formatDateTime('2026-07-01T10:32:00.000Z')}`,
+      `Kolejna próba ${formatWarsawDateTime('2026-07-01T10:32:00.000Z')}`,
     ]);
     expect(cells(second).slice(0, 5)).toEqual([
       'Zakończenie zapisu',
-      formatDateTime('2026-07-01T09:58:00.000Z'),
+      formatWarsawDateTime('2026-07-01T09:58:00.000Z'),
       '5',
       '—',
       'Wstrzymane — wyczerpano próby',
@@ -150,7 +150,7 @@ describe("/admin/ustawienia/webhooki — 'Dostawy zdarzeń do subskrybentów'", 
     expect(await screen.findByText('Ponowienie zaplanowane')).toBeTruthy();
     expect(screen.queryByText(/dostarcz/i)).toBeNull();
     await waitFor(() => expect(rows()).toHaveLength(1));
-    expect(cells(rows()[0] as HTMLElement)[1]).toBe(formatDateTime('2026-07-01T09:58:00.000Z'));
+    expect(cells(rows()[0] as HTMLElement)[1]).toBe(formatWarsawDateTime('2026-07-01T09:58:00.000Z'));
     await waitFor(() =>
       expect(cells(screen.getAllByTestId('event-subscriber')[0] as HTMLElement)[2]).toBe('1'),
     );
