@@ -14,7 +14,7 @@ import { installKernel, type KernelLogger, serverOptions } from './http/kernel.j
 import { API_VERSION } from './http/version.js';
 import { installMailer } from './mail/index.js';
 import { bootstrapPlugins, loadPlugins, type PluginSource } from './plugins/loader.js';
-import apiRoutes from './routes/index.js';
+import apiRoutes from './modules/index.js';
 import type { Store } from './storage/index.js';
 import { installSubscribers } from './subscribers.js';
 import web from './web/index.js';

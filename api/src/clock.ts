@@ -2,7 +2,7 @@
  * The application's clock for time-dependent state (a billing late after its date, a participant overdue).
  * Real time everywhere except the 'test' environment (ZAPISY_ENV=test), where ZAPISY_TEST_CLOCK starts the
  * clock at an ISO instant (it runs on from there) or shifts it by '+<ms>', and the test-only route
- * `POST /test/clock` (routes/test-clock.ts) moves it. The clock is kept as an offset from real time, so it
+ * `POST /test/clock` (modules/test-clock/routes.ts) moves it. The clock is kept as an offset from real time, so it
  * keeps running between moves.
  */
 

@@ -4,8 +4,8 @@ import { type AuthConfig, loadAuthConfig } from './auth/config.js';
 import { loadOAuthConfig, type OAuthConfig } from './auth/oauth/config.js';
 import { type Env, envReader } from './env-reader.js';
 import { loadMailConfig, type MailConfig } from './mail/config.js';
-import { loadPaymentsConfig, type PaymentsConfig } from './payments/config.js';
-import { loadWebhooksConfig, type WebhooksConfig } from './webhooks/config.js';
+import { loadPaymentsConfig, type PaymentsConfig } from './modules/payments/config.js';
+import { loadWebhooksConfig, type WebhooksConfig } from './modules/webhooks/config.js';
 
 /** Where the spec's environment names come from (§9: "Default environment is production"). */
 export type Environment = 'production' | 'test' | 'development';

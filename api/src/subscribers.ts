@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { StoreEventSubscriber } from './events/index.js';
 import type { Store } from './storage/index.js';
-import { webhooksSubscriber } from './webhooks/events.js';
+import { webhooksSubscriber } from './modules/webhooks/events.js';
 
 export function coreSubscribers(deps: { store: Store }): StoreEventSubscriber[] {
   return [webhooksSubscriber(deps)];

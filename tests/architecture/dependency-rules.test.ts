@@ -82,9 +82,9 @@ describe('dependency rules of ARCHITECTURE.md', () => {
     expect(
       checkImport(repoRoot, 'api/src/plugins/loader.test.ts', '@zapisy/plugin-translation-types'),
     ).toBeNull();
-    const test = 'api/src/payments/gateways-flow.test.ts';
+    const test = 'api/src/modules/payments/gateways-flow.test.ts';
     expect(checkImport(repoRoot, test, '@zapisy/plugin-payment-payu/fake')).toBeNull();
-    expect(checkImport(repoRoot, 'api/src/payments/routes.ts', '@zapisy/plugin-payment-payu/fake')).toMatch(
+    expect(checkImport(repoRoot, 'api/src/modules/payments/routes.ts', '@zapisy/plugin-payment-payu/fake')).toMatch(
       /never imports their internals/,
     );
     expect(checkImport(repoRoot, test, '@zapisy/plugin-payment-payu/src/fake/server.js')).toMatch(

@@ -19,7 +19,7 @@
 import { randomUUID } from 'node:crypto';
 import type { UserRole } from '@zapisy/core';
 import type { FastifyInstance } from 'fastify';
-import { createOrganization } from '../organizations/create-organization.js';
+import { createOrganization } from '../modules/organizations/create-organization.js';
 import { hashPassword } from '../seed/password.js';
 import { ORGANIZATIONS_COLLECTION } from './tenant.js';
 import type { SignOptions } from './tokens.js';

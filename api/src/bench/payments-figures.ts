@@ -3,9 +3,9 @@
  * records, what reached the billings (in total and per payment), and what the gateways took.
  */
 import type { Billing } from '@zapisy/core';
-import { BILLINGS } from '../participants/collections.js';
-import { PAYMENT_NOTIFICATIONS, PAYMENTS, type PaymentRecord } from '../payments/collections.js';
-import type { PaymentNotificationRecord } from '../payments/notifications.js';
+import { BILLINGS } from '../modules/participants/collections.js';
+import { PAYMENT_NOTIFICATIONS, PAYMENTS, type PaymentRecord } from '../modules/payments/collections.js';
+import type { PaymentNotificationRecord } from '../modules/payments/notifications.js';
 import type { PaymentsBenchServers } from './payments-server.js';
 
 /** How many stored notifications are still waiting to be applied, and how many there are in all. */

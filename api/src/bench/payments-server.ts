@@ -25,8 +25,8 @@ import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { createLogger } from '../http/logger.js';
 import { createJobs, type Jobs } from '../jobs/index.js';
-import { paymentFlowOf } from '../payments/app-flow.js';
-import { paymentNotificationsJob } from '../payments/notifications-job.js';
+import { paymentFlowOf } from '../modules/payments/app-flow.js';
+import { paymentNotificationsJob } from '../modules/payments/notifications-job.js';
 import { openStore, type Store } from '../storage/index.js';
 import { HOST } from './servers.js';
 

@@ -6,17 +6,17 @@
  * `POST /payments/public/{eventId}/online` with the payer key the registration answered.
  */
 import { defaultOrganizationSettings, defaultProject, type FormFieldDefinition } from '@zapisy/core';
-import { FORMS } from '../forms/documents.js';
-import { type OrganizationDocument, organizationsCollection } from '../organizations/collection.js';
-import { usePaymentModule } from '../organizations/use-payment-module.js';
-import { payerKeyOf } from '../payments/payer-key.js';
-import { newProduct, PRODUCTS } from '../products/documents.js';
-import { PARTICIPANTS, PROJECTS } from '../projects/documents.js';
+import { FORMS } from '../modules/forms/documents.js';
+import { type OrganizationDocument, organizationsCollection } from '../modules/organizations/collection.js';
+import { usePaymentModule } from '../modules/organizations/use-payment-module.js';
+import { payerKeyOf } from '../modules/payments/payer-key.js';
+import { newProduct, PRODUCTS } from '../modules/products/documents.js';
+import { PARTICIPANTS, PROJECTS } from '../modules/projects/documents.js';
 import {
   definitionField,
   PERSONAL_FIELDS,
   publishedRegistrationFormDocument,
-} from '../registrations/testing.js';
+} from '../modules/registrations/testing.js';
 import type { PaymentsBenchServers } from './payments-server.js';
 
 export type GatewayId = 'paynow' | 'przelewy24';

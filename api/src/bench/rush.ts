@@ -16,7 +16,7 @@
 
 import { cpus, loadavg } from 'node:os';
 import { defaultProject } from '@zapisy/core';
-import { PERSONAL_FIELDS, publishedRegistrationFormDocument } from '../registrations/testing.js';
+import { PERSONAL_FIELDS, publishedRegistrationFormDocument } from '../modules/registrations/testing.js';
 import type { Store } from '../storage/index.js';
 import {
   type AutocannonResult,

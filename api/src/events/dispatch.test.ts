@@ -163,7 +163,7 @@ for (const adapter of adapters.filter((a) => a.enabled)) {
       failing = false;
       await dispatchDueEvents({ store, subscribers, now: clock });
       expect(await eventsCollection(store).findOne({ _id: second })).toMatchObject({ status: 'done' });
-      const { retryDelivery } = await import('./delivery-log.js');
+      const { retryDelivery } = await import('../modules/event-deliveries/delivery-log.js');
       await retryDelivery(store, { organizationId: 'org-a', eventId: 'ev-1' }, first as string, 'flaky', now);
       await dispatchDueEvents({ store, subscribers, now: clock });
       expect(await eventsCollection(store).findOne({ _id: first })).toMatchObject({

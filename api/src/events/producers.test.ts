@@ -5,12 +5,12 @@
 import formFieldsPlugin from '@zapisy/plugin-form-fields';
 import translationTypes from '@zapisy/plugin-translation-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPayingProject } from '../payments/testing/paying-project.js';
-import { testGatewayPlugin } from '../payments/testing/test-gateway-plugin.js';
-import { createTestProvider } from '../payments/testing/test-provider.js';
-import { PARTICIPANTS } from '../projects/documents.js';
-import { createProjectTestContext, type ProjectTestContext } from '../projects/testing.js';
-import { WEBHOOK_DELIVERIES } from '../webhooks/index.js';
+import { createPayingProject } from '../modules/payments/testing/paying-project.js';
+import { testGatewayPlugin } from '../modules/payments/testing/test-gateway-plugin.js';
+import { createTestProvider } from '../modules/payments/testing/test-provider.js';
+import { PARTICIPANTS } from '../modules/projects/documents.js';
+import { createProjectTestContext, type ProjectTestContext } from '../modules/projects/testing.js';
+import { WEBHOOK_DELIVERIES } from '../modules/webhooks/index.js';
 import { eventsCollection, type StoredDomainEvent } from './outbox.js';
 
 let c: ProjectTestContext;

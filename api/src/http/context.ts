@@ -1,7 +1,7 @@
 /**
  * Fastify declaration merging shared by every route module: `app.store`, `app.container`, `app.config`,
  * `app.loadedPlugins` and `request.authToken`. Import this module for its types (`import './context.js'`
- * or `import type {} from '../http/context.js'`); `buildApp` sets the values.
+ * or `import type {} from './context.js'`); `buildApp` sets the values.
  */
 import type { DependencyContainer } from 'tsyringe';
 import type { AppConfig } from '../config.js';

@@ -6,7 +6,7 @@
  * segment can act as the subdomain part. In that case a path with extra slashes goes to 404."
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { findProjectByDomain } from '../projects/public-lookups.js';
+import { findProjectByDomain } from '../modules/projects/public-lookups.js';
 import { CACHE } from './cache.js';
 import { projectFromHostname, projectFromSegment } from './hosts.js';
 import { hostedPage, notFoundPage } from './html.js';
@@ -20,7 +20,7 @@ interface HostedPageKind {
   query?: Readonly<Record<string, string>>;
 }
 
-/** The payer key and a returning payment's id (api/src/payments/payer-key.ts, the `platnosc` parameter). */
+/** The payer key and a returning payment's id (api/src/modules/payments/payer-key.ts, the `platnosc` parameter). */
 const PAYMENT_QUERY = { k: 'k', platnosc: 'payment-id' } as const;
 const QUERY_VALUE = /^[A-Za-z0-9_.-]{1,300}$/;
 

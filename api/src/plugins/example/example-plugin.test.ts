@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emitEvents } from '../../events/index.js';
 import { createTestApp } from '../../http/testing.js';
 import { createJobs } from '../../jobs/index.js';
-import { createProjectTestContext, type ProjectTestContext } from '../../projects/testing.js';
+import { createProjectTestContext, type ProjectTestContext } from '../../modules/projects/testing.js';
 import { type ExampleJournal, examplePlugin } from './example-plugin.js';
 
 const journal: ExampleJournal = { events: [], digests: 0 };

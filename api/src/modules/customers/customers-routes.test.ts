@@ -1,0 +1,148 @@
+import translationTypes from '@zapisy/plugin-translation-types';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUserWithToken } from '../../auth/testing.js';
+import { seedParticipants } from '../participants/bench-fixture.js';
+import { BILLINGS } from '../participants/collections.js';
+import { CUSTOMERS, PARTICIPANTS } from '../projects/documents.js';
+import { createProjectTestContext, type ProjectTestContext } from '../projects/testing.js';
+
+let c: ProjectTestContext;
+let payments: string;
+let eventId: string;
+let projectName: string;
+
+beforeAll(async () => {
+  c = await createProjectTestContext([translationTypes]);
+  payments = (await createUserWithToken(c.t.app, { organizationId: 'org-a', role: 'payments' })).token;
+  const project = await c.create({ name: 'Obóz letni', domainName: 'klienci' });
+  eventId = project.eventId;
+  projectName = project.event.name;
+  await seedParticipants(c.t.store, { organizationId: 'org-a', eventId }, 30);
+  await c.docs(CUSTOMERS).insertOne({ _id: 'cudzy', organizationId: 'org-b', firstName: 'Obcy' });
+}, 60_000);
+afterAll(async () => c.t.close());
+
+async function customerOf(participantIndex: number): Promise<string> {
+  const p = await c
+    .docs(PARTICIPANTS)
+    .findOne({ eventId, _id: { $regex: `^p${String(participantIndex).padStart(7, '0')}` } });
+  return p?.customerId as string;
+}
+
+describe('GET /customers/{organizationId}', () => {
+  it('grid rows with billing figures and "Customer status" from billings; paged and sorted', async () => {
+    const res = await c.call('GET', '/customers/org-a?limit=10&offset=0&sort=-amount', { token: payments });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.total).toBe(30);
+    expect(body.settings).toEqual({ twoPeople: false, hasGuardian: false });
+    expect(body.customers).toHaveLength(10);
+    const amounts = body.customers.map((row: { amount: number }) => row.amount);
+    expect([...amounts].sort((a, b) => b - a)).toEqual(amounts);
+    for (const row of body.customers) {
+      expect(row).toMatchObject({ billingsCount: expect.any(Number), leftToPay: expect.any(Number) });
+      expect(['registered', 'overdue', 'overpaid', 'paid']).toContain(row.status);
+      expect(row.eventsNames).toBe(projectName);
+    }
+    expect(body.customers.some((row: { organizationId: string }) => row.organizationId !== 'org-a')).toBe(
+      false,
+    );
+  });
+
+  it('search is case- and diacritics-insensitive (name, e-mail, phone)', async () => {
+    const res = await c.call('GET', `/customers/org-a?search=${encodeURIComponent('EWA wisniewska')}`, {
+      token: c.employee,
+    });
+    const rows = res.json().customers;
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(`${row.firstName} ${row.lastName}`).toBe('Ewa Wiśniewska');
+  });
+
+  it('another organization → 403', async () => {
+    const res = await c.call('GET', '/customers/org-a', { token: c.stranger });
+    expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('GET|PATCH /customers/{organizationId}/{customerId}', () => {
+  it('card, edit with the twoPeople/hasGuardian toggles', async () => {
+    const id = await customerOf(1);
+    expect((await c.call('GET', `/customers/org-a/${id}`, { token: payments })).json()._id).toBe(id);
+    const res = await c.call('PATCH', `/customers/org-a/${id}`, {
+      token: c.employee,
+      payload: {
+        twoPeople: true,
+        hasGuardian: true,
+        firstName2: 'Ewa',
+        guardian: { firstName: 'Anna', phoneNumber: '600100200' },
+        invoiceData: { taxId: '526-000-12-46', personalId: '44051401359' },
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ twoPeople: true, hasGuardian: true, firstName2: 'Ewa' });
+    const cross = await c.call('GET', '/customers/org-a/cudzy', { token: c.admin });
+    expect(cross.statusCode).toBe(404);
+  });
+
+  it('"Phone: 9 digits…", "NIP … checksum", "PESEL … check digit", e-mail: 400 with the Polish list, nothing saved', async () => {
+    const id = await customerOf(2);
+    const res = await c.call('PATCH', `/customers/org-a/${id}`, {
+      token: c.admin,
+      payload: {
+        email: 'zly-adres',
+        phoneNumber: '12345',
+        nationalNo: '44051401358',
+        invoiceData: { taxId: '1234567890' },
+      },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([
+      'email: nieprawidłowy adres e-mail',
+      'phoneNumber: nieprawidłowy numer telefonu (9 cyfr albo numer międzynarodowy zaczynający się od +)',
+      expect.stringMatching(/^nationalNo: /),
+      'invoiceData.taxId: nieprawidłowy NIP',
+    ]);
+    expect((await c.docs(CUSTOMERS).findOne({ _id: id }))?.email).not.toBe('zly-adres');
+    const denied = await c.call('PATCH', `/customers/org-a/${id}`, {
+      token: payments,
+      payload: { firstName: 'X' },
+    });
+    expect(denied.statusCode).toBe(403);
+  });
+});
+
+describe('POST /customers/{organizationId}/merge', () => {
+  it('"the first non-empty value wins"; participants and billings move to the target; sources removed', async () => {
+    const target = await customerOf(3);
+    const source = await customerOf(4);
+    await c.docs(CUSTOMERS).updateOne({ _id: target }, { $set: { description: 'stały klient' } });
+    await c.docs(CUSTOMERS).updateOne({ _id: source }, { $set: { description: 'VIP', passportNo: 'AB123' } });
+    const res = await c.call('POST', '/customers/org-a/merge', {
+      token: c.admin,
+      payload: { targetId: target, sourceIds: [source] },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ _id: target, description: 'stały klient VIP', passportNo: 'AB123' });
+    expect(res.json().email2).toMatch(/@example\.pl$/);
+    expect(await c.docs(CUSTOMERS).findOne({ _id: source })).toBeNull();
+    expect(await c.docs(PARTICIPANTS).countDocuments({ customerId: source })).toBe(0);
+    expect(await c.docs(BILLINGS).countDocuments({ customerId: source })).toBe(0);
+    expect(await c.docs(PARTICIPANTS).countDocuments({ customerId: target })).toBe(2);
+  });
+
+  it('merging into itself → 400; a customer of another organization → 404 and nothing moves', async () => {
+    const target = await customerOf(5);
+    const self = await c.call('POST', '/customers/org-a/merge', {
+      token: c.admin,
+      payload: { targetId: target, sourceIds: [target] },
+    });
+    expect(self.statusCode).toBe(400);
+    expect(self.json().errors).toEqual(['Nie można połączyć klienta z nim samym.']);
+    const foreign = await c.call('POST', '/customers/org-a/merge', {
+      token: c.admin,
+      payload: { targetId: target, sourceIds: ['cudzy'] },
+    });
+    expect(foreign.statusCode).toBe(404);
+    expect(await c.docs(CUSTOMERS).findOne({ _id: 'cudzy' })).not.toBeNull();
+  });
+});

@@ -1,0 +1,104 @@
+/**
+ * Customers of an organization (first document §3 Customer, customer grid; §5 matching and merge):
+ *
+ * | call | access | answer |
+ * |---|---|---|
+ * | GET /customers/{organizationId}?search&offset&limit&sort | admin, payments, employee | `{total, offset, limit, customers}` grid rows |
+ * | GET /customers/{organizationId}/{customerId} | admin, payments, employee | the customer card |
+ * | PATCH /customers/{organizationId}/{customerId} | admin, employee | the customer (e-mail, phone, NIP, PESEL checked) |
+ * | POST /customers/{organizationId}/merge `{targetId, sourceIds}` | admin, employee | the merged target |
+ */
+import type { UserRole } from '@zapisy/core';
+import type { FastifyInstance } from 'fastify';
+import type {} from '../../http/context.js';
+import { errorResponses } from '../../http/errors.js';
+import { ensureParticipantIndexes } from '../participants/collections.js';
+import { findCustomer, mergeCustomerRecords, updateCustomer } from './customer-edit.js';
+import { type CustomerGridQuery, customerGrid } from './customer-grid.js';
+import {
+  customerAnswer,
+  customerListAnswer,
+  customerListQuery,
+  customerParams,
+  customerPatchBody,
+  mergeBody,
+  orgParams,
+} from './schemas.js';
+
+export const CUSTOMER_READ_ROLES: readonly UserRole[] = ['admin', 'payments', 'employee'];
+export const CUSTOMER_WRITE_ROLES: readonly UserRole[] = ['admin', 'employee'];
+
+const readAccess = { roles: CUSTOMER_READ_ROLES, tenant: { organization: 'organizationId' } } as const;
+const writeAccess = { roles: CUSTOMER_WRITE_ROLES, tenant: { organization: 'organizationId' } } as const;
+
+type Params = { organizationId: string; customerId: string };
+
+export default async function routes(app: FastifyInstance): Promise<void> {
+  await ensureParticipantIndexes(app.store);
+
+  app.get<{ Params: { organizationId: string }; Querystring: CustomerGridQuery }>(
+    '/customers/:organizationId',
+    {
+      config: { access: readAccess },
+      schema: {
+        summary: 'Klienci organizacji (siatka klientów z kwotami należności, szukanie, sortowanie, strony)',
+        tags: ['customers'],
+        params: orgParams,
+        querystring: customerListQuery,
+        response: { 200: customerListAnswer, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => customerGrid(app.store, request.params.organizationId, request.query ?? {}),
+  );
+
+  app.post<{ Params: { organizationId: string }; Body: { targetId: string; sourceIds: string[] } }>(
+    '/customers/:organizationId/merge',
+    {
+      config: { access: writeAccess },
+      schema: {
+        summary: 'Połączenie klientów: uczestnicy i należności przechodzą do klienta docelowego',
+        tags: ['customers'],
+        params: orgParams,
+        body: mergeBody,
+        response: { 200: customerAnswer, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) =>
+      mergeCustomerRecords(
+        app.store,
+        request.params.organizationId,
+        request.body.targetId,
+        request.body.sourceIds,
+      ),
+  );
+
+  app.get<{ Params: Params }>(
+    '/customers/:organizationId/:customerId',
+    {
+      config: { access: readAccess },
+      schema: {
+        summary: 'Karta klienta',
+        tags: ['customers'],
+        params: customerParams,
+        response: { 200: customerAnswer, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => findCustomer(app.store, request.params.organizationId, request.params.customerId),
+  );
+
+  app.patch<{ Params: Params; Body: Record<string, unknown> }>(
+    '/customers/:organizationId/:customerId',
+    {
+      config: { access: writeAccess },
+      schema: {
+        summary: 'Edycja klienta (w tym przełączniki twoPeople i hasGuardian)',
+        tags: ['customers'],
+        params: customerParams,
+        body: customerPatchBody,
+        response: { 200: customerAnswer, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) =>
+      updateCustomer(app.store, request.params.organizationId, request.params.customerId, request.body),
+  );
+}

@@ -1,0 +1,15 @@
+/**
+ * The VAT rate of a project's net prices, the same for the public form (the widget's quote) and the
+ * registration (the server's quote): the effective invoicing settings (project over organization, "null …
+ * means as the organization") give `vatPercent` when `useVat` is on, and no VAT otherwise.
+ */
+import { effectiveInvoicing, type VatRate } from '@zapisy/core';
+import { organizationsCollection } from '../organizations/collection.js';
+import { completeProject, type ProjectRecord } from '../projects/documents.js';
+import type { Store } from '../../storage/index.js';
+
+export async function projectVatRate(store: Store, project: ProjectRecord): Promise<VatRate | null> {
+  const organization = await organizationsCollection(store).findOne({ _id: project.organizationId });
+  const invoicing = effectiveInvoicing(organization, completeProject(project));
+  return invoicing.useVat === true ? invoicing.vatPercent : null;
+}

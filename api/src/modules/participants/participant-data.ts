@@ -1,0 +1,109 @@
+/**
+ * Editing a participant's form data: the stored `[{name, value}]` list merged with the changed fields and
+ * validated with the published registration form and the registered field kinds (core
+ * `validateFormSubmission`: required fields, the kinds' checks, a new field the form does not have is
+ * refused); without a published form only the value shapes of the route's schema apply. A changed product or
+ * limited option moves the participant's stock in the same transaction (updateParticipantData).
+ */
+import {
+  NotFoundError,
+  type ParticipantDataEntry,
+  type StoredForm,
+  ValidationError,
+  validateFormSubmission,
+} from '@zapisy/core';
+import type { FastifyInstance } from 'fastify';
+import { formFieldKindRegistryOf } from '../forms/field-kinds.js';
+import { type ParticipantRecord, type ProjectRecord, participantsOf } from '../projects/documents.js';
+import { heldReservation, moveReservation, RESERVED_FIELD } from '../registrations/reservation.js';
+import type { Store } from '../../storage/index.js';
+import { PARTICIPANT_MESSAGES } from './participant-actions.js';
+import { publishedRegistrationForm } from './published-form.js';
+
+export type FlatData = Record<string, unknown>;
+
+export function flatData(entries: readonly ParticipantDataEntry[] | undefined): FlatData {
+  const data: FlatData = {};
+  for (const entry of entries ?? []) if (typeof entry?.name === 'string') data[entry.name] = entry.value;
+  return data;
+}
+
+export function dataEntries(data: FlatData): ParticipantDataEntry[] {
+  return Object.entries(data)
+    .filter(([, value]) => value !== undefined)
+    .map(([name, value]) => ({ name, value }));
+}
+
+/** The merged data, validated; a ValidationError lists every problem as 'field: message'. */
+function validatedWithForm(
+  app: FastifyInstance,
+  form: StoredForm | null,
+  current: FlatData,
+  changes: FlatData,
+): FlatData {
+  const merged: FlatData = { ...current };
+  for (const [name, value] of Object.entries(changes)) {
+    // An empty value removes the field (Fastify's Ajv turns a JSON null into '' for the text branch).
+    if (value === null || value === '') delete merged[name];
+    else merged[name] = value;
+  }
+  if (!form) return merged;
+  const result = validateFormSubmission({
+    definition: form.definition,
+    registry: formFieldKindRegistryOf(app),
+    data: merged,
+    now: new Date(),
+    // Data the form does not ask for (computed or older fields) stays as it is.
+    ignoredFields: Object.keys(current).filter((name) => !(name in changes)),
+  });
+  if (result.errors.length > 0) {
+    throw new ValidationError(result.errors.map((error) => `${error.field}: ${error.message}`));
+  }
+  // Fields kept aside by ignoredFields come back unchanged.
+  const kept: FlatData = {};
+  for (const [name, value] of Object.entries(merged)) if (!(name in changes)) kept[name] = value;
+  return { ...kept, ...result.data };
+}
+
+/** Statuses whose participant holds no stock (removed, or still waiting for a place). */
+const HOLDS_NO_STOCK: readonly string[] = ['cancelled', 'waiting'];
+
+/**
+ * PATCH /participants/{eventId}/{id}: the data validated with the published form and, when the chosen
+ * products or limited options change, the stock moved from the old choice to the new one (second document
+ * §4 "Product availability") — all in ONE transaction with the participant's update: a new choice with no
+ * stock left is a 409 with the Polish message and nothing is applied. The participant's update is the
+ * guard: a concurrent edit or removal conflicts, and the transaction reruns on the fresh participant.
+ * A participant on the waiting list or removed holds nothing and moves nothing; a group member registered
+ * before reservations were recorded keeps the stock as it is (its share is unknown).
+ */
+export async function updateParticipantData(
+  app: FastifyInstance,
+  store: Store,
+  project: ProjectRecord,
+  id: string,
+  changes: FlatData,
+): Promise<ParticipantRecord> {
+  const tenant = { organizationId: project.organizationId, eventId: project.eventId };
+  const form = await publishedRegistrationForm(store, tenant);
+  const participants = participantsOf(store, tenant);
+  const updated = await store.withTransaction(async (session) => {
+    const participant = await participants.findOne({ _id: id }, { session });
+    if (!participant) throw new NotFoundError(PARTICIPANT_MESSAGES.notFound(id));
+    const data = validatedWithForm(app, form, flatData(participant.data), changes);
+    const held = await heldReservation(store, tenant, participant, session);
+    const reserved =
+      form && held && !HOLDS_NO_STOCK.includes(participant.status ?? '')
+        ? await moveReservation(store, tenant, form.definition, held, data, session)
+        : null;
+    return participants.findOneAndUpdate(
+      { _id: id },
+      {
+        $set: { data: dataEntries(data), isDirty: true, ...(reserved ? { [RESERVED_FIELD]: reserved } : {}) },
+      },
+      { session, returnDocument: 'after' },
+    );
+  });
+  if (!updated) throw new NotFoundError(PARTICIPANT_MESSAGES.notFound(id));
+  return updated;
+}

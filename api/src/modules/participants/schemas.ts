@@ -1,0 +1,91 @@
+/** JSON Schemas of the `/participants/{eventId}…` routes. */
+import { eventParamsSchema, idSchema as id } from '../../http/route-schemas.js';
+import { FORM_FIELD_NAME_PATTERN, formValueSchema } from '../registrations/schemas.js';
+import { gridQuerySchema } from './grid-schemas.js';
+
+export const eventParams = eventParamsSchema;
+
+export const participantParams = {
+  type: 'object',
+  required: ['eventId', 'participantId'],
+  properties: { eventId: { ...id, description: 'eventId projektu' }, participantId: id },
+} as const;
+
+export const formDataSchema = {
+  type: 'object',
+  maxProperties: 200,
+  // Not `additionalProperties: false`, which Fastify's Ajv silently strips: a bad name is a 400 naming it.
+  additionalProperties: { not: {} },
+  patternProperties: { [FORM_FIELD_NAME_PATTERN]: formValueSchema },
+} as const;
+
+export const patchBody = {
+  type: 'object',
+  required: ['data'],
+  additionalProperties: false,
+  properties: { data: formDataSchema },
+} as const;
+
+export const presentBody = {
+  type: ['object', 'null'],
+  additionalProperties: false,
+  properties: {
+    meeting: { type: 'integer', minimum: 0, maximum: 10_000, description: 'Numer spotkania (od 0)' },
+  },
+} as const;
+
+export const changeCustomerBody = {
+  type: 'object',
+  required: ['customerId'],
+  additionalProperties: false,
+  properties: { customerId: id },
+} as const;
+
+export const addParticipantBody = {
+  type: 'object',
+  required: ['data'],
+  additionalProperties: false,
+  properties: {
+    data: { ...formDataSchema, required: ['email_main', 'first_name', 'last_name'] },
+    participants: {
+      type: 'array',
+      maxItems: 50,
+      description: 'Pozostali członkowie grupy',
+      items: {
+        type: 'object',
+        required: ['data'],
+        additionalProperties: false,
+        properties: { data: { ...formDataSchema, required: ['first_name', 'last_name'] } },
+      },
+    },
+    idempotencyKey: {
+      type: 'string',
+      minLength: 8,
+      maxLength: 128,
+      pattern: '^[A-Za-z0-9_.:-]+$',
+      description: 'Klucz dodania (bez niego serwer nadaje własny)',
+    },
+  },
+} as const;
+
+export const participantAnswer = {
+  type: 'object',
+  required: ['_id', 'eventId', 'status'],
+  additionalProperties: true,
+  properties: { _id: { type: 'string' }, eventId: { type: 'string' }, status: { type: 'string' } },
+} as const;
+
+export const linksAnswer = {
+  type: 'object',
+  required: ['form', 'payment', 'survey'],
+  properties: { form: { type: 'string' }, payment: { type: 'string' }, survey: { type: 'string' } },
+} as const;
+
+const { offset: _offset, limit: _limit, ...gridFilters } = gridQuerySchema.properties;
+
+/** The grid's filters and sort, without paging: an export holds every matching row. */
+export const exportQuery = {
+  type: 'object',
+  additionalProperties: false,
+  properties: gridFilters,
+} as const;

@@ -1,0 +1,82 @@
+/** JSON Schemas of the product routes (validated by Fastify and listed in OpenAPI). */
+import { eventParamsSchema, idSchema as id } from '../../http/route-schemas.js';
+
+const count = { type: ['integer', 'null'], minimum: 0, maximum: 1_000_000_000 } as const;
+
+export const eventParams = eventParamsSchema;
+
+export const productParams = {
+  type: 'object',
+  required: ['eventId', 'productId'],
+  properties: { eventId: { ...id, description: 'eventId projektu' }, productId: id },
+} as const;
+
+export const visibilityRuleSchema = {
+  type: ['object', 'null'],
+  description: 'Reguła widoczności: json-logic nad danymi formularza i jej opis; null — zawsze widoczny',
+  properties: {
+    jsonRule: {},
+    humanRule: { type: 'string', maxLength: 2000 },
+    rule: { type: ['object', 'null'], description: 'Drzewo warunków kreatora reguł (zapisywane dla edycji)' },
+  },
+  additionalProperties: { not: {} },
+} as const;
+
+/** A product's visibility rule in answers (the product list and the public form). */
+export const productVisibilityView = {
+  type: ['object', 'null'],
+  properties: { jsonRule: {}, humanRule: { type: 'string' } },
+} as const;
+
+const productFields = {
+  name: { type: 'string', minLength: 1, maxLength: 200 },
+  enabled: { type: 'boolean' },
+  template: { type: 'string', minLength: 1, maxLength: 100 },
+  price: { type: 'integer', minimum: 0, maximum: 100_000_000_000, description: 'Cena w groszach' },
+  inventory: { ...count, description: 'Pozostałe sztuki; null — bez limitu' },
+  maxCount: { ...count, description: 'Najwięcej sztuk w jednym zgłoszeniu; null — bez limitu' },
+  durationMinutes: { ...count, description: 'Czas trwania w minutach; null — nie dotyczy' },
+  visibilityRule: visibilityRuleSchema,
+} as const;
+
+/** PATCH body: any subset of the editable fields; an unknown field is a 400, never dropped. */
+export const productPatchBody = {
+  type: 'object',
+  minProperties: 1,
+  properties: productFields,
+  additionalProperties: { not: {} },
+} as const;
+
+export const productView = {
+  type: 'object',
+  required: [
+    'productId',
+    'eventId',
+    'name',
+    'enabled',
+    'template',
+    'price',
+    'inventory',
+    'maxCount',
+    'durationMinutes',
+    'visibilityRule',
+    'createdAt',
+    'updatedAt',
+  ],
+  properties: {
+    productId: { type: 'string' },
+    eventId: { type: 'string' },
+    ...productFields,
+    visibilityRule: productVisibilityView,
+    createdAt: { type: 'string', format: 'date-time' },
+    updatedAt: { type: 'string', format: 'date-time' },
+  },
+} as const;
+
+export const productList = { type: 'array', items: productView } as const;
+
+export const productDeleted = {
+  type: 'object',
+  required: ['productId', 'deleted'],
+  properties: { productId: { type: 'string' }, deleted: { type: 'boolean' } },
+} as const;
