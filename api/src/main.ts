@@ -8,17 +8,19 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { domainEventsJob } from './events/index.js';
-import { formFieldKindsOf } from './modules/forms/field-kinds.js';
 import { banner } from './http/banner.js';
 import { createLogger } from './http/logger.js';
 import { createShutdown, installGracefulShutdown } from './http/shutdown.js';
 import { createJobs, type Jobs, jobDefinitions } from './jobs/index.js';
-import { paymentFlowOf } from './modules/payments/app-flow.js';
-import { paymentFollowUpJob } from './modules/payments/follow-up-job.js';
-import { paymentNotificationsJob } from './modules/payments/notifications-job.js';
+import { formFieldKindsOf } from './modules/forms/index.js';
+import {
+  onlinePaymentsAvailable,
+  paymentFlowOf,
+  paymentFollowUpJob,
+  paymentNotificationsJob,
+} from './modules/payments/index.js';
+import { registrationContextOf, registrationSweepJob } from './modules/registrations/index.js';
 import { PluginLoadError } from './plugins/errors.js';
-import { registrationContextOf } from './modules/registrations/app-context.js';
-import { registrationSweepJob } from './modules/registrations/sweep-job.js';
 import { secretsKeyFromEnv } from './secrets/index.js';
 import { DEMO_ADMIN_EMAIL, seedDemo, USERS } from './seed/index.js';
 import { openStore } from './storage/index.js';
@@ -82,8 +84,9 @@ async function main(): Promise<void> {
           () => ({
             store,
             leaseMs: config.registrationLeaseMs,
-            contextFor: (project) =>
+            contextFor: async (project) =>
               registrationContextOf(builtApp, project, {
+                onlineAvailable: await onlinePaymentsAvailable(builtApp, project),
                 onError: (error) =>
                   log.error({ err: error, eventId: project.eventId }, 'registration failed'),
               }),

@@ -4,8 +4,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { StoreEventSubscriber } from './events/index.js';
+import { webhooksSubscriber } from './modules/webhooks/index.js';
 import type { Store } from './storage/index.js';
-import { webhooksSubscriber } from './modules/webhooks/events.js';
 
 export function coreSubscribers(deps: { store: Store }): StoreEventSubscriber[] {
   return [webhooksSubscriber(deps)];

@@ -72,6 +72,24 @@ describe('dependency rules of ARCHITECTURE.md', () => {
     ).toBeNull();
   });
 
+  it('"A module reaches another only through that module\'s index.ts" (production code; tests set up fixtures)', () => {
+    const file = 'api/src/modules/payments/settle-payment.ts';
+    expect(checkImport(repoRoot, file, '../projects/documents.js')).toMatch(/only through its index/);
+    expect(checkImport(repoRoot, file, '../projects/index.js')).toBeNull();
+    expect(checkImport(repoRoot, file, './payment-accounts.js')).toBeNull();
+    expect(checkImport(repoRoot, 'api/src/main.ts', './modules/payments/app-flow.js')).toMatch(
+      /only through/,
+    );
+    expect(checkImport(repoRoot, 'api/src/modules/index.ts', './payments/routes.js')).toBeNull();
+    expect(checkImport(repoRoot, 'api/src/modules/index.ts', './payments/public-routes.js')).toMatch(
+      /only through/,
+    );
+    expect(checkImport(repoRoot, 'api/src/config.ts', './modules/payments/config.js')).toBeNull();
+    expect(
+      checkImport(repoRoot, 'api/src/modules/payments/settle-payment.test.ts', '../projects/documents.js'),
+    ).toBeNull();
+  });
+
   it('"api does not import plugin internals"', () => {
     expect(checkImport(repoRoot, 'api/src/app.ts', '@zapisy/plugin-payu/src/signature.js')).toMatch(
       /never imports their internals/,
@@ -84,9 +102,9 @@ describe('dependency rules of ARCHITECTURE.md', () => {
     ).toBeNull();
     const test = 'api/src/modules/payments/gateways-flow.test.ts';
     expect(checkImport(repoRoot, test, '@zapisy/plugin-payment-payu/fake')).toBeNull();
-    expect(checkImport(repoRoot, 'api/src/modules/payments/routes.ts', '@zapisy/plugin-payment-payu/fake')).toMatch(
-      /never imports their internals/,
-    );
+    expect(
+      checkImport(repoRoot, 'api/src/modules/payments/routes.ts', '@zapisy/plugin-payment-payu/fake'),
+    ).toMatch(/never imports their internals/);
     expect(checkImport(repoRoot, test, '@zapisy/plugin-payment-payu/src/fake/server.js')).toMatch(
       /never imports their internals/,
     );

@@ -53,6 +53,26 @@ function isTestSupport(file: string): boolean {
 /** The payment plugins' shared fake-gateway and test machinery: a plugin package of its own. */
 const FAKE_KIT = 'payment-fake-kit';
 
+const MODULE_FILE = /^api\/src\/modules\/([^/]+)\/(.+)$/;
+
+/**
+ * ARCHITECTURE.md, API modules: "A module reaches another only through that module's `index.ts` or through
+ * events". Besides the index, the route registry (`modules/index.ts`) loads each module's `routes.ts` and
+ * the app's configuration reads each module's `config.ts`; tests, their helpers and benchmarks set up
+ * fixtures and may reach further.
+ */
+function checkModuleBoundary(file: string, landing: string, isTest: boolean): string | null {
+  const into = landing.match(MODULE_FILE);
+  if (!into || isTest) return null;
+  const [, module, inner = ''] = into;
+  if (file.startsWith(`api/src/modules/${module}/`)) return null;
+  const entry = inner.replace(/\.(js|ts)$/, '');
+  if (entry === 'index') return null;
+  if (file === 'api/src/modules/index.ts' && entry === 'routes') return null;
+  if (file === 'api/src/config.ts' && entry === 'config') return null;
+  return `a module is reached only through its index.ts (${landing})`;
+}
+
 /** Checks one import of one file against the dependency rules; returns the broken rule or null. */
 export function checkImport(repoRoot: string, file: string, specifier: string): string | null {
   const area = areaOf(file);
@@ -65,7 +85,7 @@ export function checkImport(repoRoot: string, file: string, specifier: string): 
     if (packageRoot(landing) !== packageRoot(file) && !landing.startsWith('vitest.shared')) {
       return `${area} must not reach into another package by a relative path (${landing})`;
     }
-    return null;
+    return area === 'api' ? checkModuleBoundary(file, landing, isTest) : null;
   }
   const project = specifier.match(/^@zapisy\/([^/]+)(\/.*)?$/);
   switch (area) {

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { BusinessError, isValidPhone, type UserRole, ValidationError } from '@zapisy/core';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { confirmRegistrationMail, resetPasswordMail } from '../mail/templates.js';
-import { createOrganization } from '../modules/organizations/create-organization.js';
+import { createOrganization } from '../modules/organizations/index.js';
 import { hashPassword, verifyPassword } from '../seed/password.js';
 import { consumeAccountToken, issueAccountToken } from './account-tokens.js';
 import { passwordProblems } from './password-policy.js';

@@ -6,7 +6,7 @@
  * role (site-admin) passes everywhere.
  */
 import { DEFAULT_SUPER_ROLE, effectiveRole, hasRole, NotFoundError, type UserRole } from '@zapisy/core';
-import { normalizeDomainName } from '../modules/projects/normalize-domain-name.js';
+import { normalizeDomainName } from '../modules/projects/index.js';
 import type { Store } from '../storage/index.js';
 import type { AuthUser, RequestTenant, TenantSource } from './access.js';
 

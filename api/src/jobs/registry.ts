@@ -1,7 +1,7 @@
 import { domainEventsRetentionJob } from '../events/retention-job.js';
-import { participantMoneyRefreshJob } from '../modules/payments/money-refresh-job.js';
-import { unclaimedUploadsCleanupJob } from '../modules/uploads/cleanup-job.js';
-import { webhookDeliveriesJob } from '../modules/webhooks/delivery-job.js';
+import { participantMoneyRefreshJob } from '../modules/payments/index.js';
+import { unclaimedUploadsCleanupJob } from '../modules/uploads/index.js';
+import { webhookDeliveriesJob } from '../modules/webhooks/index.js';
 import { consoleErrorsRetention } from './console-errors-retention.js';
 import type { JobDefinition } from './types.js';
 

@@ -1,46 +1,39 @@
 /**
- * Every route module of the API, registered by `buildApp` under the `/services/api` prefix. A module is a
- * Fastify plugin (`export default async function (app: FastifyInstance) { … }`) whose routes all carry
- * JSON Schemas, so they are validated and listed in the OpenAPI document.
+ * The route registry: every module's `routes.ts`, registered by `buildApp` under the `/services/api` prefix.
+ * A module's routes are a Fastify plugin (`export default async function (app: FastifyInstance) { … }`)
+ * whose routes all carry JSON Schemas, so they are validated and listed in the OpenAPI document. The shape
+ * of a module is in README.md beside this file.
  */
 import type { FastifyInstance } from 'fastify';
+import { sendRouteNotFound } from '../http/errors.js';
+import accountRoutes from './accounts/routes.js';
+import auditRoutes from './audit/routes.js';
+import consoleErrorRoutes from './console-errors/routes.js';
 import customerRoutes from './customers/routes.js';
+import envRoutes from './env/routes.js';
 import eventDeliveryRoutes from './event-deliveries/routes.js';
 import formRoutes from './forms/routes.js';
-import { sendRouteNotFound } from '../http/errors.js';
-import onboardingRoutes from './integrations/onboarding-routes.js';
+import importExportRoutes from './import-export/routes.js';
 import integrationRoutes from './integrations/routes.js';
+import organizationRoutes from './organizations/routes.js';
 import participantRoutes from './participants/routes.js';
 import paymentRuleRoutes from './payment-rules/routes.js';
-import paymentAccountRoutes from './payments/account-routes.js';
 import paymentRoutes from './payments/routes.js';
 import pluginSettingsRoutes from './plugin-settings/routes.js';
-import pluginRoutes from './plugin-settings/plugin-list-routes.js';
 import productRoutes from './products/routes.js';
-import settlementRoutes from './settlements/routes.js';
-import uploadRoutes from './uploads/routes.js';
-import webhookRoutes from './webhooks/routes.js';
-import auditRoutes from './audit/routes.js';
-import authRoutes from './accounts/auth-routes.js';
-import consoleErrorRoutes from './console-errors/routes.js';
-import envRoutes from './env/routes.js';
-import importExportRoutes from './import-export/routes.js';
-import meRoutes from './accounts/me-routes.js';
-import oauthRoutes from './accounts/oauth-routes.js';
-import organizationRoutes from './organizations/routes.js';
 import projectRoutes from './projects/routes.js';
 import registrationRoutes from './registrations/routes.js';
+import settlementRoutes from './settlements/routes.js';
 import siteAdminRoutes from './site-admin/routes.js';
 import stringsRoutes from './strings/routes.js';
 import testClockRoutes from './test-clock/routes.js';
+import uploadRoutes from './uploads/routes.js';
+import webhookRoutes from './webhooks/routes.js';
 
 export default async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(envRoutes);
-  await app.register(authRoutes);
-  await app.register(oauthRoutes);
-  await app.register(meRoutes);
+  await app.register(accountRoutes);
   await app.register(consoleErrorRoutes);
-  await app.register(pluginRoutes);
   await app.register(pluginSettingsRoutes);
   await app.register(projectRoutes);
   await app.register(registrationRoutes);
@@ -58,10 +51,8 @@ export default async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(webhookRoutes);
   await app.register(eventDeliveryRoutes);
   await app.register(paymentRoutes);
-  await app.register(paymentAccountRoutes);
   await app.register(settlementRoutes);
   await app.register(integrationRoutes);
-  await app.register(onboardingRoutes);
   await app.register(testClockRoutes);
 
   // Anything else under the API path is a JSON 404, even when a catch-all page route exists at the root.

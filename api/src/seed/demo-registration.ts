@@ -17,11 +17,10 @@ import {
   type InstallmentsDefinition,
   type PaymentRule,
 } from '@zapisy/core';
-import { compileForm } from '../modules/forms/compile-form.js';
-import { FORMS, type FormRecord, formId } from '../modules/forms/documents.js';
-import { PAYMENT_RULES, type PaymentRulesRecord } from '../modules/payment-rules/documents.js';
-import { newProduct, PRODUCTS, type ProductRecord } from '../modules/products/documents.js';
-import { PROJECTS } from '../modules/projects/documents.js';
+import { compileForm, FORMS, type FormRecord, formId } from '../modules/forms/index.js';
+import { PAYMENT_RULES, type PaymentRulesRecord } from '../modules/payment-rules/index.js';
+import { newProduct, PRODUCTS, type ProductRecord } from '../modules/products/index.js';
+import { PROJECTS } from '../modules/projects/index.js';
 import type { Store } from '../storage/index.js';
 
 export const DEMO_PRODUCT_NAME = 'Udział w wydarzeniu';

@@ -13,7 +13,7 @@
  *   to 404": `/demo//…` and `//…` are the 404 page.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { findProjectByDomain } from '../modules/projects/public-lookups.js';
+import { findProjectByDomain } from '../modules/projects/index.js';
 import { CACHE } from './cache.js';
 import { sendNotFoundPage } from './hosted-pages.js';
 import { projectFromHostname, projectFromSegment } from './hosts.js';

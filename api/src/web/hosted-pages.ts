@@ -6,7 +6,7 @@
  * segment can act as the subdomain part. In that case a path with extra slashes goes to 404."
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { findProjectByDomain } from '../modules/projects/public-lookups.js';
+import { findProjectByDomain } from '../modules/projects/index.js';
 import { CACHE } from './cache.js';
 import { projectFromHostname, projectFromSegment } from './hosts.js';
 import { hostedPage, notFoundPage } from './html.js';

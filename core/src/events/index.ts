@@ -1,3 +1,4 @@
+export { billingChangedEvent, billingCreatedEvent } from './billing-events.js';
 export type { AnyDomainEvent, DomainEvent, EventTenant, NewDomainEvent } from './domain-event.js';
 export { domainEvent } from './domain-event.js';
 export {

@@ -1,6 +1,7 @@
 /** Reading the audit log of one organization: newest first, filtered by action and project. */
-import type { Page, PageQuery } from '../organizations/pagination.js';
-import { pageSchema, skipOf } from '../organizations/pagination.js';
+
+import type { Page, PageQuery } from '../../http/pagination.js';
+import { pageSchema, skipOf } from '../../http/pagination.js';
 import { type Store, TenantRepository } from '../../storage/index.js';
 import { AUDIT_LOG, type AuditChange, type AuditEntry } from './record-audit.js';
 

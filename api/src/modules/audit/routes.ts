@@ -3,6 +3,10 @@
  * when, old and new value; readable by admins of that organization").
  */
 import type { FastifyInstance } from 'fastify';
+import type {} from '../../http/context.js';
+import { errorResponses } from '../../http/errors.js';
+import { pageQueryProperties } from '../../http/pagination.js';
+import { organizationIdParamsSchema } from '../organizations/index.js';
 import {
   type AuditQuery,
   auditPageSchema,
@@ -10,9 +14,6 @@ import {
   ensureSystemAuditIndexes,
   listAudit,
 } from './index.js';
-import type {} from '../../http/context.js';
-import { errorResponses } from '../../http/errors.js';
-import { organizationIdParamsSchema, pageQueryProperties } from '../organizations/index.js';
 
 export default async function auditRoutes(app: FastifyInstance): Promise<void> {
   await ensureAuditIndexes(app.store);

@@ -16,9 +16,9 @@ import {
   ValidationError,
 } from '@zapisy/core';
 import { emitEvents } from '../../events/index.js';
-import { BILLINGS } from '../participants/collections.js';
-import { type CustomerRecord, customersOf, PARTICIPANTS } from '../projects/documents.js';
 import { type Store, TenantRepository } from '../../storage/index.js';
+import { BILLINGS } from '../participants/index.js';
+import { type CustomerRecord, customersOf, PARTICIPANTS } from '../projects/index.js';
 
 export const CUSTOMER_MESSAGES = {
   notFound: (id: string) => `Nie znaleziono klienta „${id}”`,

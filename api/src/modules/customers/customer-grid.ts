@@ -6,10 +6,10 @@
  * (diacritics-insensitive), sorted and paged.
  */
 import { type CustomerStatusBilling, customerStatus, participantSearchText } from '@zapisy/core';
-import { organizationsCollection } from '../organizations/collection.js';
-import { billingsOf } from '../participants/collections.js';
-import { type CustomerRecord, customersOf, projectsOf } from '../projects/documents.js';
 import type { Store } from '../../storage/index.js';
+import { organizationsCollection } from '../organizations/index.js';
+import { billingsOf } from '../participants/index.js';
+import { type CustomerRecord, customersOf, projectsOf } from '../projects/index.js';
 
 export interface CustomerGridQuery {
   search?: string;

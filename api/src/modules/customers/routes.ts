@@ -12,7 +12,7 @@ import type { UserRole } from '@zapisy/core';
 import type { FastifyInstance } from 'fastify';
 import type {} from '../../http/context.js';
 import { errorResponses } from '../../http/errors.js';
-import { ensureParticipantIndexes } from '../participants/collections.js';
+import { ensureParticipantIndexes } from '../participants/index.js';
 import { findCustomer, mergeCustomerRecords, updateCustomer } from './customer-edit.js';
 import { type CustomerGridQuery, customerGrid } from './customer-grid.js';
 import {

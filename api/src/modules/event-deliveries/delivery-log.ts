@@ -3,9 +3,9 @@
  * its retries, or still retrying), and a retry that gives a failed subscriber a fresh set of attempts now.
  */
 import { BusinessError, DOMAIN_EVENT_LABELS, type DomainEventName, NotFoundError } from '@zapisy/core';
-import { type Store, TenantRepository } from '../../storage/index.js';
 import { DOMAIN_EVENTS, type StoredDomainEvent } from '../../events/outbox.js';
 import type { EventSubscribers } from '../../events/subscribers.js';
+import { type Store, TenantRepository } from '../../storage/index.js';
 
 export interface DeliveryTenant {
   organizationId: string;

@@ -5,6 +5,7 @@
 import { NotFoundError } from '@zapisy/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RouteAccess } from '../../auth/access.js';
+import { ensureEventIndexes } from '../../events/outbox.js';
 import { errorResponses } from '../../http/errors.js';
 import {
   type DeliveryTenant,
@@ -12,7 +13,6 @@ import {
   retryDelivery,
   summarizeSubscribers,
 } from './delivery-log.js';
-import { ensureEventIndexes } from '../../events/outbox.js';
 import {
   failedPageSchema,
   failedQuerySchema,

@@ -12,10 +12,10 @@ import {
   type ProjectStrings,
   type PublicFormAvailability,
 } from '@zapisy/core';
-import type { ProjectRecord } from '../projects/documents.js';
-import { countParticipantsHoldingPlaces } from '../projects/registration-counts.js';
-import { noPlacesMessage } from '../registrations/strings.js';
 import type { Store } from '../../storage/index.js';
+import type { ProjectRecord } from '../projects/index.js';
+import { countParticipantsHoldingPlaces } from '../projects/index.js';
+import { noPlacesMessage } from '../registrations/index.js';
 
 async function placesHeld(store: Store, project: ProjectRecord): Promise<number> {
   const counters = (project as { registrationCounters?: { participants?: unknown } }).registrationCounters;

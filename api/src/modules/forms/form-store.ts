@@ -4,8 +4,8 @@
  * saving from the same revision exactly one wins and the other gets a 409 (nothing is silently overwritten).
  */
 import { BusinessError, type FormType, generateId, NotFoundError, type StoredForm } from '@zapisy/core';
-import { isDuplicateKey } from '../projects/documents.js';
 import type { Store } from '../../storage/index.js';
+import { isDuplicateKey } from '../projects/index.js';
 import { emptyStoredForm, type FormRecord, type FormTenant, formId, formsOf } from './documents.js';
 import { FORM_MESSAGES } from './messages.js';
 

@@ -4,15 +4,14 @@
  * installments offered, VAT, payment options and whether the form is open now.
  */
 import type { FormFieldKindRegistry, FormType, ProjectStrings, PublicForm, StoredForm } from '@zapisy/core';
-import { loadPaymentRules } from '../payment-rules/documents.js';
-import { listProducts } from '../products/documents.js';
-import { toPublicProduct } from '../products/views.js';
-import type { ProjectRecord } from '../projects/documents.js';
-import { optionStockTaken, withOptionsLeft } from '../registrations/option-stock.js';
 import type { Store } from '../../storage/index.js';
+import { loadPaymentRules } from '../payment-rules/index.js';
+import { listProducts, toPublicProduct } from '../products/index.js';
+import type { ProjectRecord } from '../projects/index.js';
+import { projectVatRate } from '../projects/index.js';
+import { optionStockTaken, withOptionsLeft } from '../registrations/index.js';
 import { formAvailability } from './availability.js';
 import { refreshStoredForm } from './compile-form.js';
-import { projectVatRate } from './project-vat-rate.js';
 
 export interface PublicFormInput {
   store: Store;

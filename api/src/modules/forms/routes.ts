@@ -13,9 +13,8 @@ import { type FormType, NotFoundError, type PublicForm, type UserRole, Validatio
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type {} from '../../http/context.js';
 import { errorResponses } from '../../http/errors.js';
-import { completeProject, PROJECTS, type ProjectRecord } from '../projects/documents.js';
-import { normalizeDomainName } from '../projects/normalize-domain-name.js';
-import { projectStringsOf } from '../registrations/strings.js';
+import { completeProject, normalizeDomainName, PROJECTS, type ProjectRecord } from '../projects/index.js';
+import { projectStringsOf } from '../registrations/index.js';
 import { compileForm } from './compile-form.js';
 import { ensureFormIndexes, FORMS, type FormRecord, formId } from './documents.js';
 import { formFieldKindRegistryOf } from './field-kinds.js';

@@ -1,7 +1,7 @@
 /** JSON Schemas of the forms routes (validated by Fastify and listed in OpenAPI). */
 import { FORM_TYPES } from '@zapisy/core';
 import { idSchema as id } from '../../http/route-schemas.js';
-import { productVisibilityView } from '../products/schemas.js';
+import { productVisibilityView } from '../products/index.js';
 
 const nullableDate = { type: ['string', 'null'], format: 'date-time' } as const;
 const revision = {

@@ -2,8 +2,8 @@ import fakturowniaPlugin from '@zapisy/plugin-accounting-fakturownia';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createUserWithToken, type UserWithToken } from '../../auth/testing.js';
 import { createTestApp, type TestApp } from '../../http/testing.js';
-import { BALANCES, KNOWN_TENANT_COLLECTIONS } from '../organizations/index.js';
 import { verifyPassword } from '../../seed/password.js';
+import { BALANCES, KNOWN_TENANT_COLLECTIONS } from '../organizations/index.js';
 
 const API = '/services/api';
 const apps: TestApp[] = [];

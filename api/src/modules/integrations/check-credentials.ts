@@ -14,11 +14,10 @@ import {
   ValidationError,
 } from '@zapisy/core';
 import type { FastifyInstance } from 'fastify';
-import { organizationsCollection } from '../organizations/collection.js';
-import { paymentProvidersOf } from '../payments/app-flow.js';
-import { providerContext } from '../payments/provider-context.js';
-import { withUnsaved } from '../plugin-settings/index.js';
 import { SecretDecryptionError, secretBoxOf } from '../../secrets/index.js';
+import { organizationsCollection } from '../organizations/index.js';
+import { paymentProvidersOf, providerContext } from '../payments/index.js';
+import { withUnsaved } from '../plugin-settings/index.js';
 
 export interface CredentialsCheckRequest {
   organizationId: string;

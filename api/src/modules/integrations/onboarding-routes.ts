@@ -7,7 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { RouteAccess } from '../../auth/access.js';
 import { errorResponses } from '../../http/errors.js';
-import { actorOf } from '../organizations/actor.js';
+import { actorOf } from '../organizations/index.js';
 import { onboardingOffers, registerWithGateway } from './payment-onboarding.js';
 
 const editorsOf: RouteAccess = { roles: ['admin'], tenant: { organization: 'organizationId' } };

@@ -20,12 +20,10 @@ import {
   ValidationError,
 } from '@zapisy/core';
 import type { FastifyInstance } from 'fastify';
-import { type AuditActor, recordAudit } from '../audit/index.js';
-
-import { organizationsCollection } from '../organizations/collection.js';
-import { accountContextOf, paymentProvidersOf } from '../payments/app-flow.js';
-import { resolveAccount } from '../payments/payment-setup.js';
 import { type Store, TenantRepository } from '../../storage/index.js';
+import { type AuditActor, recordAudit } from '../audit/index.js';
+import { organizationsCollection } from '../organizations/index.js';
+import { accountContextOf, paymentProvidersOf, resolveAccount } from '../payments/index.js';
 import { onboardingValidator } from './onboarding-validator.js';
 
 export const PAYMENT_ONBOARDINGS = 'paymentOnboardings';

@@ -14,9 +14,9 @@
  */
 import { BusinessError, NotFoundError, ValidationError } from '@zapisy/core';
 import { type Document, EJSON } from 'bson';
-import { SYSTEM_AUDIT_LOG } from '../audit/system-audit.js';
 import { USERS } from '../../auth/users.js';
 import type { Store } from '../../storage/index.js';
+import { SYSTEM_AUDIT_LOG } from '../audit/index.js';
 import { ORGANIZATIONS } from './collection.js';
 
 export const ARCHIVE_FORMAT = 'zapisy.organization-export';

@@ -34,16 +34,6 @@ export {
 export { deepMerge, isPlainObject } from './merge.js';
 export { listOutbox, type OutboxItem, outboxPageSchema } from './outbox.js';
 export {
-  containsPattern,
-  DEFAULT_PAGE_SIZE,
-  MAX_PAGE_SIZE,
-  type Page,
-  type PageQuery,
-  pageQueryProperties,
-  pageSchema,
-  skipOf,
-} from './pagination.js';
-export {
   organizationCreateSchema,
   organizationIdParamsSchema,
   organizationPatchSchemaFor,

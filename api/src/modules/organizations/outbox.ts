@@ -3,9 +3,10 @@
  * (written by the mailer), newest first. Account e-mails carry links that act as credentials (confirm
  * registration, reset password): their bodies are never listed, only that they were sent.
  */
+
+import { type Page, type PageQuery, pageSchema, skipOf } from '../../http/pagination.js';
 import { OUTBOX } from '../../mail/index.js';
 import { type Store, TenantRepository } from '../../storage/index.js';
-import { type Page, type PageQuery, pageSchema, skipOf } from './pagination.js';
 
 interface OutboxRecord {
   _id: string;

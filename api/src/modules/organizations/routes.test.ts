@@ -2,10 +2,10 @@ import type { UserRole } from '@zapisy/core';
 import ifirmaPlugin from '@zapisy/plugin-accounting-ifirma';
 import paynowPlugin from '@zapisy/plugin-payment-paynow';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUDIT_LOG } from '../audit/index.js';
 import { createUserWithToken, type UserWithToken } from '../../auth/testing.js';
 import { createTestApp, type TestApp } from '../../http/testing.js';
 import { OUTBOX } from '../../mail/index.js';
+import { AUDIT_LOG } from '../audit/index.js';
 import { ORGANIZATIONS } from './index.js';
 
 const API = '/services/api';

@@ -12,11 +12,15 @@ import {
   validateOrganizationPermissions,
 } from '@zapisy/core';
 import type { FastifyInstance } from 'fastify';
-import { recordAudit } from '../audit/index.js';
 import type { RouteAccess } from '../../auth/access.js';
 import { usersCollection } from '../../auth/users.js';
 import type {} from '../../http/context.js';
 import { errorResponses } from '../../http/errors.js';
+import { type PageQuery, pageQueryProperties } from '../../http/pagination.js';
+import { secretBoxOf } from '../../secrets/index.js';
+import { recordAudit } from '../audit/index.js';
+import { forgetOnlineAvailability } from '../payments/index.js';
+import { settingsRegistryOf } from '../plugin-settings/index.js';
 import {
   actorOf,
   createOrganization,
@@ -29,16 +33,12 @@ import {
   organizationPermissionsBodySchema,
   organizationViewSchemaFor,
   outboxPageSchema,
-  type PageQuery,
   type PermissionInput,
-  pageQueryProperties,
   setOrganizationPermissions,
   toOrganizationView,
   updateOrganization,
 } from './index.js';
-import { forgetOnlineAvailability } from '../payments/online-availability.js';
-import { migrateOrganizationSettings, settingsRegistryOf } from '../plugin-settings/index.js';
-import { secretBoxOf } from '../../secrets/index.js';
+import { migrateOrganizationSettings } from './migrate-organizations.js';
 
 type OrgParams = { orgId: string };
 

@@ -4,9 +4,9 @@
  * makes the organization the home organization of granted users who have none — all in one transaction.
  */
 import { type OrganizationPermission, ValidationError, validateOrganizationPermissions } from '@zapisy/core';
-import { type AuditActor, diffForAudit, recordAudit } from '../audit/index.js';
 import { usersCollection } from '../../auth/users.js';
 import type { Store } from '../../storage/index.js';
+import { type AuditActor, diffForAudit, recordAudit } from '../audit/index.js';
 import { loadOrganization, type OrganizationDocument, organizationsCollection } from './collection.js';
 
 export interface PermissionInput {

@@ -4,7 +4,6 @@
  * created for an unknown address), users with search, and role changes (audited).
  */
 import { BusinessError, generateId, NotFoundError, type UserRole } from '@zapisy/core';
-import { type AuditActor, recordAudit } from '../audit/index.js';
 import {
   type AccountDocument,
   normalizeEmail,
@@ -12,10 +11,11 @@ import {
   toPublicUser,
   usersCollection,
 } from '../../auth/users.js';
+import { containsPattern, type Page, type PageQuery, skipOf } from '../../http/pagination.js';
 import type { Store } from '../../storage/index.js';
+import { type AuditActor, recordAudit } from '../audit/index.js';
 import { type OrganizationDocument, organizationsCollection } from './collection.js';
 import { createOrganization } from './create-organization.js';
-import { containsPattern, type Page, type PageQuery, skipOf } from './pagination.js';
 
 /** Audit scope of changes that belong to no organization (a user's global role). */
 export const SITE_AUDIT_SCOPE = 'site-admin';

@@ -5,6 +5,8 @@
  * request is refused or changes nothing.
  */
 import { ForbiddenError, type OrganizationSettings, ValidationError } from '@zapisy/core';
+import type { SecretBox } from '../../secrets/index.js';
+import type { Store } from '../../storage/index.js';
 import type { AuditActor } from '../audit/index.js';
 import { diffForAudit, recordAudit } from '../audit/index.js';
 import {
@@ -12,8 +14,6 @@ import {
   type SettingsRegistry,
   secretPathTest,
 } from '../plugin-settings/index.js';
-import type { SecretBox } from '../../secrets/index.js';
-import type { Store } from '../../storage/index.js';
 import { loadOrganization, type OrganizationDocument, organizationsCollection } from './collection.js';
 import { deepMerge } from './merge.js';
 import { settingsOf } from './view.js';

@@ -4,9 +4,9 @@
  * benchmarks and tests.
  */
 import type { FastifyInstance } from 'fastify';
+import { secretBoxOf } from '../../secrets/index.js';
 import type { AuditActor } from '../audit/index.js';
 import { settingsRegistryOf } from '../plugin-settings/index.js';
-import { secretBoxOf } from '../../secrets/index.js';
 import { updateOrganization } from './update-organization.js';
 
 const SET_UP_ACTOR: AuditActor = { userId: 'system', email: 'system@zapisy.local' };

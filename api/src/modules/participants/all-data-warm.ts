@@ -7,8 +7,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type {} from '../../http/context.js';
-import { projectsOf } from '../projects/documents.js';
 import type { Store } from '../../storage/index.js';
+import { projectsOf } from '../projects/index.js';
 import { gridCacheKey, wholeGridBuilder } from './all-data.js';
 import { gridProjectsOf, type PublicLinksConfig } from './grid-query.js';
 import { gridStreamCacheOf, MAX_REBUILDS } from './grid-stream-cache.js';

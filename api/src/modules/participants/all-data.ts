@@ -35,9 +35,8 @@ import {
   ndjsonStream,
   otherRequestsFirst,
 } from '../../http/ndjson.js';
-import { type ProjectRecord, participantsOf } from '../projects/documents.js';
-import { toProjectView } from '../projects/views.js';
 import type { Store } from '../../storage/index.js';
+import { type ProjectRecord, participantsOf, toProjectView } from '../projects/index.js';
 import {
   type GridProjectRecord,
   gridProjectOf,

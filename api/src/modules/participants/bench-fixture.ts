@@ -4,9 +4,9 @@
  * and one billing per registered participant. Deterministic: the same count gives the same data.
  */
 import { generateId } from '@zapisy/core';
-import type { ParticipantRecord, ProjectRecord } from '../projects/documents.js';
-import { CUSTOMERS, PARTICIPANTS } from '../projects/documents.js';
 import type { Store } from '../../storage/index.js';
+import type { ParticipantRecord, ProjectRecord } from '../projects/index.js';
+import { CUSTOMERS, PARTICIPANTS } from '../projects/index.js';
 import { BILLINGS } from './collections.js';
 
 /** Where the fixture's unpaid, not late billings fall due: a year from when the fixture is built. */

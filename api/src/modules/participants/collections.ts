@@ -1,7 +1,7 @@
 /** The collections the participants module reads and writes, tenant-scoped, and the indexes the grid needs. */
 import type { Billing } from '@zapisy/core';
-import { CUSTOMERS, PARTICIPANTS } from '../projects/documents.js';
 import { type Store, TenantRepository } from '../../storage/index.js';
+import { CUSTOMERS, PARTICIPANTS } from '../projects/index.js';
 
 export const BILLINGS = 'billings';
 

@@ -1,8 +1,9 @@
 /**
- * The domain events of participants and their billings, as their producers write them (registration,
- * money refresh, organizer actions): builders only; `emitEvents` writes them in the producer's transaction.
+ * The domain events of participants, as their producers write them (organizer actions at the desk and in
+ * the grid): builders only; `emitEvents` writes them in the producer's transaction. The billing events,
+ * written by registrations, payments and participants alike, are built in core (`billingCreatedEvent`).
  */
-import { type Billing, domainEvent, type NewDomainEvent, type ParticipantStatus } from '@zapisy/core';
+import { domainEvent, type NewDomainEvent, type ParticipantStatus } from '@zapisy/core';
 
 interface ProjectTenant {
   organizationId: string;
@@ -35,39 +36,5 @@ export function ticketValidatedEvent(
     tenant,
     aggregate: { type: 'participant', id: facts.participantId },
     payload: facts,
-  });
-}
-
-type StoredBilling = Billing & { _id: string };
-
-function billingFacts(billing: StoredBilling) {
-  return {
-    billingId: billing._id,
-    participantId: billing.sourceId ?? null,
-    customerId: billing.customerId ?? null,
-    amount: billing.amount,
-    leftToPay: billing.leftToPay,
-  };
-}
-
-export function billingCreatedEvent(tenant: ProjectTenant, billing: StoredBilling): NewDomainEvent {
-  return domainEvent({
-    name: 'billing.created',
-    tenant,
-    aggregate: { type: 'billing', id: billing._id },
-    payload: {
-      ...billingFacts(billing),
-      requiredDate: billing.requiredDate.toISOString(),
-      category: billing.category ?? null,
-    },
-  });
-}
-
-export function billingChangedEvent(tenant: ProjectTenant, billing: StoredBilling): NewDomainEvent {
-  return domainEvent({
-    name: 'billing.changed',
-    tenant,
-    aggregate: { type: 'billing', id: billing._id },
-    payload: { ...billingFacts(billing), status: billing.status },
   });
 }

@@ -32,10 +32,10 @@ import {
   sortParticipantGridRows,
 } from '@zapisy/core';
 import { otherRequestsFirst } from '../../http/ndjson.js';
-import type { ProjectRecord } from '../projects/documents.js';
-import { participantsOf, projectsOf } from '../projects/documents.js';
 import { readStoredDocuments } from '../../storage/embedded/shared-reads.js';
 import type { Store } from '../../storage/index.js';
+import type { ProjectRecord } from '../projects/index.js';
+import { participantsOf, projectsOf } from '../projects/index.js';
 import { billingsOf } from './collections.js';
 
 export interface ParticipantGridFilter {

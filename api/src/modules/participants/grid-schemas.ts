@@ -1,5 +1,5 @@
 /** JSON Schemas of the participants grid: `GET /project/all-data/{id}` query and its paged answer. */
-import { projectView } from '../projects/schemas.js';
+import { projectView } from '../projects/index.js';
 
 export const GRID_PAGE_MAX = 5000;
 

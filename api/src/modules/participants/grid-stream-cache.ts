@@ -14,8 +14,9 @@
  * build, which then goes first. `warm` queues the same builds when the server starts, for the grids viewed
  * before the restart (grid-stream-cache-views.ts).
  */
-import { PARTICIPANTS } from '../projects/documents.js';
+
 import type { Store, StoreChangeStream } from '../../storage/index.js';
+import { PARTICIPANTS } from '../projects/index.js';
 import { BILLINGS } from './collections.js';
 import { flushGridViews } from './grid-stream-cache-views.js';
 import { type GridBuildSink, LiveGridLines } from './live-grid-lines.js';

@@ -1,18 +1,16 @@
 /**
- * The organizer's manual add (`/admin/zapisany/nowy`): the registration flow itself (api/src/modules/registrations:
+ * The organizer's manual add (`/admin/zapisany/nowy`): the registration flow itself (modules/registrations:
  * durable record, form validation, server-side quote, places, customer match by e-mail, participants and
  * billings in one transaction), entered by an admin or employee instead of the public form. A key the
  * organizer does not give is generated, so a retried click with the same key never adds twice.
  */
 import { generateId } from '@zapisy/core';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { formFieldKindRegistryOf } from '../forms/field-kinds.js';
-import { onlinePaymentsAvailable } from '../payments/online-availability.js';
-import { completeProject, type ProjectRecord } from '../projects/documents.js';
-import type { RegistrationOutcome } from '../registrations/documents.js';
-import type { FormData } from '../registrations/records.js';
-import { projectStringsOf } from '../registrations/strings.js';
-import { submitRegistration } from '../registrations/submit.js';
+import {
+  type FormData,
+  type RegistrationContext,
+  type RegistrationOutcome,
+  submitRegistration,
+} from '../registrations/index.js';
 
 export interface ManualAddInput {
   data: FormData;
@@ -20,23 +18,13 @@ export interface ManualAddInput {
   idempotencyKey?: string;
 }
 
-export async function addParticipantManually(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  stored: ProjectRecord,
+/** `ctx` is the project's registration context; the organizer's add skips the public window and limits. */
+export function addParticipantManually(
+  ctx: RegistrationContext,
   input: ManualAddInput,
 ): Promise<RegistrationOutcome> {
-  const project = completeProject(stored);
   return submitRegistration(
-    {
-      store: app.store,
-      project,
-      registry: formFieldKindRegistryOf(app),
-      strings: () => projectStringsOf(app, project),
-      onError: (error) => request.log.error({ err: error, eventId: project.eventId }, 'manual add failed'),
-      organizer: true,
-      onlineAvailable: await onlinePaymentsAvailable(app, project),
-    },
+    { ...ctx, organizer: true },
     {
       data: input.data,
       ...(input.participants ? { participants: input.participants } : {}),

@@ -15,15 +15,19 @@ import {
   type TicketStatus,
 } from '@zapisy/core';
 import { emitEvents } from '../../events/index.js';
+import type { Store } from '../../storage/index.js';
 import {
   customersOf,
   type ParticipantRecord,
   type ProjectRecord,
   participantsOf,
-} from '../projects/documents.js';
-import { releasePlaces } from '../registrations/places.js';
-import { heldReservation, RESERVED_FIELD, releaseReservation } from '../registrations/reservation.js';
-import type { Store } from '../../storage/index.js';
+} from '../projects/index.js';
+import {
+  heldReservation,
+  RESERVED_FIELD,
+  releasePlaces,
+  releaseReservation,
+} from '../registrations/index.js';
 import { billingsOf } from './collections.js';
 import { participantStatusChangedEvent, ticketValidatedEvent } from './events.js';
 

@@ -18,10 +18,13 @@ import type { FastifyInstance } from 'fastify';
 import type { RouteAccess } from '../../auth/access.js';
 import { now as clockNow } from '../../clock.js';
 import { errorResponses } from '../../http/errors.js';
-import { projectMoneyOptions } from '../payments/money-options.js';
-import { completeProject, type ProjectRecord } from '../projects/documents.js';
-import { loadTenantProject } from '../projects/read-routes.js';
 import type { Store } from '../../storage/index.js';
+import {
+  completeProject,
+  loadTenantProject,
+  type ProjectRecord,
+  projectMoneyOptions,
+} from '../projects/index.js';
 import { billingsOf } from './collections.js';
 import { findParticipant } from './participant-actions.js';
 import { participantParams } from './schemas.js';

@@ -13,10 +13,10 @@ import {
   validateFormSubmission,
 } from '@zapisy/core';
 import type { FastifyInstance } from 'fastify';
-import { formFieldKindRegistryOf } from '../forms/field-kinds.js';
-import { type ParticipantRecord, type ProjectRecord, participantsOf } from '../projects/documents.js';
-import { heldReservation, moveReservation, RESERVED_FIELD } from '../registrations/reservation.js';
 import type { Store } from '../../storage/index.js';
+import { formFieldKindRegistryOf } from '../forms/index.js';
+import { type ParticipantRecord, type ProjectRecord, participantsOf } from '../projects/index.js';
+import { heldReservation, moveReservation, RESERVED_FIELD } from '../registrations/index.js';
 import { PARTICIPANT_MESSAGES } from './participant-actions.js';
 import { publishedRegistrationForm } from './published-form.js';
 

@@ -19,9 +19,10 @@ import type { UserRole } from '@zapisy/core';
 import type { FastifyInstance } from 'fastify';
 import type {} from '../../http/context.js';
 import { errorResponses } from '../../http/errors.js';
-import { payerLinkOf } from '../payments/payer-key.js';
-import { loadTenantProject } from '../projects/read-routes.js';
-import { registrationResultSchema } from '../registrations/schemas.js';
+import { onlinePaymentsAvailable, payerLinkOf } from '../payments/index.js';
+import { completeProject, loadTenantProject } from '../projects/index.js';
+import { registrationContextOf, registrationResultSchema } from '../registrations/index.js';
+import { PARTICIPANT_READ_ROLES, PARTICIPANT_WRITE_ROLES } from './access.js';
 import { gridColumnsOf, gridFilterOf, gridOptionsOf } from './all-data.js';
 import { warmGridsWhenListening } from './all-data-warm.js';
 import { ensureParticipantIndexes } from './collections.js';
@@ -51,9 +52,6 @@ import {
   patchBody,
   presentBody,
 } from './schemas.js';
-
-export const PARTICIPANT_READ_ROLES: readonly UserRole[] = ['admin', 'payments', 'employee'];
-export const PARTICIPANT_WRITE_ROLES: readonly UserRole[] = ['admin', 'employee'];
 
 type Params = { eventId: string; participantId: string };
 
@@ -131,8 +129,12 @@ export default async function routes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const project = await loadTenantProject(app, request, request.params.eventId);
-      const outcome = await addParticipantManually(app, request, project, request.body);
+      const project = completeProject(await loadTenantProject(app, request, request.params.eventId));
+      const ctx = registrationContextOf(app, project, {
+        onlineAvailable: await onlinePaymentsAvailable(app, project),
+        onError: (error) => request.log.error({ err: error, eventId: project.eventId }, 'manual add failed'),
+      });
+      const outcome = await addParticipantManually(ctx, request.body);
       const body = outcome.statusCode >= 400 ? { ...outcome.body, requestId: request.id } : outcome.body;
       return reply.code(outcome.statusCode).send(body);
     },

@@ -1,6 +1,6 @@
 /** JSON Schemas of the `/participants/{eventId}…` routes. */
 import { eventParamsSchema, idSchema as id } from '../../http/route-schemas.js';
-import { FORM_FIELD_NAME_PATTERN, formValueSchema } from '../registrations/schemas.js';
+import { FORM_FIELD_NAME_PATTERN, formValueSchema } from '../registrations/index.js';
 import { gridQuerySchema } from './grid-schemas.js';
 
 export const eventParams = eventParamsSchema;

@@ -14,9 +14,9 @@ import {
   validatePaymentRules,
 } from '@zapisy/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { registrationFormFieldNames } from '../forms/documents.js';
 import type {} from '../../http/context.js';
 import { errorResponses } from '../../http/errors.js';
+import { registrationFormFieldNames } from '../forms/index.js';
 import { paymentRulesOf } from './documents.js';
 import { missingRuleFieldProblems } from './rule-fields.js';
 import { eventParams, paymentRulesAnswer, paymentRulesBody } from './schemas.js';

@@ -15,12 +15,12 @@
  */
 import { findUnknownFields, type JsonSchema, ValidationError } from '@zapisy/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { listSystemAudit } from '../audit/index.js';
 import { errorResponses } from '../../http/errors.js';
-import { actorOf } from '../organizations/actor.js';
-import { settingsRegistryOf } from '../plugin-settings/index.js';
-import { loadTenantProject } from '../projects/read-routes.js';
 import { secretBoxOf } from '../../secrets/index.js';
+import { listSystemAudit } from '../audit/index.js';
+import { actorOf } from '../organizations/index.js';
+import { settingsRegistryOf } from '../plugin-settings/index.js';
+import { loadTenantProject } from '../projects/index.js';
 import {
   eventIdParamsSchema,
   projectIntegrationAnswerSchema,

@@ -5,6 +5,8 @@
  * saved. Secrets are encrypted before they are stored and shown only as `{ set }`.
  */
 import { PAYMENT_ACCOUNT_MESSAGES, type PaymentProvider, ValidationError } from '@zapisy/core';
+import type { SecretBox } from '../../secrets/index.js';
+import type { Store } from '../../storage/index.js';
 import { type AuditActor, diffForAudit, recordAudit, recordSystemAudit } from '../audit/index.js';
 import {
   maskGroup,
@@ -13,8 +15,6 @@ import {
   schemaOf,
   secretPathTest,
 } from '../plugin-settings/index.js';
-import type { SecretBox } from '../../secrets/index.js';
-import type { Store } from '../../storage/index.js';
 import {
   type ProjectPaymentIntegrationDocument,
   projectIntegrationsOf,

@@ -19,12 +19,17 @@ import {
   type RefundNotificationEvent,
 } from '@zapisy/core';
 import { emitEvents } from '../../events/index.js';
-import { completeProject, type ProjectRecord, projectsOf } from '../projects/documents.js';
 import type { StoreSession } from '../../storage/index.js';
+import {
+  completeProject,
+  type ProjectMoneyOptions,
+  type ProjectRecord,
+  projectMoneyOptions,
+  projectsOf,
+} from '../projects/index.js';
 import { type PaymentFlag, type PaymentRecord, paymentsOf } from './collections.js';
 import { paymentFlaggedEvent, paymentSettledEvent } from './events.js';
 import { markRefundedParticipants } from './mark-refunded.js';
-import { type ProjectMoneyOptions, projectMoneyOptions } from './money-options.js';
 import type { NotificationState, PaymentNotificationRecord } from './notifications.js';
 import type { PaymentFlowDeps } from './payment-flow-deps.js';
 import { type SettledHook, settlePayment } from './settle-payment.js';

@@ -6,7 +6,7 @@
  */
 import { BusinessError, checkCashPayment, generateId, NotFoundError } from '@zapisy/core';
 import type { FastifyInstance } from 'fastify';
-import { customersOf, type ProjectRecord, participantsOf } from '../projects/documents.js';
+import { customersOf, type ProjectRecord, participantsOf } from '../projects/index.js';
 import type { OrganizerPaymentRecord } from './organizer-records.js';
 import { organizerPaymentsOf } from './organizer-records.js';
 import { fullName, participantName } from './payer-names.js';

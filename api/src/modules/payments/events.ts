@@ -10,8 +10,8 @@
  */
 import { domainEvent, type NewDomainEvent, type PaymentFacts } from '@zapisy/core';
 import { emitEvents } from '../../events/index.js';
-import type { ProjectRecord } from '../projects/documents.js';
 import type { Store } from '../../storage/index.js';
+import type { ProjectRecord } from '../projects/index.js';
 import type { PaymentFlag, PaymentRecord } from './collections.js';
 import type { SettledHook } from './settle-payment.js';
 

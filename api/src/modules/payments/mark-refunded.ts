@@ -5,11 +5,11 @@
  * becomes refunded, in the settlement's transaction. A participant still holding money keeps its status.
  */
 import type { Billing } from '@zapisy/core';
-import { billingsOf } from '../participants/collections.js';
-import { participantsOf } from '../projects/documents.js';
 import type { Store, StoreSession } from '../../storage/index.js';
+import { billingsOf } from '../participants/index.js';
+import type { ProjectMoneyOptions } from '../projects/index.js';
+import { participantsOf } from '../projects/index.js';
 import type { PaymentRecord, PaymentShare } from './collections.js';
-import type { ProjectMoneyOptions } from './money-options.js';
 import type { OrganizerPaymentRecord } from './organizer-records.js';
 import { refreshParticipantMoney } from './participant-money.js';
 import type { SettledHook } from './settle-payment.js';

@@ -1,9 +1,9 @@
 import { defaultProject } from '@zapisy/core';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { BILLINGS } from '../participants/collections.js';
-import { PARTICIPANTS, PROJECTS } from '../projects/documents.js';
 import type { Store } from '../../storage/index.js';
 import { adapters } from '../../storage/testing/adapters.js';
+import { BILLINGS } from '../participants/collections.js';
+import { PARTICIPANTS, PROJECTS } from '../projects/documents.js';
 import { refreshDueMoney } from './money-refresh-job.js';
 import { settlePayment } from './settle-payment.js';
 import {

@@ -10,10 +10,15 @@
  */
 import { now as clockNow } from '../../clock.js';
 import type { JobDefinition } from '../../jobs/types.js';
-import { BILLINGS } from '../participants/collections.js';
-import { completeProject, PROJECTS, type ProjectRecord } from '../projects/documents.js';
 import type { Store } from '../../storage/index.js';
-import { type ProjectMoneyOptions, projectMoneyOptions } from './money-options.js';
+import { BILLINGS } from '../participants/index.js';
+import {
+  completeProject,
+  PROJECTS,
+  type ProjectMoneyOptions,
+  type ProjectRecord,
+  projectMoneyOptions,
+} from '../projects/index.js';
 import { refreshParticipantMoney } from './participant-money.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,9 +1,9 @@
 import type { PaymentProvider } from '@zapisy/core';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { deliverEvents } from '../../events/testing.js';
-import { PARTICIPANTS, PROJECTS } from '../projects/documents.js';
 import type { Store } from '../../storage/index.js';
 import { adapters } from '../../storage/testing/adapters.js';
+import { PARTICIPANTS, PROJECTS } from '../projects/documents.js';
 import { WEBHOOK_DELIVERIES } from '../webhooks/index.js';
 import { applyDueNotifications, applyStoredNotification } from './apply-stored-notification.js';
 import { PAYMENTS, type PaymentRecord } from './collections.js';

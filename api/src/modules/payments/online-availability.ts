@@ -7,7 +7,7 @@
  * project; saving accounts forgets the kept answers.
  */
 import type { FastifyInstance } from 'fastify';
-import type { ProjectRecord } from '../projects/documents.js';
+import type { ProjectRecord } from '../projects/index.js';
 import { paymentFlowOf } from './app-flow.js';
 import {
   type KnownTenantDocuments,

@@ -19,7 +19,7 @@ import { NotFoundError, type UserRole } from '@zapisy/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type {} from '../../http/context.js';
 import { errorResponses } from '../../http/errors.js';
-import { loadTenantProject } from '../projects/read-routes.js';
+import { loadTenantProject } from '../projects/index.js';
 import { paymentFlowOf } from './app-flow.js';
 import { addCashPayment, type CashPaymentBody } from './cash-payment.js';
 import { type OrganizerPaymentRecord, organizerPaymentsOf } from './organizer-records.js';

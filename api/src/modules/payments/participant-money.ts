@@ -6,6 +6,7 @@
  */
 import {
   type Billing,
+  billingChangedEvent,
   billingFigures,
   isParticipantStatus,
   type NewDomainEvent,
@@ -16,11 +17,10 @@ import {
   recalculateParticipantStatus,
 } from '@zapisy/core';
 import { emitEvents } from '../../events/index.js';
-import { billingsOf } from '../participants/collections.js';
-import { billingChangedEvent, participantStatusChangedEvent } from '../participants/events.js';
-import { participantsOf } from '../projects/documents.js';
 import type { Store, StoreSession } from '../../storage/index.js';
-import type { ProjectMoneyOptions } from './money-options.js';
+import { billingsOf, participantStatusChangedEvent } from '../participants/index.js';
+import type { ProjectMoneyOptions } from '../projects/index.js';
+import { participantsOf } from '../projects/index.js';
 
 export interface ParticipantMoneyChange {
   participantId: string;

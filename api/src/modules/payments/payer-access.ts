@@ -3,7 +3,7 @@
  * registration's completion, the participant's links, e-mail PAYMENT_LINK placeholders).
  */
 import type { FastifyInstance } from 'fastify';
-import { type ProjectRecord, participantsOf } from '../projects/documents.js';
+import { type ProjectRecord, participantsOf } from '../projects/index.js';
 import { payerKeyOf, payerLinkOf } from './payer-key.js';
 
 export interface PayerAccess {

@@ -13,18 +13,19 @@ import {
 } from '@zapisy/core';
 import type { FastifyInstance } from 'fastify';
 import { now as clockNow } from '../../clock.js';
-import { type OrganizationDocument, organizationsCollection } from '../organizations/collection.js';
-import { type BillingRecord, billingsOf } from '../participants/collections.js';
+import { type OrganizationDocument, organizationsCollection } from '../organizations/index.js';
+import { type BillingRecord, billingsOf } from '../participants/index.js';
 import {
   type CustomerRecord,
   completeProject,
   customersOf,
   type ParticipantRecord,
   PROJECTS,
+  type ProjectMoneyOptions,
   type ProjectRecord,
   participantsOf,
-} from '../projects/documents.js';
-import { type ProjectMoneyOptions, projectMoneyOptions } from './money-options.js';
+  projectMoneyOptions,
+} from '../projects/index.js';
 import { verifyPayerKey } from './payer-key.js';
 
 export const PAYER_ERRORS = {

@@ -15,7 +15,7 @@ import {
   type PayerDue,
 } from '@zapisy/core';
 import type { FastifyInstance } from 'fastify';
-import type { BillingRecord } from '../participants/collections.js';
+import type { BillingRecord } from '../participants/index.js';
 import type { PayerContext } from './payer-context.js';
 import { paymentOffer } from './payer-methods.js';
 import { customerName, fullName, participantName } from './payer-names.js';

@@ -9,7 +9,7 @@
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { jwtKeyLoader } from '../../auth/secret.js';
-import type { ProjectRecord } from '../projects/documents.js';
+import type { ProjectRecord } from '../projects/index.js';
 
 export interface PayerTenant {
   organizationId: string;

@@ -1,5 +1,5 @@
 /** Names and e-mail of participants and customers as the payer pages and gateways need them. */
-import type { CustomerRecord, ParticipantRecord } from '../projects/documents.js';
+import type { CustomerRecord, ParticipantRecord } from '../projects/index.js';
 
 export interface PersonName {
   firstName: string;

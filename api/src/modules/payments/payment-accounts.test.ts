@@ -10,10 +10,10 @@ import {
 import przelewy24MarketplacePlugin from '@zapisy/plugin-payment-przelewy24-marketplace';
 import translationTypes from '@zapisy/plugin-translation-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { secretBoxOf } from '../../secrets/index.js';
 import { AUDIT_LOG } from '../audit/index.js';
 import { ORGANIZATIONS } from '../organizations/collection.js';
 import { PARTICIPANTS } from '../projects/documents.js';
-import { secretBoxOf } from '../../secrets/index.js';
 import { paymentFlowOf } from './app-flow.js';
 import { PAYMENTS } from './collections.js';
 import { payerKeyOf } from './payer-key.js';

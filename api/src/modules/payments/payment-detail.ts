@@ -5,8 +5,8 @@
  */
 import { NotFoundError } from '@zapisy/core';
 import type { FastifyInstance } from 'fastify';
-import { billingsOf } from '../participants/collections.js';
-import { customersOf, type ProjectRecord, participantsOf } from '../projects/documents.js';
+import { billingsOf } from '../participants/index.js';
+import { customersOf, type ProjectRecord, participantsOf } from '../projects/index.js';
 import { paymentFlowOf } from './app-flow.js';
 import { notificationsOf } from './notifications.js';
 import { organizerPaymentsOf } from './organizer-records.js';

@@ -13,7 +13,7 @@ import {
   type RefundStatus,
 } from '@zapisy/core';
 import type { FastifyInstance } from 'fastify';
-import type { ProjectRecord } from '../projects/documents.js';
+import type { ProjectRecord } from '../projects/index.js';
 import { paymentFlowOf } from './app-flow.js';
 import { organizerPaymentsOf } from './organizer-records.js';
 import { type PaymentView, payersOf, paymentView } from './payment-view.js';

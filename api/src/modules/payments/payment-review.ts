@@ -14,7 +14,7 @@ import {
   type PaymentNotificationEvent,
 } from '@zapisy/core';
 import type { FastifyInstance } from 'fastify';
-import type { ProjectRecord } from '../projects/documents.js';
+import type { ProjectRecord } from '../projects/index.js';
 import type { PaymentFlag } from './collections.js';
 import { notificationsOf } from './notifications.js';
 import { type OrganizerPaymentRecord, organizerPaymentsOf, type PaymentReview } from './organizer-records.js';

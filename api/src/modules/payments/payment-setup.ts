@@ -6,8 +6,8 @@
  * provider is verified with that provider's account of the project.
  */
 import { PAYMENT_ACCOUNT_MESSAGES, type PaymentAccountSource, type PaymentProvider } from '@zapisy/core';
-import { type OrganizationDocument, organizationsCollection } from '../organizations/collection.js';
 import type { Store } from '../../storage/index.js';
+import { type OrganizationDocument, organizationsCollection } from '../organizations/index.js';
 import { missingAccountFields } from './account-groups.js';
 import {
   type ProjectPaymentIntegrationDocument,

@@ -16,8 +16,8 @@ import {
   type RefundStatus,
   refundStateOf,
 } from '@zapisy/core';
-import { type CustomerRecord, customersOf } from '../projects/documents.js';
 import type { Store } from '../../storage/index.js';
+import { type CustomerRecord, customersOf } from '../projects/index.js';
 import type { OrganizerPaymentRecord, PaymentReview } from './organizer-records.js';
 import { customerName, fullName } from './payer-names.js';
 

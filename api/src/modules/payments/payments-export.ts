@@ -3,7 +3,7 @@
  * the grid's columns (first document §3 Payment grid columns) plus the payer and flags.
  */
 import { formatInWarsaw } from '@zapisy/core';
-import { CSV_BOM, csvField, moneyText } from '../participants/export-format.js';
+import { CSV_BOM, csvField, moneyText } from '../participants/index.js';
 import type { PaymentView } from './payment-view.js';
 
 const COLUMNS: readonly { header: string; text: (row: PaymentView) => string }[] = [

@@ -12,8 +12,8 @@ import {
   type ProviderHttp,
   secretFieldsOf,
 } from '@zapisy/core';
-import { revealGroup } from '../plugin-settings/index.js';
 import type { SecretBox } from '../../secrets/index.js';
+import { revealGroup } from '../plugin-settings/index.js';
 import { gatewayKey, type PaymentsConfig } from './config.js';
 import type { StoredAccountGroup } from './payment-accounts.js';
 

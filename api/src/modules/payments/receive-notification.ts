@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { NotificationReply, PaymentNotificationInput } from '@zapisy/core';
-import { PROJECTS, type ProjectRecord } from '../projects/documents.js';
+import { PROJECTS, type ProjectRecord } from '../projects/index.js';
 import { notificationsOf, type PaymentNotificationRecord, storableHeaders } from './notifications.js';
 import type { PaymentFlowDeps } from './payment-flow-deps.js';
 import { verifyNotification } from './verify-notification.js';

@@ -29,8 +29,8 @@ import {
   ValidationError,
 } from '@zapisy/core';
 import type { FastifyInstance } from 'fastify';
-import { billingsOf } from '../participants/collections.js';
-import type { ProjectRecord } from '../projects/documents.js';
+import { billingsOf } from '../participants/index.js';
+import type { ProjectRecord } from '../projects/index.js';
 import { paymentFlowOf } from './app-flow.js';
 import { markRefundedParticipants } from './mark-refunded.js';
 import { type OrganizerPaymentRecord, organizerPaymentsOf } from './organizer-records.js';

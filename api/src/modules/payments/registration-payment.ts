@@ -4,7 +4,7 @@
  * completion page shows the link. The key is derived, not stored, so a repeated answer carries the same one.
  */
 import type { FastifyInstance } from 'fastify';
-import type { ProjectRecord } from '../projects/documents.js';
+import type { ProjectRecord } from '../projects/index.js';
 import { payerAccessOfParticipant } from './payer-access.js';
 
 const PAYING_COMPLETIONS = new Set(['online', 'transfer', 'cash']);

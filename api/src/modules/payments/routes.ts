@@ -89,4 +89,6 @@ export default async function routes(app: FastifyInstance): Promise<void> {
       },
     );
   });
+
+  await app.register(import('./account-routes.js'));
 }

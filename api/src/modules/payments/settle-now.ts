@@ -4,11 +4,15 @@
  * transaction after the event (e.g. marking participants refunded).
  */
 import type { FastifyInstance } from 'fastify';
-import { completeProject, type ProjectRecord } from '../projects/documents.js';
 import type { StoreSession } from '../../storage/index.js';
+import {
+  completeProject,
+  type ProjectMoneyOptions,
+  type ProjectRecord,
+  projectMoneyOptions,
+} from '../projects/index.js';
 import type { PaymentRecord, PaymentShare } from './collections.js';
 import { paymentSettledEvent } from './events.js';
-import { type ProjectMoneyOptions, projectMoneyOptions } from './money-options.js';
 import type { ParticipantMoneyChange } from './participant-money.js';
 import { type SettledHook, type SettleOutcome, settlePayment } from './settle-payment.js';
 

@@ -12,19 +12,19 @@
 import {
   assignPayment,
   type Billing,
+  billingChangedEvent,
   HOLDING_PAYMENT_FLAGS,
   isMoneyReceived,
   type NewDomainEvent,
   refundPaymentFromBillings,
 } from '@zapisy/core';
 import { emitEvents } from '../../events/index.js';
-import { organizationsCollection } from '../organizations/collection.js';
-import { billingsOf } from '../participants/collections.js';
-import { billingChangedEvent } from '../participants/events.js';
-import { customersOf } from '../projects/documents.js';
 import type { Store, StoreSession } from '../../storage/index.js';
+import { organizationsCollection } from '../organizations/index.js';
+import { billingsOf } from '../participants/index.js';
+import type { ProjectMoneyOptions } from '../projects/index.js';
+import { customersOf } from '../projects/index.js';
 import { type PaymentFlag, type PaymentRecord, type PaymentShare, paymentsOf } from './collections.js';
-import type { ProjectMoneyOptions } from './money-options.js';
 import { type ParticipantMoneyChange, refreshParticipantMoney } from './participant-money.js';
 
 export type SettleOutcome =

@@ -1,4 +1,3 @@
-export { legacyGroupsOf, migrateOrganizationSettings } from './migrate-organizations.js';
 export {
   maskOrganizationAccounts,
   mergeOrganizationAccounts,

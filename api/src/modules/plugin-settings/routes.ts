@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { errorResponses } from '../../http/errors.js';
+import pluginListRoutes from './plugin-list-routes.js';
 import { settingsRegistryOf } from './registry-of-app.js';
 
 /** A declared settings schema as given (Polish titles, `writeOnly` secrets, `x-order` / `x-widget` hints). */
@@ -37,6 +38,7 @@ export const settingsSchemasAnswerSchema = {
 } as const;
 
 export default async function pluginSettingsRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(pluginListRoutes);
   app.get(
     '/plugins/settings-schemas',
     {

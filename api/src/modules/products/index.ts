@@ -2,6 +2,7 @@ export {
   DEFAULT_PRODUCT_TEMPLATE,
   listProducts,
   NEW_PRODUCT_NAME,
+  newProduct,
   PRODUCTS,
   type ProductRecord,
   type ProductTenant,
@@ -9,3 +10,5 @@ export {
   productsOf,
 } from './documents.js';
 export { type InventoryResult, releaseProductInventory, takeProductInventory } from './inventory.js';
+export { productVisibilityView } from './schemas.js';
+export { toPublicProduct } from './views.js';

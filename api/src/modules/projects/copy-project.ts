@@ -9,15 +9,14 @@
  *   address for `/project/duplicate`) and its `baseEventId` names the first edition. Participant and
  *   customer data is NOT copied.
  *
- * Settings, the project's own strings and its payment override (module and own gateway keys, still
- * encrypted) are copied in both modes.
+ * Settings and the project's own strings are copied in both modes, and so is what other modules keep per
+ * project (the payment override with its still encrypted gateway keys): each gives a copier through the
+ * deps, run in the same transaction.
  */
-import { domainEvent, generateId, ValidationError } from '@zapisy/core';
-import type { FastifyInstance } from 'fastify';
-import { type AuditActor, diffForAudit, recordAudit } from '../audit/index.js';
+import { domainEvent, generateId, type NounForms, ValidationError, type VocabularyNoun } from '@zapisy/core';
 import { emitEvents } from '../../events/index.js';
-import { projectIntegrationsOf } from '../payments/payment-accounts.js';
-import { type StoreSession, TenantRepository } from '../../storage/index.js';
+import { type Store, type StoreSession, TenantRepository } from '../../storage/index.js';
+import { type AuditActor, diffForAudit, recordAudit } from '../audit/index.js';
 import {
   completeProject,
   customersOf,
@@ -44,6 +43,22 @@ export interface CopyProjectInput {
   now: Date;
 }
 
+/** Copies what a module keeps for project `from` to its copy `to`, inside the copy's transaction. */
+export type ProjectDataCopier = (
+  store: Store,
+  from: ProjectRecord,
+  to: ProjectRecord,
+  session: StoreSession,
+) => Promise<void>;
+
+export interface CopyProjectDeps {
+  store: Store;
+  /** The nouns of a translation type, for the "domain taken" message. */
+  nounsOf: (translationType: string | undefined) => Record<VocabularyNoun, NounForms>;
+  /** What other modules copy per project. */
+  copiers: readonly ProjectDataCopier[];
+}
+
 export interface CopyProjectResult {
   project: ProjectRecord;
   original: ProjectRecord;
@@ -51,13 +66,8 @@ export interface CopyProjectResult {
   copiedCustomers: number;
 }
 
-async function copyStrings(
-  app: FastifyInstance,
-  from: ProjectRecord,
-  to: ProjectRecord,
-  session: StoreSession,
-) {
-  const collection = app.store.db.collection<ProjectStringsDocument>(PROJECT_STRINGS);
+async function copyStrings(store: Store, from: ProjectRecord, to: ProjectRecord, session: StoreSession) {
+  const collection = store.db.collection<ProjectStringsDocument>(PROJECT_STRINGS);
   const source = new TenantRepository(collection, {
     organizationId: from.organizationId,
     eventId: from.eventId,
@@ -69,30 +79,9 @@ async function copyStrings(
   await target.insertOne({ ...rest, eventId: to.eventId, updatedAt: to.createdAt }, { session });
 }
 
-/** The project's own payment module and gateway keys (payment-accounts.ts), when it has them. */
-async function copyPaymentOverride(
-  app: FastifyInstance,
-  from: ProjectRecord,
-  to: ProjectRecord,
-  session: StoreSession,
-) {
-  const tenant = { organizationId: from.organizationId, eventId: from.eventId };
-  const saved = await projectIntegrationsOf(app.store, tenant).findOne({ _id: from.eventId }, { session });
-  if (!saved) return;
-  await projectIntegrationsOf(app.store, {
-    organizationId: to.organizationId,
-    eventId: to.eventId,
-  }).insertOne({ ...saved, _id: to.eventId, eventId: to.eventId, updatedAt: to.createdAt }, { session });
-}
-
 /** Copies the project's customers and participants to the copy; returns how many of each. */
-async function copyPeople(
-  app: FastifyInstance,
-  from: ProjectRecord,
-  to: ProjectRecord,
-  session: StoreSession,
-) {
-  const customers = customersOf(app.store, from.organizationId);
+async function copyPeople(store: Store, from: ProjectRecord, to: ProjectRecord, session: StoreSession) {
+  const customers = customersOf(store, from.organizationId);
   const linked = await customers
     .find({ $or: [{ eventId: from.eventId }, { eventIds: from.eventId }] }, { session })
     .toArray();
@@ -109,7 +98,7 @@ async function copyPeople(
   });
   if (newCustomers.length > 0) await customers.insertMany(newCustomers, { session });
 
-  const source = participantsOf(app.store, { organizationId: from.organizationId, eventId: from.eventId });
+  const source = participantsOf(store, { organizationId: from.organizationId, eventId: from.eventId });
   const participants = await source.find({}, { session }).toArray();
   const newParticipants = participants.map((participant) => {
     const copy = { ...participant, _id: generateId(RECORD_ID_LENGTH), eventId: to.eventId };
@@ -117,12 +106,16 @@ async function copyPeople(
     if (customerId) copy.customerId = customerId;
     return copy;
   });
-  const target = participantsOf(app.store, { organizationId: to.organizationId, eventId: to.eventId });
+  const target = participantsOf(store, { organizationId: to.organizationId, eventId: to.eventId });
   if (newParticipants.length > 0) await target.insertMany(newParticipants, { session });
   return { participants: newParticipants.length, customers: newCustomers.length };
 }
 
-export async function copyProject(app: FastifyInstance, input: CopyProjectInput): Promise<CopyProjectResult> {
+export async function copyProject(
+  deps: CopyProjectDeps,
+  input: CopyProjectInput,
+): Promise<CopyProjectResult> {
+  const { store } = deps;
   const { source, now } = input;
   const eventId = generateId(PROJECT_ID_LENGTH);
   const complete = completeProject(source);
@@ -147,8 +140,8 @@ export async function copyProject(app: FastifyInstance, input: CopyProjectInput)
   if (input.newEdition) originalChanges.active = false;
 
   try {
-    return await app.store.withTransaction(async (session) => {
-      const projects = projectsOf(app.store, source.organizationId);
+    return await store.withTransaction(async (session) => {
+      const projects = projectsOf(store, source.organizationId);
       // The original moves first, so a new edition can take over its address within the same transaction.
       const original = await projects.findOneAndUpdate(
         { _id: source._id },
@@ -157,14 +150,14 @@ export async function copyProject(app: FastifyInstance, input: CopyProjectInput)
       );
       if (!original) throw new ValidationError('Projekt został w międzyczasie usunięty');
       await projects.insertOne(project, { session });
-      await copyStrings(app, source, project, session);
-      await copyPaymentOverride(app, source, project, session);
+      await copyStrings(store, source, project, session);
+      for (const copy of deps.copiers) await copy(store, source, project, session);
       const copied = input.newEdition
         ? { participants: 0, customers: 0 }
-        : await copyPeople(app, source, project, session);
+        : await copyPeople(store, source, project, session);
 
       await recordAudit(
-        app.store,
+        store,
         {
           organizationId: source.organizationId,
           eventId: source.eventId,
@@ -192,7 +185,7 @@ export async function copyProject(app: FastifyInstance, input: CopyProjectInput)
           mode: input.newEdition ? 'new-edition' : 'duplicate',
         },
       });
-      await emitEvents(app.store, [duplicated], { session, now });
+      await emitEvents(store, [duplicated], { session, now });
       return {
         project,
         original,
@@ -201,7 +194,7 @@ export async function copyProject(app: FastifyInstance, input: CopyProjectInput)
       };
     });
   } catch (error) {
-    if (isDuplicateKey(error)) throw domainTaken(app, source.event.translationType);
+    if (isDuplicateKey(error)) throw domainTaken(deps.nounsOf(source.event.translationType));
     throw error;
   }
 }

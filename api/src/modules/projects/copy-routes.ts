@@ -21,9 +21,10 @@ import type { FastifyInstance } from 'fastify';
 import type {} from '../../http/context.js';
 import { errorResponses } from '../../http/errors.js';
 import { actorOf } from '../organizations/index.js';
-import { copyProject } from './copy-project.js';
-import { loadTenantProject } from './read-routes.js';
+import { copyProjectPaymentOverride } from '../payments/index.js';
+import { type CopyProjectDeps, copyProject } from './copy-project.js';
 import { copyAnswer, duplicateAdvancedBody, duplicateBody, duplicateParams } from './schemas.js';
+import { loadTenantProject } from './tenant-project.js';
 import { toProjectSummary } from './views.js';
 import { projectNouns } from './vocabulary.js';
 
@@ -32,6 +33,11 @@ const access = { roles: ['admin'] as const, tenant: { project: 'id' } };
 const response = { 200: copyAnswer, ...errorResponses(400, 401, 403, 404) };
 
 export function registerProjectCopyRoutes(app: FastifyInstance): void {
+  const copyDeps: CopyProjectDeps = {
+    store: app.store,
+    nounsOf: (translationType) => projectNouns(app, translationType),
+    copiers: [copyProjectPaymentOverride],
+  };
   app.post<{ Params: { id: string; flag: Flag }; Body: { name?: string; domain?: string } }>(
     '/project/duplicate/:id/:flag',
     {
@@ -67,7 +73,7 @@ export function registerProjectCopyRoutes(app: FastifyInstance): void {
         if (problems.length > 0) throw new ValidationError(problems);
         input.newName = input.newName.trim();
       }
-      const result = await copyProject(app, {
+      const result = await copyProject(copyDeps, {
         source,
         ...input,
         newDomain: normalizeProjectDomain(input.newDomain),
@@ -112,7 +118,7 @@ export function registerProjectCopyRoutes(app: FastifyInstance): void {
       };
       const problems = validateDuplicate(input, nouns);
       if (problems.length > 0) throw new ValidationError(problems);
-      const result = await copyProject(app, {
+      const result = await copyProject(copyDeps, {
         source,
         newName: input.newName.trim(),
         newDomain: normalizeProjectDomain(input.newDomain),

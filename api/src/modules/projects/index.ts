@@ -1,23 +1,16 @@
 /**
- * The project API (spec second document §7) beyond the two public calls in routes/project.ts: reads,
- * changes, duplicate and new edition. Every route declares its access (auth/access.ts) and every
- * tenant-scoped query goes through a TenantRepository of the request's tenant.
+ * The projects module's public surface: project documents and their repositories, views, lookups and the
+ * request's tenant project. Its routes (the spec's §7 table) are registered by routes.ts.
  */
-import type { FastifyInstance } from 'fastify';
-import { registerProjectCopyRoutes } from './copy-routes.js';
-import { ensureProjectIndexes } from './documents.js';
-import { registerProjectReadRoutes } from './read-routes.js';
-import { registerProjectWriteRoutes } from './write-routes.js';
-
 export { copyProject } from './copy-project.js';
 export * from './documents.js';
-export { FILE_BASE_PATH, PROJECT_READ_ROLES } from './read-routes.js';
-export { FILE_URL_TYPES } from './schemas.js';
+export { domainNotFoundError, projectNotFoundError } from './messages.js';
+export { type ProjectMoneyOptions, projectMoneyOptions } from './money-options.js';
+export { normalizeDomainName } from './normalize-domain-name.js';
+export { findProjectByDomain, findProjectById } from './public-lookups.js';
+export { countParticipantsHoldingPlaces } from './registration-counts.js';
+export { domainParams, FILE_URL_TYPES, idParams, projectView } from './schemas.js';
+export { FILE_BASE_PATH, loadTenantProject, PROJECT_READ_ROLES, tenantOf } from './tenant-project.js';
+export { projectVatRate } from './vat-rate.js';
 export { toProjectSummary, toProjectView } from './views.js';
-
-export async function registerProjectApi(app: FastifyInstance): Promise<void> {
-  await ensureProjectIndexes(app.store);
-  registerProjectReadRoutes(app);
-  registerProjectWriteRoutes(app);
-  registerProjectCopyRoutes(app);
-}
+export { pickTranslationType } from './vocabulary.js';

@@ -1,11 +1,15 @@
 /** Project errors with the spec's messages in the project's vocabulary. */
-import { NotFoundError, projectEditionMessage, ValidationError } from '@zapisy/core';
-import type { FastifyInstance } from 'fastify';
-import { projectNouns } from './vocabulary.js';
+import {
+  NotFoundError,
+  type NounForms,
+  projectEditionMessage,
+  ValidationError,
+  type VocabularyNoun,
+} from '@zapisy/core';
 
 /** Spec §5: "'{project} o podanej domenie już istnieje. Znajdź unikalną, nową domenę.'" as a 400. */
-export function domainTaken(app: FastifyInstance, translationType: string | undefined): ValidationError {
-  return new ValidationError([projectEditionMessage('domainTaken', projectNouns(app, translationType))]);
+export function domainTaken(nouns: Record<VocabularyNoun, NounForms>): ValidationError {
+  return new ValidationError([projectEditionMessage('domainTaken', nouns)]);
 }
 
 export function projectNotFoundError(id: string): NotFoundError {

@@ -23,8 +23,12 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type {} from '../../http/context.js';
 import { errorResponses } from '../../http/errors.js';
-import { answerAllData } from '../participants/all-data.js';
-import { allDataAnswerSchema, type GridQuery, gridQuerySchema } from '../participants/grid-schemas.js';
+import {
+  allDataAnswerSchema,
+  answerAllData,
+  type GridQuery,
+  gridQuerySchema,
+} from '../participants/index.js';
 import { PROJECTS, type ProjectRecord, projectsOf } from './documents.js';
 import { projectNotFoundError } from './messages.js';
 import { normalizeDomainName } from './normalize-domain-name.js';
@@ -43,24 +47,8 @@ import {
   uniqueDomainAnswer,
   uniqueDomainParams,
 } from './schemas.js';
+import { FILE_BASE_PATH, loadTenantProject, PROJECT_READ_ROLES, tenantOf } from './tenant-project.js';
 import { toProjectSummary } from './views.js';
-
-export const PROJECT_READ_ROLES: readonly UserRole[] = ['admin', 'payments', 'employee'];
-export const FILE_BASE_PATH = '/images';
-
-/** The request's tenant (set by the access check on every tenant-scoped route). */
-export function tenantOf(request: FastifyRequest): { organizationId: string; eventId?: string } {
-  const tenant = request.tenant;
-  if (!tenant) throw new NotFoundError();
-  return tenant;
-}
-
-/** A project of the request's organization, or 404. */
-export async function loadTenantProject(app: FastifyInstance, request: FastifyRequest, id: string) {
-  const project = await projectsOf(app.store, tenantOf(request).organizationId).findOne({ _id: id });
-  if (!project) throw projectNotFoundError(id);
-  return project;
-}
 
 async function projectByDomain(app: FastifyInstance, raw: string): Promise<ProjectRecord> {
   const domain = normalizeDomainName(raw, app.config.baseDomain);

@@ -8,17 +8,17 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { resolveTenant, tenantRoleAllows } from '../../auth/tenant.js';
 import type {} from '../../http/context.js';
 import { errorResponses } from '../../http/errors.js';
-import {
-  PROJECT_READ_ROLES,
-  type ProjectRecord,
-  registerProjectApi,
-  toProjectView,
-} from './index.js';
+import { registerProjectCopyRoutes } from './copy-routes.js';
+import { ensureProjectIndexes, type ProjectRecord } from './documents.js';
 import { domainNotFoundError, projectNotFoundError } from './messages.js';
 import { normalizeDomainName } from './normalize-domain-name.js';
 import { findProjectByDomain, findProjectById } from './public-lookups.js';
 import { publicProjectSchema, toPublicProject } from './public-view.js';
+import { registerProjectReadRoutes } from './read-routes.js';
 import { domainParams, idParams, projectOrPublicView } from './schemas.js';
+import { PROJECT_READ_ROLES } from './tenant-project.js';
+import { toProjectView } from './views.js';
+import { registerProjectWriteRoutes } from './write-routes.js';
 
 /** Whether the caller may read the whole project (admin, payments or employee in it). */
 async function mayReadWholeProject(
@@ -43,7 +43,10 @@ async function mayReadWholeProject(
 }
 
 export default async function projectRoutes(app: FastifyInstance): Promise<void> {
-  await registerProjectApi(app);
+  await ensureProjectIndexes(app.store);
+  registerProjectReadRoutes(app);
+  registerProjectWriteRoutes(app);
+  registerProjectCopyRoutes(app);
 
   app.get<{ Params: { id: string } }>(
     '/project/:id',

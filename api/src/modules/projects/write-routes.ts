@@ -26,12 +26,12 @@ import {
   ValidationError,
 } from '@zapisy/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { diffForAudit, recordAudit } from '../audit/index.js';
 import type {} from '../../http/context.js';
 import { errorResponses } from '../../http/errors.js';
-import { actorOf } from '../organizations/index.js';
-import { projectIntegrationsOf } from '../payments/payment-accounts.js';
 import { TenantRepository } from '../../storage/index.js';
+import { diffForAudit, recordAudit } from '../audit/index.js';
+import { actorOf } from '../organizations/index.js';
+import { projectIntegrationsOf } from '../payments/index.js';
 import { findWebhookTargetProblems } from '../webhooks/index.js';
 import { PROJECT_ID_LENGTH } from './copy-project.js';
 import {
@@ -44,7 +44,6 @@ import {
   projectsOf,
 } from './documents.js';
 import { domainTaken, projectNotFoundError } from './messages.js';
-import { loadTenantProject, tenantOf } from './read-routes.js';
 import {
   activeAnswer,
   createBody,
@@ -54,7 +53,9 @@ import {
   projectBody,
   projectView,
 } from './schemas.js';
+import { loadTenantProject, tenantOf } from './tenant-project.js';
 import { settingsForStore, settingsOf, toProjectView } from './views.js';
+import { projectNouns } from './vocabulary.js';
 
 const ADMIN = { roles: ['admin'] as const };
 export const NEW_PROJECT_NAME = 'Nowy projekt';
@@ -178,7 +179,7 @@ export function registerProjectWriteRoutes(app: FastifyInstance): void {
           if (!isDuplicateKey(error)) throw error;
         }
       }
-      throw domainTaken(app, translationType);
+      throw domainTaken(projectNouns(app, translationType));
     },
   );
 
@@ -244,7 +245,7 @@ export function registerProjectWriteRoutes(app: FastifyInstance): void {
         });
         return toProjectView(saved);
       } catch (error) {
-        if (isDuplicateKey(error)) throw domainTaken(app, settings.event.translationType);
+        if (isDuplicateKey(error)) throw domainTaken(projectNouns(app, settings.event.translationType));
         throw error;
       }
     },

@@ -4,7 +4,7 @@
  * what was really charged, never its own figures.
  */
 import type { ParticipantInstallment, RegistrationQuote } from '@zapisy/core';
-import type { ProjectRecord } from '../projects/documents.js';
+import type { ProjectRecord } from '../projects/index.js';
 import { completionOf } from './completion.js';
 import type { ParticipantAmounts } from './participant-amounts.js';
 import type { RegistrationPricing } from './pricing-context.js';

@@ -1,24 +1,26 @@
-/** The registration context of a project in this server: field kinds, strings and payments from the app. */
+/**
+ * The registration context of a project in this server: field kinds and strings from the app; whether the
+ * project can take online payments is the payments module's answer, which the caller brings.
+ */
 import type { FormFieldKindRegistry } from '@zapisy/core';
 import type { FastifyInstance } from 'fastify';
-import { formFieldKindRegistryOf } from '../forms/field-kinds.js';
-import { onlinePaymentsAvailable } from '../payments/online-availability.js';
-import type { ProjectRecord } from '../projects/documents.js';
+import { formFieldKindRegistryOf } from '../forms/index.js';
+import type { ProjectRecord } from '../projects/index.js';
 import { projectStringsOf } from './strings.js';
 import type { RegistrationContext } from './submit.js';
 
-export async function registrationContextOf(
+export function registrationContextOf(
   app: FastifyInstance,
   project: ProjectRecord,
-  options: { onError: (error: unknown) => void; registry?: FormFieldKindRegistry },
-): Promise<RegistrationContext> {
+  options: { onError: (error: unknown) => void; onlineAvailable: boolean; registry?: FormFieldKindRegistry },
+): RegistrationContext {
   return {
     store: app.store,
     project,
     registry: options.registry ?? formFieldKindRegistryOf(app),
     strings: () => projectStringsOf(app, project),
     onError: options.onError,
-    onlineAvailable: await onlinePaymentsAvailable(app, project),
+    onlineAvailable: options.onlineAvailable,
     leaseMs: app.config.registrationLeaseMs,
   };
 }

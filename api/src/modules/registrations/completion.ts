@@ -8,7 +8,7 @@
  * 4. cash on (and online off) → 'cash';
  * 5. otherwise → 'transfer'.
  */
-import type { ProjectRecord } from '../projects/documents.js';
+import type { ProjectRecord } from '../projects/index.js';
 
 export const COMPLETIONS = ['registration', 'cash', 'transfer', 'online', 'survey'] as const;
 export type Completion = (typeof COMPLETIONS)[number];

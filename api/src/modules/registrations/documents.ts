@@ -2,8 +2,9 @@
  * The durable `registrations` record (first document §3 "Registration"): written before anything else, so
  * every submission leaves a trace and a repeated idempotency key finds the first attempt's outcome.
  */
-import { CUSTOMERS } from '../projects/documents.js';
+
 import { type Store, TenantRepository } from '../../storage/index.js';
+import { CUSTOMERS } from '../projects/index.js';
 
 export const REGISTRATIONS = 'registrations';
 

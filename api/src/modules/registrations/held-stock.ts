@@ -8,9 +8,9 @@
  */
 
 import { emitEvents } from '../../events/index.js';
-import { releaseProductInventory, takeProductInventory } from '../products/index.js';
-import type { ProjectRecord } from '../projects/documents.js';
 import type { Store, StoreSession } from '../../storage/index.js';
+import { releaseProductInventory, takeProductInventory } from '../products/index.js';
+import type { ProjectRecord } from '../projects/index.js';
 import { LostClaim } from './claim.js';
 import {
   type HeldStock,

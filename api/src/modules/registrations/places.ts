@@ -4,9 +4,8 @@
  * registrations can never hold more places than `limitOfParticipants` (no read-modify-write).
  */
 
-import { type ProjectRecord, projectsOf } from '../projects/documents.js';
-import { countParticipantsHoldingPlaces } from '../projects/registration-counts.js';
 import type { Store, StoreSession } from '../../storage/index.js';
+import { countParticipantsHoldingPlaces, type ProjectRecord, projectsOf } from '../projects/index.js';
 
 export const PLACES_COUNTER = 'registrationCounters.participants';
 

@@ -5,13 +5,12 @@
  * the widget, so the server's quote equals the widget's.
  */
 import type { PaymentRule, PublicProduct, RegistrationQuoteInput, StoredForm, VatRate } from '@zapisy/core';
-import { formId, formsOf } from '../forms/documents.js';
-import { projectVatRate } from '../forms/project-vat-rate.js';
-import { loadPaymentRules } from '../payment-rules/documents.js';
-import { listProducts } from '../products/index.js';
-import { toPublicProduct } from '../products/views.js';
-import type { ProjectRecord } from '../projects/documents.js';
 import type { Store } from '../../storage/index.js';
+import { formId, formsOf } from '../forms/index.js';
+import { loadPaymentRules } from '../payment-rules/index.js';
+import { listProducts, toPublicProduct } from '../products/index.js';
+import type { ProjectRecord } from '../projects/index.js';
+import { projectVatRate } from '../projects/index.js';
 
 export interface RegistrationPricing {
   form: StoredForm;

@@ -9,6 +9,7 @@
  */
 import {
   type Billing,
+  billingCreatedEvent,
   findMatchingCustomer,
   generateId,
   normalizeCustomerEmail,
@@ -17,15 +18,14 @@ import {
   ValidationError,
 } from '@zapisy/core';
 import { emitEvents } from '../../events/index.js';
-import { billingCreatedEvent } from '../participants/events.js';
+import { type Store, type StoreSession, TenantRepository } from '../../storage/index.js';
 import {
   type CustomerRecord,
   customersOf,
   type ParticipantRecord,
   type ProjectRecord,
   participantsOf,
-} from '../projects/documents.js';
-import { type Store, type StoreSession, TenantRepository } from '../../storage/index.js';
+} from '../projects/index.js';
 import { claimUploads } from '../uploads/index.js';
 import { LostClaim } from './claim.js';
 import { crashPointForTests } from './crash-point.js';

@@ -6,9 +6,8 @@
  * (never objects keyed by ids or option values, which may hold '.' or '$').
  */
 import { BusinessError, type FormDefinition, formProductSelection, productFieldNames } from '@zapisy/core';
-import { productsOf } from '../products/documents.js';
-import { releaseProductInventory, takeProductInventory } from '../products/index.js';
 import type { Store, StoreSession } from '../../storage/index.js';
+import { productsOf, releaseProductInventory, takeProductInventory } from '../products/index.js';
 import { registrationsOf } from './documents.js';
 import type { TakenPieces } from './inventory.js';
 import {

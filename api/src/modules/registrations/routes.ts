@@ -8,11 +8,11 @@
 
 import { NotFoundError } from '@zapisy/core';
 import type { FastifyInstance } from 'fastify';
-import { formFieldKindRegistryOf } from '../forms/field-kinds.js';
 import type {} from '../../http/context.js';
 import { errorResponses } from '../../http/errors.js';
-import { withPaymentAccess } from '../payments/registration-payment.js';
-import { completeProject, PROJECTS, type ProjectRecord } from '../projects/documents.js';
+import { formFieldKindRegistryOf } from '../forms/index.js';
+import { onlinePaymentsAvailable, withPaymentAccess } from '../payments/index.js';
+import { completeProject, PROJECTS, type ProjectRecord } from '../projects/index.js';
 import { registrationContextOf } from './app-context.js';
 import { ensureRegistrationIndexes, registrationsOf } from './documents.js';
 import { RegistrationsInFlight } from './in-flight.js';
@@ -64,8 +64,9 @@ export default async function registrationRoutes(app: FastifyInstance): Promise<
       try {
         const { eventId } = request.params;
         const project = await loadProject(app, eventId);
-        const ctx = await registrationContextOf(app, project, {
+        const ctx = registrationContextOf(app, project, {
           registry,
+          onlineAvailable: await onlinePaymentsAvailable(app, project),
           onError: (error) => request.log.error({ err: error, eventId }, 'registration failed'),
         });
         const started = await startRegistration(ctx, request.body);

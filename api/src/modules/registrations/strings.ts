@@ -9,8 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type {} from '../../http/context.js';
 import { registeredAll } from '../../plugins/registered.js';
-import { type ProjectRecord, projectStringsRepository } from '../projects/documents.js';
-import { pickTranslationType } from '../projects/vocabulary.js';
+import { type ProjectRecord, pickTranslationType, projectStringsRepository } from '../projects/index.js';
 
 export const REGISTRATION_MESSAGES = {
   failed: 'Nie udało się zapisać zgłoszenia. Spróbuj ponownie później.',

@@ -18,8 +18,8 @@ import {
   ValidationError,
 } from '@zapisy/core';
 import { emitEvents } from '../../events/index.js';
-import { isDuplicateKey, type ProjectRecord } from '../projects/documents.js';
 import type { Store } from '../../storage/index.js';
+import { isDuplicateKey, type ProjectRecord } from '../projects/index.js';
 import { registrationAnswer } from './answer.js';
 import { DEFAULT_REGISTRATION_LEASE_MS, LostClaim, leaseEnd, newClaim } from './claim.js';
 import { crashPointForTests } from './crash-point.js';

@@ -5,8 +5,9 @@
  * slow, change nothing. It is then finished by the ordinary processing or cancelled; either way whatever it
  * holds is handed to its participants or given back exactly once (held-stock.ts).
  */
-import { completeProject, type ProjectRecord, projectsOf } from '../projects/documents.js';
+
 import type { Store } from '../../storage/index.js';
+import { completeProject, type ProjectRecord, projectsOf } from '../projects/index.js';
 import { LostClaim, leaseEnd, newClaim } from './claim.js';
 import { REGISTRATIONS, type RegistrationRecord, registrationsOf } from './documents.js';
 import { endWithoutParticipants } from './held-stock.js';

@@ -4,7 +4,7 @@
  * participant — the uploads the registration claims (uploads module's `claimUploads`).
  */
 import type { FormDefinition } from '@zapisy/core';
-import { UPLOAD_FIELD_KINDS } from '../uploads/published-field.js';
+import { UPLOAD_FIELD_KINDS } from '../uploads/index.js';
 import type { FormData } from './records.js';
 
 export function registrationUploadIds(definition: FormDefinition, forms: readonly FormData[]): string[] {

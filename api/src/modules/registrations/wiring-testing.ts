@@ -4,7 +4,7 @@ import formFieldsPlugin, { formFieldKinds } from '@zapisy/plugin-form-fields';
 import translationTypes from '@zapisy/plugin-translation-types';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { PRODUCTS } from '../products/index.js';
-import { PROJECTS } from '../projects/documents.js';
+import { PROJECTS } from '../projects/index.js';
 import { createProjectTestContext, type ProjectTestContext } from '../projects/testing.js';
 import { UPLOADS } from '../uploads/index.js';
 import { OPTION_STOCK, optionStockId } from './option-stock.js';

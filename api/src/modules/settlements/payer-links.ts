@@ -4,8 +4,8 @@
  * so a grid opened again signs only its new customers.
  */
 import type { FastifyInstance } from 'fastify';
-import { payerLinksOf, projectOrigin } from '../payments/payer-key.js';
-import type { ProjectRecord } from '../projects/documents.js';
+import { payerLinksOf, projectOrigin } from '../payments/index.js';
+import type { ProjectRecord } from '../projects/index.js';
 
 /** Per app: `organizationId, eventId, origin` → customerId → link, the most recently used project last. */
 const kept = new WeakMap<FastifyInstance, Map<string, Map<string, string>>>();

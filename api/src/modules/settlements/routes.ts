@@ -19,8 +19,8 @@ import type { FastifyInstance } from 'fastify';
 import type {} from '../../http/context.js';
 import { errorResponses } from '../../http/errors.js';
 import { builtLineChunks, NDJSON, ndjsonStream } from '../../http/ndjson.js';
-import { PARTICIPANT_READ_ROLES } from '../participants/routes.js';
-import { loadTenantProject } from '../projects/read-routes.js';
+import { PARTICIPANT_READ_ROLES } from '../participants/index.js';
+import { loadTenantProject } from '../projects/index.js';
 import {
   SETTLEMENTS_PAGE_MAX,
   type SettlementsQuery,

@@ -5,7 +5,7 @@ import {
   gridPageProperties,
   participantFilterProperties,
   sortOrderProperty,
-} from '../participants/grid-schemas.js';
+} from '../participants/index.js';
 
 export const SETTLEMENTS_PAGE_MAX = GRID_PAGE_MAX;
 

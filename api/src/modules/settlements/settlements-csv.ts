@@ -11,7 +11,7 @@ import {
   settlementCategoryText,
   settlementsValue,
 } from '@zapisy/core';
-import { csvChunksOf, moneyText } from '../participants/export-format.js';
+import { csvChunksOf, moneyText } from '../participants/index.js';
 
 export function settlementsCellText(row: SettlementsRow, column: SettlementsColumn): string {
   if (column.kind === 'category') {

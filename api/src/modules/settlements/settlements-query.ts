@@ -22,12 +22,11 @@ import {
 } from '@zapisy/core';
 import type { FastifyInstance } from 'fastify';
 import { otherRequestsFirst } from '../../http/ndjson.js';
-import { billingsOf } from '../participants/collections.js';
-import { type GridProjectRecord, gridProjectsOf } from '../participants/grid-query.js';
-import { paymentsOf } from '../payments/collections.js';
-import { type ProjectRecord, participantsOf } from '../projects/documents.js';
 import { readStoredDocuments } from '../../storage/embedded/shared-reads.js';
 import type { Store } from '../../storage/index.js';
+import { billingsOf, type GridProjectRecord, gridProjectsOf } from '../participants/index.js';
+import { paymentsOf } from '../payments/index.js';
+import { type ProjectRecord, participantsOf } from '../projects/index.js';
 import { payerLinkBuilder } from './payer-links.js';
 
 export interface SettlementsFilter {

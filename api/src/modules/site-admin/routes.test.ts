@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUDIT_LOG } from '../audit/index.js';
 import { createUserWithToken, type UserWithToken } from '../../auth/testing.js';
 import { usersCollection } from '../../auth/users.js';
 import { createTestApp, type TestApp } from '../../http/testing.js';
+import { AUDIT_LOG } from '../audit/index.js';
 import { SITE_AUDIT_SCOPE } from '../organizations/index.js';
 
 const API = '/services/api';

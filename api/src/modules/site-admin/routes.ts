@@ -8,6 +8,7 @@ import type { RouteAccess } from '../../auth/access.js';
 import { publicUserSchema, toPublicUser } from '../../auth/users.js';
 import type {} from '../../http/context.js';
 import { errorResponses } from '../../http/errors.js';
+import { type PageQuery, pageQueryProperties, pageSchema } from '../../http/pagination.js';
 import {
   actorOf,
   changeUserRole,
@@ -16,9 +17,6 @@ import {
   listUsers,
   organizationListItemSchema,
   organizationViewSchemaFor,
-  type PageQuery,
-  pageQueryProperties,
-  pageSchema,
   siteAdminOrganizationCreateSchema,
   toOrganizationView,
 } from '../organizations/index.js';

@@ -3,6 +3,7 @@ import translationTypes, { eventVocabulary, shopVocabulary } from '@zapisy/plugi
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUserWithToken } from '../../auth/testing.js';
 import { createTestApp, type TestApp } from '../../http/testing.js';
+import { seedDemo } from '../../seed/index.js';
 import {
   PROJECT_STRINGS,
   PROJECTS,
@@ -10,7 +11,6 @@ import {
   type ProjectStringsDocument,
 } from '../projects/documents.js';
 import { pickTranslationType } from '../projects/vocabulary.js';
-import { seedDemo } from '../../seed/index.js';
 
 const silent = { info() {}, warn() {} };
 

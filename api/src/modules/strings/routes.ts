@@ -20,13 +20,19 @@ import type { FastifyInstance } from 'fastify';
 import type {} from '../../http/context.js';
 import { errorResponses } from '../../http/errors.js';
 import { registeredAll } from '../../plugins/registered.js';
-import { type ProjectDocument, projectStringsRepository } from '../projects/documents.js';
-import { domainNotFoundError, projectNotFoundError } from '../projects/messages.js';
-import { normalizeDomainName } from '../projects/normalize-domain-name.js';
-import { findProjectByDomain, findProjectById } from '../projects/public-lookups.js';
-import { domainParams, idParams } from '../projects/schemas.js';
-import { pickTranslationType } from '../projects/vocabulary.js';
 import type { Store } from '../../storage/index.js';
+import {
+  domainNotFoundError,
+  domainParams,
+  findProjectByDomain,
+  findProjectById,
+  idParams,
+  normalizeDomainName,
+  type ProjectDocument,
+  pickTranslationType,
+  projectNotFoundError,
+  projectStringsRepository,
+} from '../projects/index.js';
 
 const tenantOf = (project: ProjectDocument) => ({
   organizationId: project.organizationId,

@@ -8,7 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 import { moveTestClock, now } from '../../clock.js';
 import { errorResponses } from '../../http/errors.js';
-import { refreshDueMoney } from '../payments/money-refresh-job.js';
+import { refreshDueMoney } from '../payments/index.js';
 
 interface ClockMove {
   advanceMs?: number;

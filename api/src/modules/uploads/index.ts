@@ -11,3 +11,4 @@ export { uploadFileStoreOf } from './file-store-of.js';
 export { FsUploadFileStore, fsUploadFileStoreFor } from './fs-file-store.js';
 export { GridFsUploadFileStore, UPLOAD_FILES_BUCKET } from './gridfs-file-store.js';
 export { DEFAULT_UPLOAD_EXTENSIONS, MAX_UPLOAD_BYTES, UPLOAD_MESSAGES, uploadLimitsFor } from './limits.js';
+export { UPLOAD_FIELD_KINDS } from './published-field.js';

@@ -11,7 +11,7 @@ import { ForbiddenError, NotFoundError } from '@zapisy/core';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type {} from '../../http/context.js';
 import { errorResponses, HttpError } from '../../http/errors.js';
-import { PROJECTS, type ProjectRecord } from '../projects/documents.js';
+import { PROJECTS, type ProjectRecord } from '../projects/index.js';
 import {
   accessKeyMatches,
   ensureUploadIndexes,

@@ -6,9 +6,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { WebhookName } from '@zapisy/core';
-import { projectsOf } from '../projects/documents.js';
 import type { SecretBox } from '../../secrets/index.js';
 import type { Filter, Store } from '../../storage/index.js';
+import { projectsOf } from '../projects/index.js';
 import { nextAttemptAt, WEBHOOK_ATTEMPT_TIMEOUT_MS } from './backoff.js';
 import {
   deliveriesOf,

@@ -6,8 +6,8 @@
  */
 import type { AnyDomainEvent, DomainEvent } from '@zapisy/core';
 import type { StoreEventSubscriber } from '../../events/index.js';
-import { projectsOf } from '../projects/documents.js';
 import type { Store, StoreSession } from '../../storage/index.js';
+import { projectsOf } from '../projects/index.js';
 import { enqueueWebhook, type WebhookProject } from './deliveries.js';
 
 export const WEBHOOKS_SUBSCRIBER = 'webhooks';

@@ -14,6 +14,7 @@ export {
   type WebhookProject,
 } from './deliveries.js';
 export { runDueWebhookDeliveries, webhookDeliveriesJob } from './delivery-job.js';
+export { webhooksSubscriber } from './events.js';
 export { WEBHOOK_EVENTS, WEBHOOK_NAMES } from './names.js';
 export { rotateWebhookSecret, WEBHOOK_SECRETS, webhookSecretOf } from './secret.js';
 export {

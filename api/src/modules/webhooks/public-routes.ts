@@ -15,7 +15,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { emitEvents } from '../../events/index.js';
 import type {} from '../../http/context.js';
 import { errorResponses } from '../../http/errors.js';
-import { completeProject, PROJECTS, type ProjectRecord } from '../projects/documents.js';
+import { completeProject, PROJECTS, type ProjectRecord } from '../projects/index.js';
 import { eventIdParamsSchema, formEnterBodySchema, registrationReportBodySchema } from './schemas.js';
 
 /** Form-enter reports accepted per IP per minute. */

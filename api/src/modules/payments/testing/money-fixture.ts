@@ -3,13 +3,13 @@
  * 2026-03-01, b2 and b3 a month apart), on any store — for the payments tests.
  */
 import { type Billing, defaultProject } from '@zapisy/core';
+import type { Store } from '../../../storage/index.js';
+import type { TestAdapter } from '../../../storage/testing/adapters.js';
 import { ORGANIZATIONS } from '../../organizations/collection.js';
 import { BILLINGS } from '../../participants/collections.js';
 import { CUSTOMERS, PARTICIPANTS, PROJECTS } from '../../projects/documents.js';
-import type { Store } from '../../../storage/index.js';
-import type { TestAdapter } from '../../../storage/testing/adapters.js';
+import type { ProjectMoneyOptions } from '../../projects/index.js';
 import { PAYMENTS, type PaymentRecord } from '../collections.js';
-import type { ProjectMoneyOptions } from '../money-options.js';
 
 export type Doc = { _id: string } & Record<string, unknown>;
 export const collectionOf = (store: Store, name: string) => store.db.collection<Doc>(name);

@@ -1,4 +1,4 @@
-/** Page parameters and the list envelope shared by the paginated lists of this area. */
+/** Page parameters and the list envelope of the paginated lists (organizations, users, audit log, outbox). */
 
 export const DEFAULT_PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 200;

@@ -13,11 +13,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { createUserWithToken } from '../../auth/testing.js';
 import { testConfig } from '../../config.js';
-import { ORGANIZATIONS } from '../organizations/collection.js';
-import { paymentFlowOf } from '../payments/app-flow.js';
-import { PROJECT_PAYMENT_INTEGRATIONS } from '../payments/payment-accounts.js';
 import { loadSecretsKey, SecretBox } from '../../secrets/index.js';
 import { openStore, type Store } from '../../storage/index.js';
+import { paymentFlowOf } from '../payments/app-flow.js';
+import { PROJECT_PAYMENT_INTEGRATIONS } from '../payments/payment-accounts.js';
+import { ORGANIZATIONS } from './collection.js';
 import { migrateOrganizationSettings } from './migrate-organizations.js';
 
 const PLUGINS = [

@@ -10,8 +10,8 @@
  * document another process moved, or one changed since it was read, is left alone.
  */
 import { ORGANIZATION_INTEGRATION_FIELDS } from '@zapisy/core';
-import { organizationsCollection } from '../organizations/collection.js';
 import type { Store } from '../../storage/index.js';
+import { organizationsCollection } from './collection.js';
 
 const CORE_FIELDS: ReadonlySet<string> = new Set(ORGANIZATION_INTEGRATION_FIELDS);
 

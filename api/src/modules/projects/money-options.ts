@@ -5,9 +5,9 @@
  */
 import type { BillingRecalculationOptions } from '@zapisy/core';
 import { now as clockNow } from '../../clock.js';
-import { projectVatRate } from '../forms/project-vat-rate.js';
-import type { ProjectRecord } from '../projects/documents.js';
 import type { Store } from '../../storage/index.js';
+import type { ProjectRecord } from './documents.js';
+import { projectVatRate } from './vat-rate.js';
 
 export interface ProjectMoneyOptions extends BillingRecalculationOptions {
   billingEnabled: boolean;

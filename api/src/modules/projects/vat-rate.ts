@@ -4,9 +4,9 @@
  * means as the organization") give `vatPercent` when `useVat` is on, and no VAT otherwise.
  */
 import { effectiveInvoicing, type VatRate } from '@zapisy/core';
-import { organizationsCollection } from '../organizations/collection.js';
-import { completeProject, type ProjectRecord } from '../projects/documents.js';
 import type { Store } from '../../storage/index.js';
+import { organizationsCollection } from '../organizations/index.js';
+import { completeProject, type ProjectRecord } from './documents.js';
 
 export async function projectVatRate(store: Store, project: ProjectRecord): Promise<VatRate | null> {
   const organization = await organizationsCollection(store).findOne({ _id: project.organizationId });

@@ -1,0 +1,19 @@
+/** The participants module's public surface: what other modules and the infrastructure may use. */
+
+export { PARTICIPANT_READ_ROLES } from './access.js';
+export { answerAllData } from './all-data.js';
+export type { BillingRecord } from './collections.js';
+export { BILLINGS, billingsOf, ensureParticipantIndexes } from './collections.js';
+export { participantStatusChangedEvent } from './events.js';
+export { CSV_BOM, csvChunksOf, csvField, moneyText } from './export-format.js';
+export type { GridProjectRecord } from './grid-query.js';
+export { gridProjectsOf } from './grid-query.js';
+export type { GridQuery } from './grid-schemas.js';
+export {
+  allDataAnswerSchema,
+  GRID_PAGE_MAX,
+  gridPageProperties,
+  gridQuerySchema,
+  participantFilterProperties,
+  sortOrderProperty,
+} from './grid-schemas.js';
