@@ -44,7 +44,7 @@ const TOKEN_COOKIE = 'zapisy_token';
 const { openStore } = await import(join(root, 'api/dist/storage/index.js'));
 const { seedDemo, DEMO_PROJECT_DOMAIN } = await import(join(root, 'api/dist/seed/index.js'));
 const { seedParticipants } = await import(join(root, 'api/dist/modules/participants/bench-fixture.js'));
-const { ensureParticipantIndexes } = await import(join(root, 'api/dist/modules/participants/collections.js'));
+const { ensureParticipantIndexes } = await import(join(root, 'api/dist/modules/participants/store.js'));
 const { formFieldKinds } = await import('@zapisy/plugin-form-fields/kinds');
 const { chromium } = await import('playwright-core');
 

@@ -2,13 +2,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { moveTestClock, now, parseTestClock, resetTestClock, testClockOffset } from './clock.js';
 import { loadConfig } from './config.js';
 import { createTestApp } from './http/testing.js';
-import { BILLINGS } from './modules/participants/collections.js';
+import { BILLINGS } from './modules/participants/store.js';
 import { refreshDueMoney } from './modules/payments/money-refresh-job.js';
 import { loadPayer } from './modules/payments/payer-context.js';
 import { payerDue } from './modules/payments/payer-due.js';
 import { payerKeyOf } from './modules/payments/payer-key.js';
 import { collectionOf, seedMoneyFixture, TENANT } from './modules/payments/testing/money-fixture.js';
-import { PARTICIPANTS } from './modules/projects/documents.js';
+import { PARTICIPANTS } from './modules/projects/store.js';
 import type { Store } from './storage/index.js';
 
 const DAY = 24 * 60 * 60 * 1000;

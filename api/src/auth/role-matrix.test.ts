@@ -12,7 +12,7 @@ import translationTypes from '@zapisy/plugin-translation-types';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../http/testing.js';
-import { PROJECTS } from '../modules/projects/documents.js';
+import { PROJECTS } from '../modules/projects/store.js';
 import { seedDemo } from '../seed/index.js';
 import type { RouteAccess, TenantSource } from './access.js';
 import type { ApiRouteInfo } from './route-guard.js';

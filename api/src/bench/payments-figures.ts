@@ -3,9 +3,9 @@
  * records, what reached the billings (in total and per payment), and what the gateways took.
  */
 import type { Billing } from '@zapisy/core';
-import { BILLINGS } from '../modules/participants/collections.js';
-import { PAYMENT_NOTIFICATIONS, PAYMENTS, type PaymentRecord } from '../modules/payments/collections.js';
+import { BILLINGS } from '../modules/participants/store.js';
 import type { PaymentNotificationRecord } from '../modules/payments/notifications.js';
+import { PAYMENT_NOTIFICATIONS, PAYMENTS, type PaymentRecord } from '../modules/payments/store.js';
 import type { PaymentsBenchServers } from './payments-server.js';
 
 /** How many stored notifications are still waiting to be applied, and how many there are in all. */

@@ -6,12 +6,12 @@
  * `POST /payments/public/{eventId}/online` with the payer key the registration answered.
  */
 import { defaultOrganizationSettings, defaultProject, type FormFieldDefinition } from '@zapisy/core';
-import { FORMS } from '../modules/forms/documents.js';
-import { type OrganizationDocument, organizationsCollection } from '../modules/organizations/collection.js';
+import { FORMS } from '../modules/forms/store.js';
+import { type OrganizationDocument, organizationsCollection } from '../modules/organizations/store.js';
 import { usePaymentModule } from '../modules/organizations/use-payment-module.js';
 import { payerKeyOf } from '../modules/payments/payer-key.js';
-import { newProduct, PRODUCTS } from '../modules/products/documents.js';
-import { PARTICIPANTS, PROJECTS } from '../modules/projects/documents.js';
+import { newProduct, PRODUCTS } from '../modules/products/store.js';
+import { PARTICIPANTS, PROJECTS } from '../modules/projects/store.js';
 import {
   definitionField,
   PERSONAL_FIELDS,

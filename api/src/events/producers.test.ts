@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPayingProject } from '../modules/payments/testing/paying-project.js';
 import { testGatewayPlugin } from '../modules/payments/testing/test-gateway-plugin.js';
 import { createTestProvider } from '../modules/payments/testing/test-provider.js';
-import { PARTICIPANTS } from '../modules/projects/documents.js';
+import { PARTICIPANTS } from '../modules/projects/store.js';
 import { createProjectTestContext, type ProjectTestContext } from '../modules/projects/testing.js';
 import { WEBHOOK_DELIVERIES } from '../modules/webhooks/index.js';
 import { eventsCollection, type StoredDomainEvent } from './outbox.js';

@@ -10,12 +10,12 @@ import {
 import formFieldsPlugin, { formFieldKinds } from '@zapisy/plugin-form-fields';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../http/testing.js';
-import { FORMS } from '../modules/forms/documents.js';
 import { formFieldKindsOf } from '../modules/forms/field-kinds.js';
+import { FORMS } from '../modules/forms/store.js';
 import { testFieldKind } from '../modules/forms/testing.js';
-import { PAYMENT_RULES } from '../modules/payment-rules/documents.js';
-import { PRODUCTS } from '../modules/products/documents.js';
-import { PROJECTS } from '../modules/projects/documents.js';
+import { PAYMENT_RULES } from '../modules/payment-rules/store.js';
+import { PRODUCTS } from '../modules/products/store.js';
+import { PROJECTS } from '../modules/projects/store.js';
 import type { PluginSource } from '../plugins/loader.js';
 import { DEMO_FORM_KINDS, missingDemoKinds } from './demo-registration.js';
 import { seedDemo } from './index.js';

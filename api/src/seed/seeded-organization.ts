@@ -1,6 +1,6 @@
 /**
  * The organization document as the first-start seed writes it: the fields it fills, fewer than a whole
- * `OrganizationDocument` (organizations/collection.ts). Spec §9: "Org defaults: lump percent 8.5, days to
+ * `OrganizationDocument` (modules/organizations/store.ts). Spec §9: "Org defaults: lump percent 8.5, days to
  * pay 14, numbering 'xxxx/yyyy' yearly, logo height 30, VAT 'np'".
  */
 export interface SeededOrganization {

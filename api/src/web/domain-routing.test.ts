@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppConfig, testConfig } from '../config.js';
-import { PROJECTS } from '../modules/projects/documents.js';
+import { PROJECTS } from '../modules/projects/store.js';
 import { openStore, type Store } from '../storage/index.js';
 import { MAIN_SITE_PATH, withoutFbclid } from './domain-routing.js';
 import web from './index.js';

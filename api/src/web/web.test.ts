@@ -5,7 +5,7 @@ import { gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../config.js';
-import { PROJECTS } from '../modules/projects/documents.js';
+import { PROJECTS } from '../modules/projects/store.js';
 import { openStore, type Store } from '../storage/index.js';
 import { projectFromHostname, projectFromSegment, requestOrigin } from './hosts.js';
 import web from './index.js';

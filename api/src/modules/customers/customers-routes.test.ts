@@ -2,8 +2,8 @@ import translationTypes from '@zapisy/plugin-translation-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUserWithToken } from '../../auth/testing.js';
 import { seedParticipants } from '../participants/bench-fixture.js';
-import { BILLINGS } from '../participants/collections.js';
-import { CUSTOMERS, PARTICIPANTS } from '../projects/documents.js';
+import { BILLINGS } from '../participants/store.js';
+import { CUSTOMERS, PARTICIPANTS } from '../projects/store.js';
 import { createProjectTestContext, type ProjectTestContext } from '../projects/testing.js';
 
 let c: ProjectTestContext;

@@ -1,6 +1,6 @@
 import translationTypes from '@zapisy/plugin-translation-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CUSTOMERS } from '../projects/documents.js';
+import { CUSTOMERS } from '../projects/store.js';
 import { createProjectTestContext, type ProjectTestContext } from '../projects/testing.js';
 
 let c: ProjectTestContext;

@@ -6,8 +6,8 @@
 import { BusinessError, type FormType, generateId, NotFoundError, type StoredForm } from '@zapisy/core';
 import type { Store } from '../../storage/index.js';
 import { isDuplicateKey } from '../projects/index.js';
-import { emptyStoredForm, type FormRecord, type FormTenant, formId, formsOf } from './documents.js';
 import { FORM_MESSAGES } from './messages.js';
+import { emptyStoredForm, type FormRecord, type FormTenant, formId, formsOf } from './store.js';
 
 const PREVIEW_UID_LENGTH = 24;
 

@@ -2,7 +2,7 @@ import translationTypes from '@zapisy/plugin-translation-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUserWithToken } from '../../auth/testing.js';
 import { createProjectTestContext, type ProjectTestContext } from '../projects/testing.js';
-import { FORMS, formId } from './documents.js';
+import { FORMS, formId } from './store.js';
 import { personalCells, testCell, testFormFieldKindsPlugin, testFormValue } from './testing.js';
 
 let c: ProjectTestContext;

@@ -1,6 +1,6 @@
 import translationTypes from '@zapisy/plugin-translation-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROJECTS } from '../projects/documents.js';
+import { PROJECTS } from '../projects/store.js';
 import { createProjectTestContext, type ProjectTestContext } from '../projects/testing.js';
 import { personalCells, testCell, testFormFieldKindsPlugin, testFormValue } from './testing.js';
 

@@ -16,7 +16,6 @@ import { errorResponses } from '../../http/errors.js';
 import { completeProject, normalizeDomainName, PROJECTS, type ProjectRecord } from '../projects/index.js';
 import { projectStringsOf } from '../registrations/index.js';
 import { compileForm } from './compile-form.js';
-import { ensureFormIndexes, FORMS, type FormRecord, formId } from './documents.js';
 import { formFieldKindRegistryOf } from './field-kinds.js';
 import { loadForm, publishDraft, saveDraft, toFormView } from './form-store.js';
 import { FORM_MESSAGES } from './messages.js';
@@ -32,6 +31,7 @@ import {
   publishFormBody,
   saveFormBody,
 } from './schemas.js';
+import { ensureFormIndexes, FORMS, type FormRecord, formId } from './store.js';
 
 const READ_ROLES: readonly UserRole[] = ['admin', 'payments', 'employee'];
 const ADMIN_ROLES: readonly UserRole[] = ['admin'];

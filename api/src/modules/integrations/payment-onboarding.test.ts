@@ -9,7 +9,7 @@ import {
 import translationTypes from '@zapisy/plugin-translation-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_LOG } from '../audit/index.js';
-import { ORGANIZATIONS } from '../organizations/collection.js';
+import { ORGANIZATIONS } from '../organizations/store.js';
 import { paymentFlowOf } from '../payments/app-flow.js';
 import { type AccountsApp, startAccountsApp } from '../payments/testing/accounts-app.js';
 import { PAYMENT_ONBOARDINGS } from './payment-onboarding.js';

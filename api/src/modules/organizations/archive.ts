@@ -17,7 +17,7 @@ import { type Document, EJSON } from 'bson';
 import { USERS } from '../../auth/users.js';
 import type { Store } from '../../storage/index.js';
 import { SYSTEM_AUDIT_LOG } from '../audit/index.js';
-import { ORGANIZATIONS } from './collection.js';
+import { ORGANIZATIONS } from './store.js';
 
 export const ARCHIVE_FORMAT = 'zapisy.organization-export';
 export const ARCHIVE_VERSION = 1;

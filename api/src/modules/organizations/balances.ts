@@ -12,7 +12,7 @@
  */
 import { ValidationError } from '@zapisy/core';
 import { type Store, TenantRepository } from '../../storage/index.js';
-import { loadOrganization } from './collection.js';
+import { loadOrganization } from './store.js';
 import { settingsOf } from './view.js';
 
 export const BALANCES = 'balances';

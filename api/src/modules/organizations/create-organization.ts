@@ -14,7 +14,7 @@ import {
   ValidationError,
 } from '@zapisy/core';
 import type { Store, StoreSession } from '../../storage/index.js';
-import { type OrganizationDocument, organizationsCollection } from './collection.js';
+import { type OrganizationDocument, organizationsCollection } from './store.js';
 
 export interface CreateOrganizationInput {
   name: string;

@@ -19,13 +19,6 @@ export {
   YEAR_MONTH_PATTERN,
 } from './balances.js';
 export {
-  loadOrganization,
-  ORGANIZATIONS,
-  type OrganizationDocument,
-  organizationNotFound,
-  organizationsCollection,
-} from './collection.js';
-export {
   type CreateOrganizationInput,
   createOrganization,
   newOrganizationDocument,
@@ -53,5 +46,12 @@ export {
   SELF_DEMOTION_MESSAGE,
   SITE_AUDIT_SCOPE,
 } from './site-admin.js';
+export {
+  loadOrganization,
+  ORGANIZATIONS,
+  type OrganizationDocument,
+  organizationNotFound,
+  organizationsCollection,
+} from './store.js';
 export { settingsProblems, updateOrganization } from './update-organization.js';
 export { type OrganizationView, settingsOf, toOrganizationView } from './view.js';

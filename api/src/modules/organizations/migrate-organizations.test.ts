@@ -17,8 +17,8 @@ import { loadSecretsKey, SecretBox } from '../../secrets/index.js';
 import { openStore, type Store } from '../../storage/index.js';
 import { paymentFlowOf } from '../payments/app-flow.js';
 import { PROJECT_PAYMENT_INTEGRATIONS } from '../payments/payment-accounts.js';
-import { ORGANIZATIONS } from './collection.js';
 import { migrateOrganizationSettings } from './migrate-organizations.js';
+import { ORGANIZATIONS } from './store.js';
 
 const PLUGINS = [
   przelewy24Plugin,

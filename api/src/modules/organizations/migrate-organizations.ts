@@ -11,7 +11,7 @@
  */
 import { ORGANIZATION_INTEGRATION_FIELDS } from '@zapisy/core';
 import type { Store } from '../../storage/index.js';
-import { organizationsCollection } from './collection.js';
+import { organizationsCollection } from './store.js';
 
 const CORE_FIELDS: ReadonlySet<string> = new Set(ORGANIZATION_INTEGRATION_FIELDS);
 

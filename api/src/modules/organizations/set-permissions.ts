@@ -7,7 +7,7 @@ import { type OrganizationPermission, ValidationError, validateOrganizationPermi
 import { usersCollection } from '../../auth/users.js';
 import type { Store } from '../../storage/index.js';
 import { type AuditActor, diffForAudit, recordAudit } from '../audit/index.js';
-import { loadOrganization, type OrganizationDocument, organizationsCollection } from './collection.js';
+import { loadOrganization, type OrganizationDocument, organizationsCollection } from './store.js';
 
 export interface PermissionInput {
   userId: string;

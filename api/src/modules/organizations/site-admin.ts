@@ -14,8 +14,8 @@ import {
 import { containsPattern, type Page, type PageQuery, skipOf } from '../../http/pagination.js';
 import type { Store } from '../../storage/index.js';
 import { type AuditActor, recordAudit } from '../audit/index.js';
-import { type OrganizationDocument, organizationsCollection } from './collection.js';
 import { createOrganization } from './create-organization.js';
+import { type OrganizationDocument, organizationsCollection } from './store.js';
 
 /** Audit scope of changes that belong to no organization (a user's global role). */
 export const SITE_AUDIT_SCOPE = 'site-admin';

@@ -14,8 +14,8 @@ import {
   type SettingsRegistry,
   secretPathTest,
 } from '../plugin-settings/index.js';
-import { loadOrganization, type OrganizationDocument, organizationsCollection } from './collection.js';
 import { deepMerge } from './merge.js';
+import { loadOrganization, type OrganizationDocument, organizationsCollection } from './store.js';
 import { settingsOf } from './view.js';
 
 export const SUBSCRIPTION_FORBIDDEN_MESSAGE = 'Status subskrypcji może zmienić tylko administrator serwisu';

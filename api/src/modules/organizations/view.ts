@@ -9,8 +9,8 @@ import {
   type SecretMarker,
 } from '@zapisy/core';
 import { maskOrganizationAccounts, type SettingsRegistry } from '../plugin-settings/index.js';
-import type { OrganizationDocument } from './collection.js';
 import { deepMerge } from './merge.js';
+import type { OrganizationDocument } from './store.js';
 
 export type OrganizationView = Organization<SecretMarker, string>;
 

@@ -9,8 +9,8 @@ import translationTypes from '@zapisy/plugin-translation-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, createProjectTestContext, type ProjectTestContext } from '../projects/testing.js';
 import { gridCacheKey } from './all-data.js';
-import { BILLINGS } from './collections.js';
 import type { GridProjectRecord } from './grid-query.js';
+import { BILLINGS } from './store.js';
 
 const PARTICIPANTS = 'participants';
 const PROJECTS = 'projects';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStore, type Store } from '../../storage/index.js';
-import { PROJECTS } from '../projects/documents.js';
+import { PROJECTS } from '../projects/store.js';
 import { gridCacheKey } from './all-data.js';
 import { warmViewedGrids } from './all-data-warm.js';
 import { seedParticipants } from './bench-fixture.js';

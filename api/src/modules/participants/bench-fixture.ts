@@ -7,7 +7,7 @@ import { generateId } from '@zapisy/core';
 import type { Store } from '../../storage/index.js';
 import type { ParticipantRecord, ProjectRecord } from '../projects/index.js';
 import { CUSTOMERS, PARTICIPANTS } from '../projects/index.js';
-import { BILLINGS } from './collections.js';
+import { BILLINGS } from './store.js';
 
 /** Where the fixture's unpaid, not late billings fall due: a year from when the fixture is built. */
 const ACTIVE_DUE_DATE = new Date(Date.now() + 365 * 24 * 60 * 60 * 1000);

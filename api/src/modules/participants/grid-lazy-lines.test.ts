@@ -1,6 +1,6 @@
 import translationTypes from '@zapisy/plugin-translation-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PARTICIPANTS } from '../projects/documents.js';
+import { PARTICIPANTS } from '../projects/store.js';
 import { createProjectTestContext, type ProjectTestContext } from '../projects/testing.js';
 import { seedParticipants } from './bench-fixture.js';
 import {

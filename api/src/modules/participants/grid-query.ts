@@ -36,7 +36,7 @@ import { readStoredDocuments } from '../../storage/embedded/shared-reads.js';
 import type { Store } from '../../storage/index.js';
 import type { ProjectRecord } from '../projects/index.js';
 import { participantsOf, projectsOf } from '../projects/index.js';
-import { billingsOf } from './collections.js';
+import { billingsOf } from './store.js';
 
 export interface ParticipantGridFilter {
   /** Only these statuses (empty or absent: all). */

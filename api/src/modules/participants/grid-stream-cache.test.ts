@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openStore, type Store } from '../../storage/index.js';
-import { PARTICIPANTS } from '../projects/documents.js';
+import { PARTICIPANTS } from '../projects/store.js';
 import { ndjsonRowChunks } from './all-data.js';
 import { seedParticipants } from './bench-fixture.js';
 import { loadParticipantGrid } from './grid-query.js';

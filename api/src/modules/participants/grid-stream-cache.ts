@@ -17,9 +17,9 @@
 
 import type { Store, StoreChangeStream } from '../../storage/index.js';
 import { PARTICIPANTS } from '../projects/index.js';
-import { BILLINGS } from './collections.js';
 import { flushGridViews } from './grid-stream-cache-views.js';
 import { type GridBuildSink, LiveGridLines } from './live-grid-lines.js';
+import { BILLINGS } from './store.js';
 
 export interface CachedGridLines {
   /** Form field names of the lines (the keys of the head). */

@@ -2,8 +2,6 @@
 
 export { PARTICIPANT_READ_ROLES } from './access.js';
 export { answerAllData } from './all-data.js';
-export type { BillingRecord } from './collections.js';
-export { BILLINGS, billingsOf, ensureParticipantIndexes } from './collections.js';
 export { participantStatusChangedEvent } from './events.js';
 export { CSV_BOM, csvChunksOf, csvField, moneyText } from './export-format.js';
 export type { GridProjectRecord } from './grid-query.js';
@@ -17,3 +15,5 @@ export {
   participantFilterProperties,
   sortOrderProperty,
 } from './grid-schemas.js';
+export type { BillingRecord } from './store.js';
+export { BILLINGS, billingsOf, ensureParticipantIndexes } from './store.js';

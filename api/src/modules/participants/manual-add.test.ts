@@ -2,7 +2,7 @@ import formFieldsPlugin from '@zapisy/plugin-form-fields';
 import translationTypes from '@zapisy/plugin-translation-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUserWithToken } from '../../auth/testing.js';
-import { CUSTOMERS, PARTICIPANTS, PROJECTS } from '../projects/documents.js';
+import { CUSTOMERS, PARTICIPANTS, PROJECTS } from '../projects/store.js';
 import { createProjectTestContext, type ProjectTestContext } from '../projects/testing.js';
 import { publishRegistrationForm } from '../registrations/testing.js';
 

@@ -28,8 +28,8 @@ import {
   releasePlaces,
   releaseReservation,
 } from '../registrations/index.js';
-import { billingsOf } from './collections.js';
 import { participantStatusChangedEvent, ticketValidatedEvent } from './events.js';
+import { billingsOf } from './store.js';
 
 export const PARTICIPANT_MESSAGES = {
   notFound: (id: string) => `Nie znaleziono uczestnika „${id}”`,

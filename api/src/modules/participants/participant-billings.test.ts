@@ -2,7 +2,7 @@ import formFieldsPlugin from '@zapisy/plugin-form-fields';
 import translationTypes from '@zapisy/plugin-translation-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUserWithToken } from '../../auth/testing.js';
-import { PROJECTS } from '../projects/documents.js';
+import { PROJECTS } from '../projects/store.js';
 import { createProjectTestContext, type ProjectTestContext } from '../projects/testing.js';
 import { definitionField, PERSONAL_FIELDS, THREE_MONTHLY_INSTALLMENTS } from '../registrations/testing.js';
 import {
@@ -12,7 +12,7 @@ import {
   wiringProduct,
   wiringProject,
 } from '../registrations/wiring-testing.js';
-import { BILLINGS } from './collections.js';
+import { BILLINGS } from './store.js';
 
 let c: ProjectTestContext;
 let eventId: string;

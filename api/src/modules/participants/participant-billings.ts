@@ -25,9 +25,9 @@ import {
   type ProjectRecord,
   projectMoneyOptions,
 } from '../projects/index.js';
-import { billingsOf } from './collections.js';
 import { findParticipant } from './participant-actions.js';
 import { participantParams } from './schemas.js';
+import { billingsOf } from './store.js';
 
 export interface ParticipantBillingView {
   _id: string;

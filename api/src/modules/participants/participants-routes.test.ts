@@ -3,10 +3,10 @@ import translationTypes from '@zapisy/plugin-translation-types';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUserWithToken } from '../../auth/testing.js';
-import { CUSTOMERS, PARTICIPANTS, PROJECTS } from '../projects/documents.js';
+import { CUSTOMERS, PARTICIPANTS, PROJECTS } from '../projects/store.js';
 import { createProjectTestContext, type ProjectTestContext } from '../projects/testing.js';
 import { seedParticipants } from './bench-fixture.js';
-import { BILLINGS } from './collections.js';
+import { BILLINGS } from './store.js';
 
 let c: ProjectTestContext;
 let payments: string;

@@ -25,7 +25,6 @@ import { registrationContextOf, registrationResultSchema } from '../registration
 import { PARTICIPANT_READ_ROLES, PARTICIPANT_WRITE_ROLES } from './access.js';
 import { gridColumnsOf, gridFilterOf, gridOptionsOf } from './all-data.js';
 import { warmGridsWhenListening } from './all-data-warm.js';
-import { ensureParticipantIndexes } from './collections.js';
 import { csvChunks } from './export-format.js';
 import { xlsxStream } from './export-xlsx.js';
 import { loadParticipantGrid } from './grid-query.js';
@@ -52,6 +51,7 @@ import {
   patchBody,
   presentBody,
 } from './schemas.js';
+import { ensureParticipantIndexes } from './store.js';
 
 type Params = { eventId: string; participantId: string };
 

@@ -1,4 +1,4 @@
 /** The payment-rules module's public surface: what other modules and the infrastructure may use. */
 
-export type { PaymentRulesRecord } from './documents.js';
-export { loadPaymentRules, PAYMENT_RULES } from './documents.js';
+export type { PaymentRulesRecord } from './store.js';
+export { loadPaymentRules, PAYMENT_RULES } from './store.js';

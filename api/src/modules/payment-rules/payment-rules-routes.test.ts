@@ -1,9 +1,9 @@
 import translationTypes from '@zapisy/plugin-translation-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUserWithToken } from '../../auth/testing.js';
-import { emptyStoredForm, FORMS, formId } from '../forms/documents.js';
+import { emptyStoredForm, FORMS, formId } from '../forms/store.js';
 import { createProjectTestContext, type ProjectTestContext } from '../projects/testing.js';
-import { PAYMENT_RULES } from './documents.js';
+import { PAYMENT_RULES } from './store.js';
 
 let c: ProjectTestContext;
 let guest: string;

@@ -17,9 +17,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type {} from '../../http/context.js';
 import { errorResponses } from '../../http/errors.js';
 import { registrationFormFieldNames } from '../forms/index.js';
-import { paymentRulesOf } from './documents.js';
 import { missingRuleFieldProblems } from './rule-fields.js';
 import { eventParams, paymentRulesAnswer, paymentRulesBody } from './schemas.js';
+import { paymentRulesOf } from './store.js';
 
 const READ_ROLES: readonly UserRole[] = ['admin', 'payments', 'employee'];
 const ADMIN_ROLES: readonly UserRole[] = ['admin'];

@@ -27,12 +27,12 @@ import {
   projectMoneyOptions,
   projectsOf,
 } from '../projects/index.js';
-import { type PaymentFlag, type PaymentRecord, paymentsOf } from './collections.js';
 import { paymentFlaggedEvent, paymentSettledEvent } from './events.js';
 import { markRefundedParticipants } from './mark-refunded.js';
 import type { NotificationState, PaymentNotificationRecord } from './notifications.js';
 import type { PaymentFlowDeps } from './payment-flow-deps.js';
 import { type SettledHook, settlePayment } from './settle-payment.js';
+import { type PaymentFlag, type PaymentRecord, paymentsOf } from './store.js';
 
 export interface ApplyResult {
   state: Exclude<NotificationState, 'pending' | 'rejected' | 'failed'>;

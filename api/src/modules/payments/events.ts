@@ -12,8 +12,8 @@ import { domainEvent, type NewDomainEvent, type PaymentFacts } from '@zapisy/cor
 import { emitEvents } from '../../events/index.js';
 import type { Store } from '../../storage/index.js';
 import type { ProjectRecord } from '../projects/index.js';
-import type { PaymentFlag, PaymentRecord } from './collections.js';
 import type { SettledHook } from './settle-payment.js';
+import type { PaymentFlag, PaymentRecord } from './store.js';
 
 export function paymentFacts(payment: PaymentRecord): PaymentFacts {
   return {

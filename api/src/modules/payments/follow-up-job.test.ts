@@ -7,7 +7,6 @@ import {
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../http/testing.js';
 import { paymentFlowOf } from './app-flow.js';
-import { PAYMENTS, type PaymentRecord } from './collections.js';
 import {
   FOLLOW_UP_MAX_ATTEMPTS,
   type FollowUpDeps,
@@ -16,6 +15,7 @@ import {
   type PaymentFollowUp,
   runPaymentFollowUps,
 } from './follow-up-job.js';
+import { PAYMENTS, type PaymentRecord } from './store.js';
 import { resetMoneyFixture, startGatewayApp } from './testing/gateway-app.js';
 import { useGatewaySettings } from './testing/gateway-organization.js';
 import { insertPayments, paymentRecord, TENANT } from './testing/money-fixture.js';

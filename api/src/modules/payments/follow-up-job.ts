@@ -15,8 +15,8 @@ import type { PaymentFlagCode } from '@zapisy/core';
 import type { FastifyInstance } from 'fastify';
 import type { JobDefinition } from '../../jobs/types.js';
 import { paymentFlowOf, paymentProvidersOf } from './app-flow.js';
-import { PAYMENTS, type PaymentRecord, paymentsOf } from './collections.js';
 import type { PaymentFlowDeps } from './payment-flow-deps.js';
+import { PAYMENTS, type PaymentRecord, paymentsOf } from './store.js';
 
 /** Attempts before a follow-up is left as failed (1 min, 2, 4 … 512 min, then 12 h: about 1.5 days). */
 export const FOLLOW_UP_MAX_ATTEMPTS = 12;

@@ -8,10 +8,10 @@ import {
 } from '@zapisy/plugin-payment-przelewy24/fake';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../http/testing.js';
-import { PARTICIPANTS } from '../projects/documents.js';
+import { PARTICIPANTS } from '../projects/store.js';
 import { paymentFlowOf } from './app-flow.js';
-import { PAYMENTS, type PaymentRecord } from './collections.js';
 import { notificationsOf } from './notifications.js';
+import { PAYMENTS, type PaymentRecord } from './store.js';
 import { resetMoneyFixture, startGatewayApp } from './testing/gateway-app.js';
 import { useGatewaySettings } from './testing/gateway-organization.js';
 import {

@@ -2,7 +2,6 @@
 
 export { eventIdParamsSchema } from './account-schemas.js';
 export { accountContextOf, paymentFlowOf, paymentProvidersOf } from './app-flow.js';
-export { paymentsOf } from './collections.js';
 export type { PaymentsConfig } from './config.js';
 export { loadPaymentsConfig } from './config.js';
 export { copyProjectPaymentOverride } from './copy-project-payment-override.js';
@@ -15,3 +14,4 @@ export { projectIntegrationsOf, readProjectIntegration, readSystemAccount } from
 export { resolveAccount } from './payment-setup.js';
 export { providerContext } from './provider-context.js';
 export { withPaymentAccess } from './registration-payment.js';
+export { paymentsOf } from './store.js';

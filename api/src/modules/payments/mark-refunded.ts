@@ -9,10 +9,10 @@ import type { Store, StoreSession } from '../../storage/index.js';
 import { billingsOf } from '../participants/index.js';
 import type { ProjectMoneyOptions } from '../projects/index.js';
 import { participantsOf } from '../projects/index.js';
-import type { PaymentRecord, PaymentShare } from './collections.js';
 import type { OrganizerPaymentRecord } from './organizer-records.js';
 import { refreshParticipantMoney } from './participant-money.js';
 import type { SettledHook } from './settle-payment.js';
+import type { PaymentRecord, PaymentShare } from './store.js';
 
 const heldBy = (billings: readonly Billing[]): number =>
   billings.reduce((sum, billing) => sum + billing.payments.reduce((s, p) => s + p.amount, 0), 0);

@@ -2,8 +2,8 @@ import { defaultProject } from '@zapisy/core';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Store } from '../../storage/index.js';
 import { adapters } from '../../storage/testing/adapters.js';
-import { BILLINGS } from '../participants/collections.js';
-import { PARTICIPANTS, PROJECTS } from '../projects/documents.js';
+import { BILLINGS } from '../participants/store.js';
+import { PARTICIPANTS, PROJECTS } from '../projects/store.js';
 import { refreshDueMoney } from './money-refresh-job.js';
 import { settlePayment } from './settle-payment.js';
 import {

@@ -3,13 +3,13 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { deliverEvents } from '../../events/testing.js';
 import type { Store } from '../../storage/index.js';
 import { adapters } from '../../storage/testing/adapters.js';
-import { PARTICIPANTS, PROJECTS } from '../projects/documents.js';
+import { PARTICIPANTS, PROJECTS } from '../projects/store.js';
 import { WEBHOOK_DELIVERIES } from '../webhooks/index.js';
 import { applyDueNotifications, applyStoredNotification } from './apply-stored-notification.js';
-import { PAYMENTS, type PaymentRecord } from './collections.js';
 import { notificationsOf } from './notifications.js';
 import type { PaymentFlowDeps } from './payment-flow-deps.js';
 import { receiveNotification } from './receive-notification.js';
+import { PAYMENTS, type PaymentRecord } from './store.js';
 import {
   collectionOf,
   insertPayments,

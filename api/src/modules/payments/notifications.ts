@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import type { PaymentNotificationEvent, RefundNotificationEvent } from '@zapisy/core';
 import { type Store, TenantRepository } from '../../storage/index.js';
-import { PAYMENT_NOTIFICATIONS } from './collections.js';
+import { PAYMENT_NOTIFICATIONS } from './store.js';
 
 export type NotificationState = 'rejected' | 'pending' | 'applied' | 'ignored' | 'flagged' | 'failed';
 

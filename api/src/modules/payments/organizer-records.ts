@@ -4,7 +4,7 @@
  * organizer's decision on a flagged payment with both amounts (what was expected and what was reported).
  */
 import { type Store, TenantRepository } from '../../storage/index.js';
-import { PAYMENTS, type PaymentRecord } from './collections.js';
+import { PAYMENTS, type PaymentRecord } from './store.js';
 
 export interface PaymentReview {
   decision: 'released' | 'rejected';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createUserWithToken } from '../../auth/testing.js';
 import type { TestApp } from '../../http/testing.js';
 import { paymentFlowOf } from './app-flow.js';
-import { PAYMENTS, type PaymentRecord } from './collections.js';
+import { PAYMENTS, type PaymentRecord } from './store.js';
 import { resetMoneyFixture, startGatewayApp } from './testing/gateway-app.js';
 import { useGatewaySettings } from './testing/gateway-organization.js';
 import { insertPayments, paidOnBillings, paymentRecord, TENANT } from './testing/money-fixture.js';

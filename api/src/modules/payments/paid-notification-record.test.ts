@@ -1,7 +1,7 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Store } from '../../storage/index.js';
 import { adapters } from '../../storage/testing/adapters.js';
-import { PARTICIPANTS } from '../projects/documents.js';
+import { PARTICIPANTS } from '../projects/store.js';
 import { settlePayment } from './settle-payment.js';
 import {
   collectionOf as col,

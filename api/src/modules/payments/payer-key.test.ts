@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../http/testing.js';
-import type { ProjectRecord } from '../projects/documents.js';
+import type { ProjectRecord } from '../projects/store.js';
 import {
   derivePayerSecret,
   payerKeyOf,

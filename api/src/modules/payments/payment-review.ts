@@ -15,11 +15,11 @@ import {
 } from '@zapisy/core';
 import type { FastifyInstance } from 'fastify';
 import type { ProjectRecord } from '../projects/index.js';
-import type { PaymentFlag } from './collections.js';
 import { notificationsOf } from './notifications.js';
 import { type OrganizerPaymentRecord, organizerPaymentsOf, type PaymentReview } from './organizer-records.js';
 import { REFUND_ROUTE_MESSAGES } from './refund-payment.js';
 import { settleNow } from './settle-now.js';
+import type { PaymentFlag } from './store.js';
 
 export const REVIEW_MESSAGES = {
   notHeld: 'Ta wpłata nie jest wstrzymana do decyzji organizatora',

@@ -3,7 +3,7 @@
  * gateway refused it (kept when it is CANCELED at creation), and when its status was last asked of the gateway.
  */
 import { type Store, TenantRepository } from '../../storage/index.js';
-import { PAYMENTS, type PaymentRecord } from './collections.js';
+import { PAYMENTS, type PaymentRecord } from './store.js';
 
 export interface PublicPaymentRecord extends PaymentRecord {
   redirectUrl?: string;

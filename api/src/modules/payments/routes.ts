@@ -8,9 +8,9 @@ import type { FastifyInstance } from 'fastify';
 import { errorResponses } from '../../http/errors.js';
 import { paymentFlowOf } from './app-flow.js';
 import { applyStoredNotification } from './apply-stored-notification.js';
-import { ensurePaymentIndexes } from './collections.js';
 import { ensureNotificationIndexes } from './notifications.js';
 import { receiveNotification } from './receive-notification.js';
+import { ensurePaymentIndexes } from './store.js';
 
 const notifyParams = {
   type: 'object',

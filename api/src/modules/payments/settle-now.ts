@@ -11,10 +11,10 @@ import {
   type ProjectRecord,
   projectMoneyOptions,
 } from '../projects/index.js';
-import type { PaymentRecord, PaymentShare } from './collections.js';
 import { paymentSettledEvent } from './events.js';
 import type { ParticipantMoneyChange } from './participant-money.js';
 import { type SettledHook, type SettleOutcome, settlePayment } from './settle-payment.js';
+import type { PaymentRecord, PaymentShare } from './store.js';
 
 export type AfterSettled = (
   session: StoreSession,

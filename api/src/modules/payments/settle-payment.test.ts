@@ -1,9 +1,9 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Store } from '../../storage/index.js';
 import { adapters } from '../../storage/testing/adapters.js';
-import { CUSTOMERS, PARTICIPANTS } from '../projects/documents.js';
-import type { PaymentRecord } from './collections.js';
+import { CUSTOMERS, PARTICIPANTS } from '../projects/store.js';
 import { settlePayment } from './settle-payment.js';
+import type { PaymentRecord } from './store.js';
 import {
   collectionOf as col,
   insertPayments,

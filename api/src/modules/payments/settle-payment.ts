@@ -24,8 +24,8 @@ import { organizationsCollection } from '../organizations/index.js';
 import { billingsOf } from '../participants/index.js';
 import type { ProjectMoneyOptions } from '../projects/index.js';
 import { customersOf } from '../projects/index.js';
-import { type PaymentFlag, type PaymentRecord, type PaymentShare, paymentsOf } from './collections.js';
 import { type ParticipantMoneyChange, refreshParticipantMoney } from './participant-money.js';
+import { type PaymentFlag, type PaymentRecord, type PaymentShare, paymentsOf } from './store.js';
 
 export type SettleOutcome =
   | { settled: true; shares: PaymentShare[]; participants: ParticipantMoneyChange[]; flags: PaymentFlag[] }

@@ -13,8 +13,8 @@ import {
   type PaymentNotificationResult,
   type PaymentProvider,
 } from '@zapisy/core';
-import { paymentsOf } from './collections.js';
 import type { PaymentFlowDeps } from './payment-flow-deps.js';
+import { paymentsOf } from './store.js';
 
 interface Tenant {
   organizationId: string;

@@ -1,3 +1,5 @@
+export { type InventoryResult, releaseProductInventory, takeProductInventory } from './inventory.js';
+export { productVisibilityView } from './schemas.js';
 export {
   DEFAULT_PRODUCT_TEMPLATE,
   listProducts,
@@ -8,7 +10,5 @@ export {
   type ProductTenant,
   type ProductVisibilityRule,
   productsOf,
-} from './documents.js';
-export { type InventoryResult, releaseProductInventory, takeProductInventory } from './inventory.js';
-export { productVisibilityView } from './schemas.js';
+} from './store.js';
 export { toPublicProduct } from './views.js';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../http/testing.js';
-import { newProduct, type ProductRecord, productsOf } from './documents.js';
 import { releaseProductInventory, takeProductInventory } from './inventory.js';
+import { newProduct, type ProductRecord, productsOf } from './store.js';
 
 let t: TestApp;
 const tenant = { organizationId: 'org-a', eventId: 'event-a' };

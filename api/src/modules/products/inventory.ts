@@ -7,7 +7,7 @@
  */
 import { ValidationError } from '@zapisy/core';
 import type { Store, StoreSession } from '../../storage/index.js';
-import { type ProductTenant, productsOf } from './documents.js';
+import { type ProductTenant, productsOf } from './store.js';
 
 export type InventoryResult = 'taken' | 'unavailable';
 

@@ -1,6 +1,6 @@
 /** The changes of a product PATCH, checked beyond what its JSON Schema says (Polish problems). */
 import { ValidationError, validatePricingRule } from '@zapisy/core';
-import type { ProductRecord, ProductVisibilityRule } from './documents.js';
+import type { ProductRecord, ProductVisibilityRule } from './store.js';
 
 export type ProductChanges = Partial<
   Pick<

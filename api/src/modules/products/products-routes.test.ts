@@ -2,7 +2,7 @@ import translationTypes from '@zapisy/plugin-translation-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUserWithToken } from '../../auth/testing.js';
 import { createProjectTestContext, type ProjectTestContext } from '../projects/testing.js';
-import { PRODUCTS } from './documents.js';
+import { PRODUCTS } from './store.js';
 
 let c: ProjectTestContext;
 let payments: string;

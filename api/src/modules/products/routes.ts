@@ -12,7 +12,6 @@ import { generateId, NotFoundError, type UserRole } from '@zapisy/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type {} from '../../http/context.js';
 import { errorResponses } from '../../http/errors.js';
-import { listProducts, newProduct, PRODUCTS, type ProductTenant, productsOf } from './documents.js';
 import { checkProductChanges, type ProductChanges } from './product-changes.js';
 import {
   eventParams,
@@ -22,6 +21,7 @@ import {
   productPatchBody,
   productView,
 } from './schemas.js';
+import { listProducts, newProduct, PRODUCTS, type ProductTenant, productsOf } from './store.js';
 import { toProductView } from './views.js';
 
 const READ_ROLES: readonly UserRole[] = ['admin', 'payments', 'employee'];

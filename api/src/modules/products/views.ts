@@ -1,5 +1,5 @@
 import { isProductAvailable, type PublicProduct } from '@zapisy/core';
-import type { ProductRecord } from './documents.js';
+import type { ProductRecord } from './store.js';
 
 /** A product as the public form offers it (core PublicProduct): no tenant fields, with its availability. */
 export function toPublicProduct(product: ProductRecord): PublicProduct {

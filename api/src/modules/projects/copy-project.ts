@@ -17,6 +17,7 @@ import { domainEvent, generateId, type NounForms, ValidationError, type Vocabula
 import { emitEvents } from '../../events/index.js';
 import { type Store, type StoreSession, TenantRepository } from '../../storage/index.js';
 import { type AuditActor, diffForAudit, recordAudit } from '../audit/index.js';
+import { domainTaken } from './messages.js';
 import {
   completeProject,
   customersOf,
@@ -26,8 +27,7 @@ import {
   type ProjectStringsDocument,
   participantsOf,
   projectsOf,
-} from './documents.js';
-import { domainTaken } from './messages.js';
+} from './store.js';
 
 export const PROJECT_ID_LENGTH = 24;
 const RECORD_ID_LENGTH = 24;

@@ -1,7 +1,7 @@
 import translationTypes from '@zapisy/plugin-translation-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_PAYMENT_INTEGRATIONS } from '../payments/payment-accounts.js';
-import { CUSTOMERS, PARTICIPANTS, PROJECTS } from './documents.js';
+import { CUSTOMERS, PARTICIPANTS, PROJECTS } from './store.js';
 import { createProjectTestContext, type FullProject, type ProjectTestContext } from './testing.js';
 
 describe('duplicate and new edition (end to end on the embedded store)', () => {

@@ -6,7 +6,7 @@
 import translationTypes from '@zapisy/plugin-translation-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_LOG } from '../audit/index.js';
-import { PARTICIPANTS, PROJECTS } from './documents.js';
+import { PARTICIPANTS, PROJECTS } from './store.js';
 import { API, createProjectTestContext, type FullProject, type ProjectTestContext } from './testing.js';
 
 let c: ProjectTestContext;

@@ -6,7 +6,7 @@
 import type { BillingRecalculationOptions } from '@zapisy/core';
 import { now as clockNow } from '../../clock.js';
 import type { Store } from '../../storage/index.js';
-import type { ProjectRecord } from './documents.js';
+import type { ProjectRecord } from './store.js';
 import { projectVatRate } from './vat-rate.js';
 
 export interface ProjectMoneyOptions extends BillingRecalculationOptions {

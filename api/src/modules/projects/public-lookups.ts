@@ -3,7 +3,7 @@
  * the document found gives the organization every later query is scoped to.
  */
 import type { Store } from '../../storage/index.js';
-import { PROJECTS, type ProjectDocument } from './documents.js';
+import { PROJECTS, type ProjectDocument } from './store.js';
 
 export async function findProjectById(store: Store, eventId: string): Promise<ProjectDocument | null> {
   return store.db.collection<ProjectDocument>(PROJECTS).findOne({ _id: eventId });

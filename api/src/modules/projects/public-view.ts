@@ -3,7 +3,7 @@
  * read, as an answer schema and the mapping from the stored document.
  */
 import { TRANSLATION_TYPE_IDS, type TranslationTypeId } from '@zapisy/core';
-import type { ProjectDocument } from './documents.js';
+import type { ProjectDocument } from './store.js';
 
 /** What anyone may read about a project (`GET /project/{id}`, `POST /project/domain`). */
 export interface PublicProject {

@@ -1,6 +1,6 @@
 import translationTypes from '@zapisy/plugin-translation-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PARTICIPANTS } from './documents.js';
+import { PARTICIPANTS } from './store.js';
 import { createProjectTestContext, type FullProject, type ProjectTestContext } from './testing.js';
 
 describe('project reads', () => {

@@ -29,7 +29,6 @@ import {
   type GridQuery,
   gridQuerySchema,
 } from '../participants/index.js';
-import { PROJECTS, type ProjectRecord, projectsOf } from './documents.js';
 import { projectNotFoundError } from './messages.js';
 import { normalizeDomainName } from './normalize-domain-name.js';
 import { countParticipantsHoldingPlaces } from './registration-counts.js';
@@ -47,6 +46,7 @@ import {
   uniqueDomainAnswer,
   uniqueDomainParams,
 } from './schemas.js';
+import { PROJECTS, type ProjectRecord, projectsOf } from './store.js';
 import { FILE_BASE_PATH, loadTenantProject, PROJECT_READ_ROLES, tenantOf } from './tenant-project.js';
 import { toProjectSummary } from './views.js';
 

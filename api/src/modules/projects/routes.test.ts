@@ -2,8 +2,8 @@ import translationTypes from '@zapisy/plugin-translation-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../http/testing.js';
 import { seedDemo } from '../../seed/index.js';
-import { PROJECTS, type ProjectDocument } from './documents.js';
 import { normalizeDomainName } from './normalize-domain-name.js';
+import { PROJECTS, type ProjectDocument } from './store.js';
 
 const silent = { info() {}, warn() {} };
 

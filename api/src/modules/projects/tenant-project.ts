@@ -2,8 +2,8 @@
 import { NotFoundError, type UserRole } from '@zapisy/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type {} from '../../http/context.js';
-import { projectsOf } from './documents.js';
 import { projectNotFoundError } from './messages.js';
+import { projectsOf } from './store.js';
 
 export const PROJECT_READ_ROLES: readonly UserRole[] = ['admin', 'payments', 'employee'];
 export const FILE_BASE_PATH = '/images';

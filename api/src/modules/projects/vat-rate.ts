@@ -6,7 +6,7 @@
 import { effectiveInvoicing, type VatRate } from '@zapisy/core';
 import type { Store } from '../../storage/index.js';
 import { organizationsCollection } from '../organizations/index.js';
-import { completeProject, type ProjectRecord } from './documents.js';
+import { completeProject, type ProjectRecord } from './store.js';
 
 export async function projectVatRate(store: Store, project: ProjectRecord): Promise<VatRate | null> {
   const organization = await organizationsCollection(store).findOne({ _id: project.organizationId });

@@ -1,7 +1,7 @@
 /** What the API answers for a project: the full view (dates as ISO text) and the dates read back. */
 import type { Project, ProjectSettings } from '@zapisy/core';
-import type { ProjectRecord } from './documents.js';
-import { completeProject } from './documents.js';
+import type { ProjectRecord } from './store.js';
+import { completeProject } from './store.js';
 
 /** A deep copy with every Date as ISO text (JSON Schema `date-time` serialises strings). */
 export function datesToIso<T>(value: T): T {

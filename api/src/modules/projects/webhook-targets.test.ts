@@ -2,7 +2,7 @@ import translationTypes from '@zapisy/plugin-translation-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUserWithToken } from '../../auth/testing.js';
 import { createTestApp, type TestApp } from '../../http/testing.js';
-import { PROJECTS } from './documents.js';
+import { PROJECTS } from './store.js';
 import { API } from './testing.js';
 
 describe('PATCH /project/{eventId}: webhook targets must be public http(s) addresses (SSRF)', () => {

@@ -1,7 +1,7 @@
 import translationTypes from '@zapisy/plugin-translation-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_LOG } from '../audit/index.js';
-import { PROJECTS } from './documents.js';
+import { PROJECTS } from './store.js';
 import { createProjectTestContext, type FullProject, type ProjectTestContext } from './testing.js';
 
 describe('project changes', () => {

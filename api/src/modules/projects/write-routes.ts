@@ -34,15 +34,6 @@ import { actorOf } from '../organizations/index.js';
 import { projectIntegrationsOf } from '../payments/index.js';
 import { findWebhookTargetProblems } from '../webhooks/index.js';
 import { PROJECT_ID_LENGTH } from './copy-project.js';
-import {
-  completeProject,
-  isDuplicateKey,
-  PROJECT_STRINGS,
-  type ProjectRecord,
-  type ProjectStringsDocument,
-  participantsOf,
-  projectsOf,
-} from './documents.js';
 import { domainTaken, projectNotFoundError } from './messages.js';
 import {
   activeAnswer,
@@ -53,6 +44,15 @@ import {
   projectBody,
   projectView,
 } from './schemas.js';
+import {
+  completeProject,
+  isDuplicateKey,
+  PROJECT_STRINGS,
+  type ProjectRecord,
+  type ProjectStringsDocument,
+  participantsOf,
+  projectsOf,
+} from './store.js';
 import { loadTenantProject, tenantOf } from './tenant-project.js';
 import { settingsForStore, settingsOf, toProjectView } from './views.js';
 import { projectNouns } from './vocabulary.js';

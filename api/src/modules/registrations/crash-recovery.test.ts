@@ -13,12 +13,12 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStore, type Store } from '../../storage/index.js';
-import { FORMS } from '../forms/documents.js';
+import { FORMS } from '../forms/store.js';
 import { PRODUCTS } from '../products/index.js';
-import { PARTICIPANTS, PROJECTS } from '../projects/documents.js';
+import { PARTICIPANTS, PROJECTS } from '../projects/store.js';
 import type { CrashPoint } from './crash-point.js';
-import { REGISTRATIONS } from './documents.js';
 import { OPTION_STOCK } from './option-stock.js';
+import { REGISTRATIONS } from './store.js';
 
 const MAIN = fileURLToPath(new URL('../../../dist/main.js', import.meta.url));
 const PLACES = 10;

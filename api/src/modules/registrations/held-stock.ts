@@ -12,15 +12,15 @@ import type { Store, StoreSession } from '../../storage/index.js';
 import { releaseProductInventory, takeProductInventory } from '../products/index.js';
 import type { ProjectRecord } from '../projects/index.js';
 import { LostClaim } from './claim.js';
+import { registrationCancelledEvent } from './events.js';
+import { type ChosenOption, releaseOptionStock, takeOptionInTransaction } from './option-stock.js';
+import { ensurePlacesCounter, placeLimitOf, placesSeenLeft, releasePlaces, takePlaces } from './places.js';
 import {
   type HeldStock,
   type RegistrationOutcome,
   type RegistrationStatus,
   registrationsOf,
-} from './documents.js';
-import { registrationCancelledEvent } from './events.js';
-import { type ChosenOption, releaseOptionStock, takeOptionInTransaction } from './option-stock.js';
-import { ensurePlacesCounter, placeLimitOf, placesSeenLeft, releasePlaces, takePlaces } from './places.js';
+} from './store.js';
 import { REGISTRATION_MESSAGES } from './strings.js';
 
 /** What a registration needs: its participants' places, the product pieces and the limited options chosen. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { PARTICIPANTS } from '../projects/documents.js';
-import { REGISTRATIONS } from './documents.js';
+import { PARTICIPANTS } from '../projects/store.js';
 import { OPTION_STOCK } from './option-stock.js';
+import { REGISTRATIONS } from './store.js';
 import {
   idempotencyKey,
   limitedOptionsProject,

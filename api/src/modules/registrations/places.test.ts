@@ -1,6 +1,6 @@
 import translationTypes from '@zapisy/plugin-translation-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { completeProject, PROJECTS, type ProjectRecord } from '../projects/documents.js';
+import { completeProject, PROJECTS, type ProjectRecord } from '../projects/store.js';
 import { createProjectTestContext, type ProjectTestContext } from '../projects/testing.js';
 import { releaseParticipantPlaces, takePlaces } from './places.js';
 

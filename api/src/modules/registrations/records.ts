@@ -29,11 +29,11 @@ import {
 import { claimUploads } from '../uploads/index.js';
 import { LostClaim } from './claim.js';
 import { crashPointForTests } from './crash-point.js';
-import { type RegistrationOutcome, type RegistrationRecord, registrationsOf } from './documents.js';
 import { registrationCompletedEvent } from './events.js';
 import { initialParticipantStatus } from './initial-status.js';
 import { BILLINGS, type ParticipantAmounts, participantAmounts } from './participant-amounts.js';
 import { NOTHING_RESERVED, type ParticipantReservation } from './reservation.js';
+import { type RegistrationOutcome, type RegistrationRecord, registrationsOf } from './store.js';
 
 export type FormData = Record<string, unknown>;
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { PAYMENT_RULES } from '../payment-rules/documents.js';
+import { PAYMENT_RULES } from '../payment-rules/store.js';
 import { PRODUCTS } from '../products/index.js';
-import { CUSTOMERS, PARTICIPANTS, PROJECTS } from '../projects/documents.js';
-import { REGISTRATIONS } from './documents.js';
+import { CUSTOMERS, PARTICIPANTS, PROJECTS } from '../projects/store.js';
 import { BILLINGS } from './participant-amounts.js';
+import { REGISTRATIONS } from './store.js';
 import {
   definitionField,
   PERSONAL_FIELDS,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CUSTOMERS, PARTICIPANTS, PROJECTS } from '../projects/documents.js';
-import { REGISTRATIONS } from './documents.js';
+import { CUSTOMERS, PARTICIPANTS, PROJECTS } from '../projects/store.js';
+import { REGISTRATIONS } from './store.js';
 import { publishRegistrationForm } from './testing.js';
 import { registrationTestContext } from './wiring-testing.js';
 

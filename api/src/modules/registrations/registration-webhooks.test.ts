@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { CUSTOMERS, PARTICIPANTS, PROJECTS } from '../projects/documents.js';
+import { CUSTOMERS, PARTICIPANTS, PROJECTS } from '../projects/store.js';
 import { UPLOADS } from '../uploads/index.js';
 import { WEBHOOK_DELIVERIES } from '../webhooks/index.js';
-import { REGISTRATIONS } from './documents.js';
 import { BILLINGS } from './participant-amounts.js';
+import { REGISTRATIONS } from './store.js';
 import { definitionField, PERSONAL_FIELDS } from './testing.js';
 import {
   idempotencyKey,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { updateParticipantData } from '../participants/participant-data.js';
 import { PRODUCTS } from '../products/index.js';
-import { PARTICIPANTS, PROJECTS, type ProjectRecord } from '../projects/documents.js';
+import { PARTICIPANTS, PROJECTS, type ProjectRecord } from '../projects/store.js';
 import {
   limitedOptionsProject,
   optionTaken,

@@ -8,7 +8,6 @@
 import { BusinessError, type FormDefinition, formProductSelection, productFieldNames } from '@zapisy/core';
 import type { Store, StoreSession } from '../../storage/index.js';
 import { productsOf, releaseProductInventory, takeProductInventory } from '../products/index.js';
-import { registrationsOf } from './documents.js';
 import type { TakenPieces } from './inventory.js';
 import {
   chosenLimitedOptions,
@@ -17,6 +16,7 @@ import {
   takeOptionInTransaction,
 } from './option-stock.js';
 import type { FormData } from './records.js';
+import { registrationsOf } from './store.js';
 import { optionSoldOutMessage, productUnavailableMessage } from './strings.js';
 
 type Tenant = { organizationId: string; eventId: string };

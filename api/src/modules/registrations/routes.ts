@@ -14,7 +14,6 @@ import { formFieldKindRegistryOf } from '../forms/index.js';
 import { onlinePaymentsAvailable, withPaymentAccess } from '../payments/index.js';
 import { completeProject, PROJECTS, type ProjectRecord } from '../projects/index.js';
 import { registrationContextOf } from './app-context.js';
-import { ensureRegistrationIndexes, registrationsOf } from './documents.js';
 import { RegistrationsInFlight } from './in-flight.js';
 import {
   registrationAcceptedSchema,
@@ -24,6 +23,7 @@ import {
   registrationStatusParamsSchema,
   registrationStatusSchema,
 } from './schemas.js';
+import { ensureRegistrationIndexes, registrationsOf } from './store.js';
 import { REGISTRATION_MESSAGES } from './strings.js';
 import { processRegistration, type RegistrationInput, startRegistration } from './submit.js';
 

@@ -3,7 +3,7 @@ import translationTypes from '@zapisy/plugin-translation-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUserWithToken } from '../../auth/testing.js';
 import { createTestApp, type TestApp } from '../../http/testing.js';
-import { PARTICIPANTS, PROJECTS } from '../projects/documents.js';
+import { PARTICIPANTS, PROJECTS } from '../projects/store.js';
 import type { ProjectTestContext } from '../projects/testing.js';
 import { API } from '../projects/testing.js';
 import { publishRegistrationForm } from './testing.js';

@@ -1,5 +1,5 @@
 /** JSON Schemas of `POST /registrations/{eventId}` (flat FormData, group members, idempotency key, answer) and of the status route. */
-import { REGISTRATION_STATUSES } from './documents.js';
+import { REGISTRATION_STATUSES } from './store.js';
 
 /**
  * A form value (shared contract 2): text, number, yes/no, empty, a list of choices or upload ids, or the

@@ -12,7 +12,7 @@
  *   no longer expect), or when its project is gone. It ends 'canceled' with a 409 the widget shows, and
  *   whatever it holds is given back.
  */
-import type { RegistrationRecord } from './documents.js';
+import type { RegistrationRecord } from './store.js';
 
 export interface StuckLimits {
   /** Processing runs a registration may get, its first one included. */

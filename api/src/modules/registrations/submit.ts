@@ -23,12 +23,6 @@ import { isDuplicateKey, type ProjectRecord } from '../projects/index.js';
 import { registrationAnswer } from './answer.js';
 import { DEFAULT_REGISTRATION_LEASE_MS, LostClaim, leaseEnd, newClaim } from './claim.js';
 import { crashPointForTests } from './crash-point.js';
-import {
-  type RegistrationOutcome,
-  type RegistrationRecord,
-  type RegistrationStatus,
-  registrationsOf,
-} from './documents.js';
 import { registrationAcceptedEvent } from './events.js';
 import { endWithoutParticipants, reserveStock, type ShortStock, type StockPlan } from './held-stock.js';
 import { piecesOf } from './inventory.js';
@@ -36,6 +30,12 @@ import { chosenLimitedOptions } from './option-stock.js';
 import { loadRegistrationPricing, type RegistrationPricing } from './pricing-context.js';
 import { type FormData, UploadsNotClaimable, writeRegistration } from './records.js';
 import { reservationOf } from './reservation.js';
+import {
+  type RegistrationOutcome,
+  type RegistrationRecord,
+  type RegistrationStatus,
+  registrationsOf,
+} from './store.js';
 import {
   noPlacesMessage,
   optionSoldOutMessage,

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DOMAIN_EVENTS } from '../../events/outbox.js';
 import { PRODUCTS } from '../products/index.js';
-import { completeProject, PARTICIPANTS, PROJECTS, type ProjectRecord } from '../projects/documents.js';
+import { completeProject, PARTICIPANTS, PROJECTS, type ProjectRecord } from '../projects/store.js';
 import { registrationContextOf } from './app-context.js';
-import { REGISTRATIONS, type RegistrationRecord } from './documents.js';
+import { REGISTRATIONS, type RegistrationRecord } from './store.js';
 import { processRegistration, startRegistration } from './submit.js';
 import { sweepStuckRegistrations } from './sweep.js';
 import {
@@ -22,8 +22,9 @@ afterEach(() => vi.unstubAllEnvs());
 
 const projectOf = async (eventId: string) =>
   completeProject((await c.docs(PROJECTS).findOne({ _id: eventId })) as unknown as ProjectRecord);
-const contextFor = (project: ProjectRecord) =>
+const contextFor = async (project: ProjectRecord) =>
   registrationContextOf(c.t.app, project, {
+    onlineAvailable: false,
     onError: (error) => {
       throw error;
     },

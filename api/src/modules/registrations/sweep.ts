@@ -9,8 +9,8 @@
 import type { Store } from '../../storage/index.js';
 import { completeProject, type ProjectRecord, projectsOf } from '../projects/index.js';
 import { LostClaim, leaseEnd, newClaim } from './claim.js';
-import { REGISTRATIONS, type RegistrationRecord, registrationsOf } from './documents.js';
 import { endWithoutParticipants } from './held-stock.js';
+import { REGISTRATIONS, type RegistrationRecord, registrationsOf } from './store.js';
 import { REGISTRATION_MESSAGES } from './strings.js';
 import { decideStuckRegistration, type StuckLimits } from './stuck.js';
 import { processRegistration, type RegistrationContext } from './submit.js';

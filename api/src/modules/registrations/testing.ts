@@ -3,7 +3,7 @@
  * contract 3) for a project.
  */
 import type { FormFieldDefinition } from '@zapisy/core';
-import { FORMS } from '../forms/documents.js';
+import { FORMS } from '../forms/store.js';
 import type { ProjectTestContext } from '../projects/testing.js';
 
 const field = (

@@ -3,11 +3,11 @@ import formFieldsPlugin from '@zapisy/plugin-form-fields';
 import translationTypes from '@zapisy/plugin-translation-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUserWithToken } from '../../auth/testing.js';
-import { BILLINGS } from '../participants/collections.js';
-import { PAYMENT_RULES } from '../payment-rules/documents.js';
+import { BILLINGS } from '../participants/store.js';
+import { PAYMENT_RULES } from '../payment-rules/store.js';
 import { payerLinkOf } from '../payments/payer-key.js';
 import { createPayingProject } from '../payments/testing/paying-project.js';
-import { PARTICIPANTS, PROJECTS, type ProjectRecord } from '../projects/documents.js';
+import { PARTICIPANTS, PROJECTS, type ProjectRecord } from '../projects/store.js';
 import { createProjectTestContext, type ProjectTestContext } from '../projects/testing.js';
 
 let c: ProjectTestContext;

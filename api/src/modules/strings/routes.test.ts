@@ -9,7 +9,7 @@ import {
   PROJECTS,
   type ProjectDocument,
   type ProjectStringsDocument,
-} from '../projects/documents.js';
+} from '../projects/store.js';
 import { pickTranslationType } from '../projects/vocabulary.js';
 
 const silent = { info() {}, warn() {} };

@@ -6,8 +6,8 @@
  */
 import { ValidationError } from '@zapisy/core';
 import type { Store, StoreSession } from '../../storage/index.js';
-import { type UploadRecord, uploadsOf } from './documents.js';
 import { UPLOAD_MESSAGES } from './limits.js';
+import { type UploadRecord, uploadsOf } from './store.js';
 
 export interface ClaimedUpload {
   uploadId: string;

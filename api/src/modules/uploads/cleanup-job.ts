@@ -6,9 +6,9 @@
  */
 import type { JobDefinition } from '../../jobs/types.js';
 import type { Store } from '../../storage/index.js';
-import { UPLOADS, type UploadRecord } from './documents.js';
 import { type UploadFileStore, uploadFileRefOf } from './file-store.js';
 import { uploadFileStoreOf } from './file-store-of.js';
+import { UPLOADS, type UploadRecord } from './store.js';
 
 export const UNCLAIMED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
 

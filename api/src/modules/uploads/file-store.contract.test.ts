@@ -10,9 +10,9 @@ import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStore, type Store } from '../../storage/index.js';
 import { deleteUnclaimedUploads } from './cleanup-job.js';
-import { UPLOADS, type UploadRecord } from './documents.js';
 import type { UploadFileRef, UploadFileStore } from './file-store.js';
 import { uploadFileStoreOf } from './file-store-of.js';
+import { UPLOADS, type UploadRecord } from './store.js';
 import { UploadGuard } from './upload-guard.js';
 
 interface Adapter {

@@ -5,10 +5,10 @@ export {
   UNCLAIMED_UPLOAD_TTL_MS,
   unclaimedUploadsCleanupJob,
 } from './cleanup-job.js';
-export { UPLOADS, type UploadRecord, uploadsOf } from './documents.js';
 export { type UploadFileRef, type UploadFileStore, uploadFileRefOf } from './file-store.js';
 export { uploadFileStoreOf } from './file-store-of.js';
 export { FsUploadFileStore, fsUploadFileStoreFor } from './fs-file-store.js';
 export { GridFsUploadFileStore, UPLOAD_FILES_BUCKET } from './gridfs-file-store.js';
 export { DEFAULT_UPLOAD_EXTENSIONS, MAX_UPLOAD_BYTES, UPLOAD_MESSAGES, uploadLimitsFor } from './limits.js';
 export { UPLOAD_FIELD_KINDS } from './published-field.js';
+export { UPLOADS, type UploadRecord, uploadsOf } from './store.js';

@@ -9,7 +9,6 @@ import { randomUUID } from 'node:crypto';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FormFieldDefinition } from '@zapisy/core';
 import { HttpError } from '../../http/errors.js';
-import { cleanFileName } from './documents.js';
 import type { UploadFileRef, UploadFileStore } from './file-store.js';
 import { extensionOf, kindOfExtension, type UploadFileKind } from './file-type.js';
 import {
@@ -19,6 +18,7 @@ import {
   type UploadLimits,
   uploadLimitsFor,
 } from './limits.js';
+import { cleanFileName } from './store.js';
 import { UploadGuard } from './upload-guard.js';
 
 type Part = MultipartFile | { type: 'field'; fieldname: string; value: unknown };

@@ -12,6 +12,12 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type {} from '../../http/context.js';
 import { errorResponses, HttpError } from '../../http/errors.js';
 import { PROJECTS, type ProjectRecord } from '../projects/index.js';
+import { uploadFileRefOf } from './file-store.js';
+import { uploadFileStoreOf } from './file-store-of.js';
+import { UPLOAD_CONTENT_TYPES } from './file-type.js';
+import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from './limits.js';
+import { publishedUploadField } from './published-field.js';
+import { receiveUpload } from './receive-upload.js';
 import {
   accessKeyMatches,
   ensureUploadIndexes,
@@ -19,13 +25,7 @@ import {
   newAccessKey,
   type UploadRecord,
   uploadsOf,
-} from './documents.js';
-import { uploadFileRefOf } from './file-store.js';
-import { uploadFileStoreOf } from './file-store-of.js';
-import { UPLOAD_CONTENT_TYPES } from './file-type.js';
-import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from './limits.js';
-import { publishedUploadField } from './published-field.js';
-import { receiveUpload } from './receive-upload.js';
+} from './store.js';
 
 /** Uploads accepted per IP per minute. */
 export const UPLOAD_RATE_LIMIT = 30;

@@ -6,9 +6,9 @@ import { createUserWithToken } from '../../auth/testing.js';
 import { API, createProjectTestContext, type ProjectTestContext } from '../projects/testing.js';
 import { claimUploads } from './claim.js';
 import { deleteUnclaimedUploads } from './cleanup-job.js';
-import { UPLOADS } from './documents.js';
 import { fsUploadFileStoreFor } from './fs-file-store.js';
 import { FORMS } from './published-field.js';
+import { UPLOADS } from './store.js';
 
 const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(200, 0x20), Buffer.from('\n%%EOF\n')]);
 const PNG = Buffer.concat([

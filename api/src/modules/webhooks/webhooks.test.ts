@@ -2,7 +2,7 @@ import translationTypes from '@zapisy/plugin-translation-types';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createUserWithToken } from '../../auth/testing.js';
 import { secretBoxOf } from '../../secrets/index.js';
-import { completeProject, PROJECTS, type ProjectRecord } from '../projects/documents.js';
+import { completeProject, PROJECTS, type ProjectRecord } from '../projects/store.js';
 import { createProjectTestContext, type ProjectTestContext } from '../projects/testing.js';
 import { WEBHOOK_MAX_ATTEMPTS } from './backoff.js';
 import { enqueueWebhook, WEBHOOK_DELIVERIES, type WebhookDeliveryRecord } from './deliveries.js';

@@ -6,9 +6,9 @@ import type { AddressInfo } from 'node:net';
 import type { BuildAppOptions } from '../../../app.js';
 import { createTestApp, type TestApp } from '../../../http/testing.js';
 import type { Store } from '../../../storage/index.js';
-import { BILLINGS } from '../../participants/collections.js';
-import { PARTICIPANTS } from '../../projects/documents.js';
-import { PAYMENT_NOTIFICATIONS, PAYMENTS } from '../collections.js';
+import { BILLINGS } from '../../participants/store.js';
+import { PARTICIPANTS } from '../../projects/store.js';
+import { PAYMENT_NOTIFICATIONS, PAYMENTS } from '../store.js';
 import { collectionOf, seedMoneyFixture } from './money-fixture.js';
 
 export interface GatewayApp {

@@ -5,11 +5,11 @@
 import { type Billing, defaultProject } from '@zapisy/core';
 import type { Store } from '../../../storage/index.js';
 import type { TestAdapter } from '../../../storage/testing/adapters.js';
-import { ORGANIZATIONS } from '../../organizations/collection.js';
-import { BILLINGS } from '../../participants/collections.js';
-import { CUSTOMERS, PARTICIPANTS, PROJECTS } from '../../projects/documents.js';
+import { ORGANIZATIONS } from '../../organizations/store.js';
+import { BILLINGS } from '../../participants/store.js';
 import type { ProjectMoneyOptions } from '../../projects/index.js';
-import { PAYMENTS, type PaymentRecord } from '../collections.js';
+import { CUSTOMERS, PARTICIPANTS, PROJECTS } from '../../projects/store.js';
+import { PAYMENTS, type PaymentRecord } from '../store.js';
 
 export type Doc = { _id: string } & Record<string, unknown>;
 export const collectionOf = (store: Store, name: string) => store.db.collection<Doc>(name);

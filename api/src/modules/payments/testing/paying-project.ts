@@ -1,5 +1,5 @@
 /** A project of org-a taking payments, created through the API of a `ProjectTestContext`, for route tests. */
-import { PROJECTS } from '../../projects/documents.js';
+import { PROJECTS } from '../../projects/store.js';
 import type { ProjectTestContext } from '../../projects/testing.js';
 import { definitionField, PERSONAL_FIELDS, publishRegistrationForm } from '../../registrations/testing.js';
 import { wiringProduct } from '../../registrations/wiring-testing.js';
