@@ -6,20 +6,13 @@
  * | GET /payment-rules/{eventId} | admin, payments, employee of the project | `{eventId, rules, updatedAt}` ([] and null before the first save) |
  * | PUT /payment-rules/{eventId} `{rules: PaymentRule[]}` | admin | the saved price list; a rule that cannot be evaluated or reads a field the registration form (draft or published) does not have → 400 with the Polish list, nothing saved |
  */
-import {
-  NotFoundError,
-  type PaymentRule,
-  type UserRole,
-  ValidationError,
-  validatePaymentRules,
-} from '@zapisy/core';
+import { NotFoundError, type PaymentRule, type UserRole } from '@zapisy/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type {} from '../../http/context.js';
 import { errorResponses } from '../../http/errors.js';
-import { registrationFormFieldNames } from '../forms/index.js';
-import { missingRuleFieldProblems } from './rule-fields.js';
+import { readPriceList } from './price-list.js';
+import { savePriceList } from './save-price-list.js';
 import { eventParams, paymentRulesAnswer, paymentRulesBody } from './schemas.js';
-import { paymentRulesOf } from './store.js';
 
 const READ_ROLES: readonly UserRole[] = ['admin', 'payments', 'employee'];
 const ADMIN_ROLES: readonly UserRole[] = ['admin'];
@@ -31,6 +24,8 @@ function tenantOf(request: FastifyRequest, eventId: string) {
 }
 
 export default async function paymentRuleRoutes(app: FastifyInstance): Promise<void> {
+  const deps = { store: app.store, now: () => new Date() };
+
   app.get<{ Params: { eventId: string } }>(
     '/payment-rules/:eventId',
     {
@@ -42,15 +37,7 @@ export default async function paymentRuleRoutes(app: FastifyInstance): Promise<v
         response: { 200: paymentRulesAnswer, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => {
-      const tenant = tenantOf(request, request.params.eventId);
-      const record = await paymentRulesOf(app.store, tenant).findOne({ _id: tenant.eventId });
-      return {
-        eventId: tenant.eventId,
-        rules: record?.rules ?? [],
-        updatedAt: record?.updatedAt.toISOString() ?? null,
-      };
-    },
+    async (request) => readPriceList(deps, tenantOf(request, request.params.eventId)),
   );
 
   app.put<{ Params: { eventId: string }; Body: { rules: PaymentRule[] } }>(
@@ -65,20 +52,6 @@ export default async function paymentRuleRoutes(app: FastifyInstance): Promise<v
         response: { 200: paymentRulesAnswer, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => {
-      const tenant = tenantOf(request, request.params.eventId);
-      const { rules } = request.body;
-      const problems = validatePaymentRules(rules);
-      const fields = await registrationFormFieldNames(app.store, tenant);
-      problems.push(...missingRuleFieldProblems(rules, fields));
-      if (problems.length > 0) throw new ValidationError(problems);
-      const updatedAt = new Date();
-      await paymentRulesOf(app.store, tenant).updateOne(
-        { _id: tenant.eventId },
-        { $set: { rules, updatedAt } },
-        { upsert: true },
-      );
-      return { eventId: tenant.eventId, rules, updatedAt: updatedAt.toISOString() };
-    },
+    async (request) => savePriceList(deps, tenantOf(request, request.params.eventId), request.body.rules),
   );
 }
