@@ -6,7 +6,6 @@
  */
 import {
   type Customer,
-  domainEvent,
   isValidNip,
   isValidPesel,
   isValidPhone,
@@ -19,6 +18,7 @@ import { emitEvents } from '../../events/index.js';
 import { type Store, TenantRepository } from '../../storage/index.js';
 import { BILLINGS } from '../participants/index.js';
 import { type CustomerRecord, customersOf, PARTICIPANTS } from '../projects/index.js';
+import { customerMergedEvent } from './events.js';
 
 export const CUSTOMER_MESSAGES = {
   notFound: (id: string) => `Nie znaleziono klienta „${id}”`,
@@ -144,12 +144,7 @@ export async function mergeCustomerRecords(
       { session },
     );
     await customers.deleteMany({ _id: { $in: sources } }, { session });
-    const event = domainEvent({
-      name: 'customer.merged',
-      tenant: { organizationId },
-      aggregate: { type: 'customer', id: targetId },
-      payload: { customerId: targetId, mergedCustomerIds: sources },
-    });
+    const event = customerMergedEvent(organizationId, { customerId: targetId, mergedCustomerIds: sources });
     await emitEvents(store, [event], { session });
   });
   return findCustomer(store, organizationId, targetId);

@@ -15,7 +15,6 @@
  * | GET /participants/{eventId}/{participantId}/billings | admin, payments, employee | `{billings, totals}` (participant-billings.ts) |
  */
 import { Readable } from 'node:stream';
-import type { UserRole } from '@zapisy/core';
 import type { FastifyInstance } from 'fastify';
 import type {} from '../../http/context.js';
 import { errorResponses } from '../../http/errors.js';

@@ -13,10 +13,11 @@
  * project (the payment override with its still encrypted gateway keys): each gives a copier through the
  * deps, run in the same transaction.
  */
-import { domainEvent, generateId, type NounForms, ValidationError, type VocabularyNoun } from '@zapisy/core';
+import { generateId, type NounForms, ValidationError, type VocabularyNoun } from '@zapisy/core';
 import { emitEvents } from '../../events/index.js';
 import { type Store, type StoreSession, TenantRepository } from '../../storage/index.js';
 import { type AuditActor, diffForAudit, recordAudit } from '../audit/index.js';
+import { projectDuplicatedEvent } from './events.js';
 import { domainTaken } from './messages.js';
 import {
   completeProject,
@@ -175,15 +176,10 @@ export async function copyProject(
         },
         { session },
       );
-      const duplicated = domainEvent({
-        name: 'project.duplicated',
-        tenant: { organizationId: source.organizationId, eventId },
-        aggregate: { type: 'project', id: eventId },
-        payload: {
-          sourceEventId: source.eventId,
-          newEventId: eventId,
-          mode: input.newEdition ? 'new-edition' : 'duplicate',
-        },
+      const duplicated = projectDuplicatedEvent(source.organizationId, {
+        sourceEventId: source.eventId,
+        newEventId: eventId,
+        mode: input.newEdition ? 'new-edition' : 'duplicate',
       });
       await emitEvents(store, [duplicated], { session, now });
       return {

@@ -18,9 +18,8 @@ import {
   isSurveyOpen,
   isValidProjectDomain,
   NotFoundError,
-  type UserRole,
 } from '@zapisy/core';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type {} from '../../http/context.js';
 import { errorResponses } from '../../http/errors.js';
 import {
@@ -29,7 +28,6 @@ import {
   type GridQuery,
   gridQuerySchema,
 } from '../participants/index.js';
-import { projectNotFoundError } from './messages.js';
 import { normalizeDomainName } from './normalize-domain-name.js';
 import { countParticipantsHoldingPlaces } from './registration-counts.js';
 import {
