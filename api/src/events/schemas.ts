@@ -39,7 +39,13 @@ export const failedQuerySchema = {
   properties: {
     subscriberId: { ...id, description: 'Tylko dostawy tego subskrybenta' },
     limit: { type: 'integer', minimum: 1, maximum: 200, default: 50 },
-    before: { ...id, description: 'Następna strona: wartość `next` z poprzedniej' },
+    before: {
+      type: 'string',
+      minLength: 1,
+      maxLength: 400,
+      description:
+        'Następna strona: wartość `next` z poprzedniej (znacznik ostatniego wiersza, do przekazania bez zmian)',
+    },
   },
 } as const;
 

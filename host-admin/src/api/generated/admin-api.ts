@@ -3084,7 +3084,7 @@ export interface operations {
     getEventDeliveriesByEventIdFailed: {
         parameters: {
             query?: {
-                /** @description Następna strona: wartość `next` z poprzedniej */
+                /** @description Następna strona: wartość `next` z poprzedniej (znacznik ostatniego wiersza, do przekazania bez zmian) */
                 before?: string;
                 limit?: number;
                 /** @description Tylko dostawy tego subskrybenta */
@@ -6273,7 +6273,7 @@ export interface operations {
     getOrganizationsByOrgIdEventDeliveriesFailed: {
         parameters: {
             query?: {
-                /** @description Następna strona: wartość `next` z poprzedniej */
+                /** @description Następna strona: wartość `next` z poprzedniej (znacznik ostatniego wiersza, do przekazania bez zmian) */
                 before?: string;
                 limit?: number;
                 /** @description Tylko dostawy tego subskrybenta */
