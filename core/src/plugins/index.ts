@@ -8,6 +8,7 @@ export type {
   IssueCorrectionInput,
   IssuedInvoice,
   IssueInvoiceInput,
+  IssueOptions,
 } from './accounting-module.js';
 export {
   BOT_REFUSAL_MESSAGES,
@@ -75,8 +76,14 @@ export {
   isIntegrationError,
 } from './integration-error.js';
 export type {
+  CapableIntegration,
+  CredentialsCheckable,
+  IntegrationIdentity,
+} from './integration-provider.js';
+export type {
   CalendarDate,
   CorrectedInvoice,
+  CorrectionDetails,
   InvoiceAddress,
   InvoiceCorrection,
   InvoiceDocument,

@@ -1,7 +1,6 @@
 import type { Grosze } from '../money/money.js';
 import type { PaymentStatus } from '../payments/payment-status.js';
-import type { PluginLogger } from './contract.js';
-import type { ProviderHttp } from './provider-http.js';
+import type { IntegrationContext } from './integration-context.js';
 import type { PluginSettingsField, PluginSettingsSchema } from './settings.js';
 
 /**
@@ -158,18 +157,8 @@ export interface PaymentProviderCapabilities {
 export type PaymentSettingsSchema = PluginSettingsSchema;
 export type PaymentSettingsField = PluginSettingsField;
 
-/** What every call gets from the API. */
-export interface PaymentProviderContext {
-  /** The decrypted settings: the organization's group, overridden by the project's (or the system's). */
-  settings: Readonly<Record<string, unknown>>;
-  /** 'sandbox' uses the gateway's public sandbox hosts. */
-  mode: 'production' | 'sandbox';
-  /** Overrides the gateway host (the local fake in tests and e2e), e.g. 'http://127.0.0.1:4010'. */
-  baseUrl?: string;
-  http: ProviderHttp;
-  log: PluginLogger;
-  now(): Date;
-}
+/** What every call gets from the API: the context of every integration kind. */
+export type PaymentProviderContext = IntegrationContext;
 
 export interface PaymentBuyer {
   email: string;
