@@ -3127,6 +3127,7 @@ export interface operations {
                             subscriberId: string;
                             subscriberTitle: string;
                         }[];
+                        /** @description Wartość `before` następnej strony; null, gdy to ostatnia */
                         next: string | null;
                     };
                 };
@@ -6316,6 +6317,7 @@ export interface operations {
                             subscriberId: string;
                             subscriberTitle: string;
                         }[];
+                        /** @description Wartość `before` następnej strony; null, gdy to ostatnia */
                         next: string | null;
                     };
                 };
