@@ -1,7 +1,7 @@
-import { definePlugin } from '@zapisy/core';
 import translationTypes from '@zapisy/plugin-translation-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventsCollection } from '../events/index.js';
+import { subscriberPlugin } from '../events/testing.js';
 import { PROJECTS } from '../projects/documents.js';
 import { createProjectTestContext, type ProjectTestContext } from '../projects/testing.js';
 import { WEBHOOK_DELIVERIES } from './deliveries.js';
@@ -95,21 +95,12 @@ describe('form.entered only when someone listens (review of issue 12: no outbox 
 
   describe('a plugin subscribed to form.entered', () => {
     const heard: string[] = [];
-    const visits = definePlugin({
-      id: 'visit-stats',
-      version: '0.1.0',
-      kind: 'integration',
-      compatibility: '^0.1.0',
-      register() {},
-      bootstrap({ subscribe }) {
-        subscribe({
-          id: 'count',
-          title: 'Statystyka wejść na formularze',
-          events: ['form.entered'],
-          async handle(event) {
-            heard.push(event.eventId ?? '');
-          },
-        });
+    const visits = subscriberPlugin('visit-stats', {
+      id: 'count',
+      title: 'Statystyka wejść na formularze',
+      events: ['form.entered'],
+      async handle(event) {
+        heard.push(event.eventId ?? '');
       },
     });
     let withPlugin: ProjectTestContext;
