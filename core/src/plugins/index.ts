@@ -77,7 +77,10 @@ export {
 } from './integration-error.js';
 export type {
   CapableIntegration,
+  CheckCredentialsInput,
+  CredentialsCheck,
   CredentialsCheckable,
+  CredentialsCheckFailureReason,
   IntegrationIdentity,
 } from './integration-provider.js';
 export type {
@@ -110,12 +113,9 @@ export {
   notificationStatusOfDelivery,
 } from './message-delivery.js';
 export type {
-  CheckCredentialsInput,
   ConfirmPaymentInput,
   CreatePaymentInput,
   CreatePaymentResult,
-  CredentialsCheck,
-  CredentialsCheckFailureReason,
   FollowUpInput,
   FollowUpResult,
   NotificationReply,

@@ -1,5 +1,4 @@
 import type { IntegrationContext } from './integration-context.js';
-import type { CheckCredentialsInput, CredentialsCheck } from './payment-provider.js';
 
 /**
  * What every integration contract opens with. Providers of one kind are registered with its multi-token
@@ -16,6 +15,21 @@ export interface IntegrationIdentity {
 export interface CapableIntegration<Capabilities> extends IntegrationIdentity {
   readonly capabilities: Capabilities;
 }
+
+/** Nothing yet: the keys are in `context.settings`; a field may be added without breaking providers. */
+export type CheckCredentialsInput = Readonly<Record<string, never>>;
+
+/** Why a credentials check failed: keys refused, service not reachable, settings incomplete or invalid. */
+export type CredentialsCheckFailureReason = 'unauthorized' | 'unreachable' | 'misconfigured';
+
+export type CredentialsCheck =
+  | { ok: true }
+  | {
+      ok: false;
+      reason: CredentialsCheckFailureReason;
+      /** Polish, for the organizer; never contains a key. */
+      message: string;
+    };
 
 /** A service whose keys the admin can test. */
 export interface CredentialsCheckable {
