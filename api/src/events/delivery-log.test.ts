@@ -155,6 +155,14 @@ for (const adapter of adapters.filter((a) => a.enabled)) {
       expect((await list({ limit: 4, before: second.next as string })).items).toHaveLength(1);
     });
 
+    it('a backlog of events not tried yet (no rows) above the failed ones does not cut the page short', async () => {
+      const backlog = Array.from({ length: 300 }, (_, i) => eventWith(`fresh${i}`, { fresh: ['a', 'b'] }));
+      await eventsCollection(store).insertMany(backlog);
+      const pages = await allPages(4);
+      expect(pages.map((page) => page.length)).toEqual([4, 4, 1]);
+      expect(pages[0]).toEqual([row(4, 'a'), row(4, 'b'), row(4, 'c'), row(3, 'a')]);
+    });
+
     it('a cursor that is not one the list gave is refused with a Polish message', async () => {
       const refused = list({ limit: 2, before: 'nie-znacznik' });
       await expect(refused).rejects.toBeInstanceOf(ValidationError);

@@ -78,6 +78,9 @@ function rowsOf(doc: StoredDomainEvent, subscribers: EventSubscribers): FailedDe
   return rows;
 }
 
+/** The most events one read of the failed list takes. */
+const MAX_BATCH = 1_000;
+
 /**
  * Deliveries that failed, newest event first and by subscriber within an event: given up (`failed`) or
  * failed at least once and waiting for the next attempt (`retrying`). A page is exactly `limit` rows (one
@@ -103,9 +106,10 @@ export async function listFailedDeliveries(
       : { status: { $in: ['failed', 'pending'] as StoredEventStatus[] } }),
   };
   const events = eventsOf(deps.store, tenant);
-  // Each batch holds enough events for the rest of the page when every one has a row; a pending event
-  // not yet tried has none, so reading goes on below the batch until the page and one row more are found.
-  const batchSize = query.limit + 1;
+  // The first batch holds enough events for the page when every one has a row; a pending event not yet
+  // tried has none, so reading goes on below it, in growing batches (a backlog of fresh events is long),
+  // until the page and one row more are found.
+  let batchSize = query.limit + 1;
   let upTo: { $lte: string } | { $lt: string } | null = after ? { $lte: after.domainEventId } : null;
   const items: FailedDelivery[] = [];
   for (;;) {
@@ -126,6 +130,7 @@ export async function listFailedDeliveries(
     const oldest = docs[docs.length - 1];
     if (docs.length < batchSize || !oldest) return { items, next: null };
     upTo = { $lt: oldest._id };
+    batchSize = Math.min(batchSize * 4, MAX_BATCH);
   }
 }
 
