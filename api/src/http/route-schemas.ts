@@ -9,3 +9,13 @@ export const eventParamsSchema = {
   required: ['eventId'],
   properties: { eventId: { ...idSchema, description: 'eventId projektu' } },
 } as const;
+
+/** The path parameters of a route, every one an id (`id`: a longer one where needed), none other allowed. */
+export function pathParamsSchema<const Names extends readonly string[]>(names: Names, id: object = idSchema) {
+  return {
+    type: 'object',
+    required: names,
+    additionalProperties: false,
+    properties: Object.fromEntries(names.map((name) => [name, id])) as Record<Names[number], object>,
+  } as const;
+}

@@ -1,15 +1,12 @@
+import { DEFAULT_RETENTION_DAYS, retentionCutoff, retentionDays } from './retention-days.js';
 import type { JobDefinition } from './types.js';
 
 export const CONSOLE_ERRORS_COLLECTION = 'consoleErrors';
-export const DEFAULT_CONSOLE_ERRORS_RETENTION_DAYS = 30;
-const DAY_MS = 24 * 60 * 60 * 1000;
+export const DEFAULT_CONSOLE_ERRORS_RETENTION_DAYS = DEFAULT_RETENTION_DAYS;
 
-/** Reads CONSOLE_ERRORS_RETENTION_DAYS: a positive number of days, otherwise the default (30). */
+/** Reads CONSOLE_ERRORS_RETENTION_DAYS (see `retentionDays`; default 30). */
 export function consoleErrorsRetentionDays(env: Readonly<Record<string, string | undefined>>): number {
-  const raw = env.CONSOLE_ERRORS_RETENTION_DAYS?.trim();
-  if (!raw) return DEFAULT_CONSOLE_ERRORS_RETENTION_DAYS;
-  const days = Number(raw);
-  return Number.isFinite(days) && days > 0 ? days : DEFAULT_CONSOLE_ERRORS_RETENTION_DAYS;
+  return retentionDays(env, 'CONSOLE_ERRORS_RETENTION_DAYS', DEFAULT_CONSOLE_ERRORS_RETENTION_DAYS);
 }
 
 interface ConsoleErrorRow {
@@ -26,13 +23,13 @@ export const consoleErrorsRetention: JobDefinition<undefined> = {
   schedule: '1 day',
   options: { concurrency: 1, attempts: 5, delayMs: 60_000, lockLifetime: 10 * 60_000 },
   async run(ctx) {
-    const retentionDays = consoleErrorsRetentionDays(ctx.env);
-    const cutoff = new Date(Date.now() - retentionDays * DAY_MS);
+    const days = consoleErrorsRetentionDays(ctx.env);
+    const cutoff = retentionCutoff(days);
     const { deletedCount } = await ctx.store.db
       .collection<ConsoleErrorRow>(CONSOLE_ERRORS_COLLECTION)
       .deleteMany({ createdAt: { $lt: cutoff } });
     ctx.logger.info(
-      { removed: deletedCount, retentionDays, cutoff: cutoff.toISOString() },
+      { removed: deletedCount, retentionDays: days, cutoff: cutoff.toISOString() },
       'console errors retention: removed rows older than the retention period',
     );
   },

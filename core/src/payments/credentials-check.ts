@@ -1,4 +1,4 @@
-import type { CredentialsCheck } from '../plugins/payment-provider.js';
+import type { CredentialsCheck } from '../plugins/integration-provider.js';
 import { PaymentProviderError } from './provider-error.js';
 
 /** The organizer's texts of 'Sprawdź połączenie' (the settings form), `label` being the provider's. */

@@ -1,8 +1,8 @@
 import type { Grosze } from '../money/money.js';
 import type { IntegrationContext } from './integration-context.js';
+import type { CapableIntegration, CredentialsCheckable } from './integration-provider.js';
 import type { InvoiceCorrection, InvoiceDocument } from './invoice-document.js';
 import type { KsefSubmissionState } from './ksef-submission.js';
-import type { CheckCredentialsInput, CredentialsCheck } from './payment-provider.js';
 
 /**
  * THE ACCOUNTING-MODULE CONTRACT (iFirma, Fakturownia, third parties): the organizer's accounting service
@@ -15,13 +15,7 @@ import type { CheckCredentialsInput, CredentialsCheck } from './payment-provider
  * numbers invoices itself (`acceptsOwnNumber: false`). Failures are
  * `IntegrationError`s of kind 'accounting'; a rejection by KSeF is not a failure but a `ksef` state.
  */
-export interface AccountingModule {
-  /** The organization's `integrations.accountingModule` value, e.g. 'ifirma', 'fakturownia'. */
-  readonly id: string;
-  /** Shown to organizers, e.g. 'iFirma'. */
-  readonly label: string;
-  readonly capabilities: AccountingCapabilities;
-
+export interface AccountingModule extends CapableIntegration<AccountingCapabilities>, CredentialsCheckable {
   /**
    * Issues the invoice at the service. Idempotent by `invoice.invoiceId`: a retry after a lost answer
    * returns the invoice already issued (Fakturownia `oid_unique`; iFirma: the module looks it up by number
@@ -43,11 +37,6 @@ export interface AccountingModule {
    * `getInvoiceStatus`. Sending an invoice that KSeF already accepted returns its state and sends nothing.
    */
   submitToKsef?(input: AccountingInvoiceReference, context: IntegrationContext): Promise<KsefSubmissionState>;
-  /**
-   * 'Sprawdź połączenie': the cheapest authenticated call, with `context.settings` as typed in the form.
-   * Never throws: refused keys, an unreachable service or a missing field are a failed check in Polish.
-   */
-  checkCredentials?(input: CheckCredentialsInput, context: IntegrationContext): Promise<CredentialsCheck>;
 }
 
 export interface AccountingCapabilities {
@@ -59,16 +48,18 @@ export interface AccountingCapabilities {
   currencies: readonly string[];
 }
 
-export interface IssueInvoiceInput {
-  invoice: InvoiceDocument;
+/** What issuing an invoice or a correction may ask besides the document. */
+export interface IssueOptions {
   /** Also send it to KSeF in the same call (only with `capabilities.ksef`). */
   submitToKsef?: boolean;
 }
 
-export interface IssueCorrectionInput {
+export interface IssueInvoiceInput extends IssueOptions {
+  invoice: InvoiceDocument;
+}
+
+export interface IssueCorrectionInput extends IssueOptions {
   correction: InvoiceCorrection;
-  /** Also send it to KSeF in the same call (only with `capabilities.ksef`). */
-  submitToKsef?: boolean;
 }
 
 /** What the module answers once the service holds the invoice; the API stores it with its invoice. */

@@ -1,4 +1,5 @@
 import type { IntegrationContext } from './integration-context.js';
+import type { IntegrationIdentity } from './integration-provider.js';
 
 /**
  * THE BOT-PROTECTION CONTRACT (reCAPTCHA v3, a self-hosted proof of work such as ALTCHA; kind 'captcha').
@@ -12,12 +13,7 @@ import type { IntegrationContext } from './integration-context.js';
  * Polish message for the person filling in the form; a provider that cannot verify at all (keys refused,
  * siteverify unreachable) throws an `IntegrationError` of kind 'captcha' and the API decides.
  */
-export interface BotProtection {
-  /** E.g. 'recaptcha', 'pow'. */
-  readonly id: string;
-  /** Shown to organizers, e.g. 'Google reCAPTCHA v3'. */
-  readonly label: string;
-
+export interface BotProtection extends IntegrationIdentity {
   /** What the widget needs to produce a token for `action` on the page at `hostname`. */
   issueChallenge(input: IssueBotChallengeInput, context: IntegrationContext): Promise<BotChallenge>;
   /**

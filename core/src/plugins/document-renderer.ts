@@ -1,4 +1,5 @@
 import type { IntegrationContext } from './integration-context.js';
+import type { IntegrationIdentity } from './integration-provider.js';
 
 /**
  * THE DOCUMENT-RENDERER CONTRACT (kind 'document'): a template plus data to a PDF, for invoices, interest
@@ -11,11 +12,7 @@ import type { IntegrationContext } from './integration-context.js';
  * template it cannot read, or data it lacks, is an `IntegrationError` of kind 'document', code 'rejected',
  * with a Polish message naming the template and the missing field.
  */
-export interface DocumentRenderer {
-  /** E.g. 'pdf-html'. */
-  readonly id: string;
-  /** Shown to site admins, e.g. 'PDF z szablonu HTML'. */
-  readonly label: string;
+export interface DocumentRenderer extends IntegrationIdentity {
   /** Template formats it reads, e.g. ['html'] or ['pdfmake']. */
   readonly templateFormats: readonly string[];
 

@@ -1,7 +1,7 @@
 import type { IntegrationContext } from './integration-context.js';
-import type { InvoiceCorrection, InvoiceDocument } from './invoice-document.js';
+import type { CapableIntegration, CredentialsCheckable } from './integration-provider.js';
+import type { CorrectionDetails, InvoiceDocument } from './invoice-document.js';
 import type { KsefSubmissionState } from './ksef-submission.js';
-import type { CheckCredentialsInput, CredentialsCheck } from './payment-provider.js';
 
 /**
  * THE E-INVOICING CONTRACT (KSeF 2.0, kind 'einvoice'): an organization sends its invoices to KSeF
@@ -16,13 +16,7 @@ import type { CheckCredentialsInput, CredentialsCheck } from './payment-provider
  * is a `KsefSubmissionState` with status 'rejected'; failures to talk to KSeF are `IntegrationError`s of
  * kind 'einvoice'.
  */
-export interface EInvoicingService {
-  /** E.g. 'ksef'. */
-  readonly id: string;
-  /** Shown to organizers, e.g. 'KSeF (bezpośrednio)'. */
-  readonly label: string;
-  readonly capabilities: EInvoicingCapabilities;
-
+export interface EInvoicingService extends CapableIntegration<EInvoicingCapabilities>, CredentialsCheckable {
   /**
    * The structured invoice for a document (a correction when `correction` is given): pure, no I/O. Throws
    * `IntegrationError` 'rejected' with a Polish message when the document cannot be expressed in the schema.
@@ -46,8 +40,6 @@ export interface EInvoicingService {
    * `IntegrationError` 'rejected' when the invoice is not accepted yet.
    */
   getUpo(input: EInvoiceSubmissionReference, context: IntegrationContext): Promise<EInvoiceUpo>;
-  /** 'Sprawdź połączenie' with the KSeF token in `context.settings`. Never throws. */
-  checkCredentials?(input: CheckCredentialsInput, context: IntegrationContext): Promise<CredentialsCheck>;
 }
 
 export interface EInvoicingCapabilities {
@@ -59,8 +51,8 @@ export interface EInvoicingCapabilities {
 
 export interface BuildEInvoiceInput {
   invoice: InvoiceDocument;
-  /** Present for a correcting invoice; then `invoice` is `correction.invoice`. */
-  correction?: Omit<InvoiceCorrection, 'invoice'>;
+  /** Present for a correcting invoice (then `invoice` is the correction itself). */
+  correction?: CorrectionDetails;
 }
 
 export interface StructuredInvoice {

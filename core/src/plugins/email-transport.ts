@@ -1,4 +1,5 @@
 import type { IntegrationContext } from './integration-context.js';
+import type { CapableIntegration } from './integration-provider.js';
 import type { DeliveryStatusResult, MessageDeliveryStatus, MessageReference } from './message-delivery.js';
 
 /**
@@ -10,13 +11,7 @@ import type { DeliveryStatusResult, MessageDeliveryStatus, MessageReference } fr
  * message in its outbox, and a job retries what failed. A recipient the service refuses is reported in
  * `rejected`; a message the service does not take at all is an `IntegrationError` of kind 'mail'.
  */
-export interface EmailTransport {
-  /** E.g. 'smtp'. */
-  readonly id: string;
-  /** Shown to organizers and site admins, e.g. 'Serwer SMTP'. */
-  readonly label: string;
-  readonly capabilities: EmailTransportCapabilities;
-
+export interface EmailTransport extends CapableIntegration<EmailTransportCapabilities> {
   /**
    * Sends one message. Idempotent by `messageId` where the service allows (an HTTP API's idempotency key;
    * SMTP cannot tell, so the API marks the message sending before the call).

@@ -8,6 +8,7 @@ export type {
   IssueCorrectionInput,
   IssuedInvoice,
   IssueInvoiceInput,
+  IssueOptions,
 } from './accounting-module.js';
 export {
   BOT_REFUSAL_MESSAGES,
@@ -75,8 +76,17 @@ export {
   isIntegrationError,
 } from './integration-error.js';
 export type {
+  CapableIntegration,
+  CheckCredentialsInput,
+  CredentialsCheck,
+  CredentialsCheckable,
+  CredentialsCheckFailureReason,
+  IntegrationIdentity,
+} from './integration-provider.js';
+export type {
   CalendarDate,
   CorrectedInvoice,
+  CorrectionDetails,
   InvoiceAddress,
   InvoiceCorrection,
   InvoiceDocument,
@@ -103,12 +113,9 @@ export {
   notificationStatusOfDelivery,
 } from './message-delivery.js';
 export type {
-  CheckCredentialsInput,
   ConfirmPaymentInput,
   CreatePaymentInput,
   CreatePaymentResult,
-  CredentialsCheck,
-  CredentialsCheckFailureReason,
   FollowUpInput,
   FollowUpResult,
   NotificationReply,

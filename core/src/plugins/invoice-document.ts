@@ -106,8 +106,12 @@ export interface InvoicePayment {
  * its own id, number and dates, its lines as they read after the correction, and its totals as the
  * difference after − before (negative for a refund).
  */
-export interface InvoiceCorrection {
+export interface InvoiceCorrection extends CorrectionDetails {
   invoice: InvoiceDocument;
+}
+
+/** What makes an invoice a correction: the invoice it corrects, why, and that invoice's lines before. */
+export interface CorrectionDetails {
   corrected: CorrectedInvoice;
   /** Polish, at most 256 characters, e.g. 'Zwrot za niewykorzystane zajęcia'. */
   reason: string;

@@ -1,7 +1,7 @@
 import type { Grosze } from '../money/money.js';
 import type { PaymentStatus } from '../payments/payment-status.js';
-import type { PluginLogger } from './contract.js';
-import type { ProviderHttp } from './provider-http.js';
+import type { IntegrationContext } from './integration-context.js';
+import type { CapableIntegration, CredentialsCheckable } from './integration-provider.js';
 import type { PluginSettingsField, PluginSettingsSchema } from './settings.js';
 
 /**
@@ -12,12 +12,12 @@ import type { PluginSettingsField, PluginSettingsSchema } from './settings.js';
  *
  * A provider never stores anything and never decides about billings: the API keeps the payment record,
  * stores raw notifications, applies them idempotently and assigns money with core's billing functions.
+ * Its `id` is the organization's `integrations.paymentModule` value ('przelewy24', 'payu', 'paynow'), its
+ * `label` is shown to payers too, and its `checkCredentials` never moves money.
  */
-export interface PaymentProvider {
-  /** The organization's `integrations.paymentModule` value, e.g. 'przelewy24', 'payu', 'paynow'. */
-  readonly id: string;
-  /** Shown to organizers and payers, e.g. 'Przelewy24'. */
-  readonly label: string;
+export interface PaymentProvider
+  extends CapableIntegration<PaymentProviderCapabilities>,
+    CredentialsCheckable {
   /** The `integrations.<settingsKey>` group holding this provider's keys (P24 Marketplace shares 'przelewy24'). */
   readonly settingsKey: string;
   /**
@@ -31,7 +31,6 @@ export interface PaymentProvider {
    * organization's group, never from the system's: each organizer's money goes to its own sub-account.
    */
   readonly organizerFields?: readonly string[];
-  readonly capabilities: PaymentProviderCapabilities;
 
   /** Registers the payment with the gateway; the payer is sent to `redirectUrl`. */
   createPayment(input: CreatePaymentInput, context: PaymentProviderContext): Promise<CreatePaymentResult>;
@@ -53,12 +52,6 @@ export interface PaymentProvider {
   getPaymentStatus(input: PaymentReference, context: PaymentProviderContext): Promise<PaymentStatusResult>;
   /** Full (no amount) or partial refund; the outcome may come later as a refund notification. */
   refund(input: RefundInput, context: PaymentProviderContext): Promise<RefundResult>;
-  /**
-   * 'Sprawdź połączenie': the cheapest authenticated call the gateway offers, with `context.settings` as
-   * typed in the settings form. Never throws and never moves money: a refused key, an unreachable gateway
-   * or a missing field is a failed check with a Polish message.
-   */
-  checkCredentials?(input: CheckCredentialsInput, context: PaymentProviderContext): Promise<CredentialsCheck>;
   /**
    * Whether a completed payment still needs `followUp` (P24 Marketplace: the funds were not dispatched to
    * the organizer's sub-account yet). Reads only what the provider put into `providerData`.
@@ -118,21 +111,6 @@ export interface OnboardingResult {
   link?: string;
 }
 
-/** Nothing yet: the keys are in `context.settings`; a field may be added without breaking providers. */
-export type CheckCredentialsInput = Readonly<Record<string, never>>;
-
-/** Why a credentials check failed: keys refused, gateway not reachable, settings incomplete or invalid. */
-export type CredentialsCheckFailureReason = 'unauthorized' | 'unreachable' | 'misconfigured';
-
-export type CredentialsCheck =
-  | { ok: true }
-  | {
-      ok: false;
-      reason: CredentialsCheckFailureReason;
-      /** Polish, for the organizer; never contains a key. */
-      message: string;
-    };
-
 export interface FollowUpInput extends PaymentReference {
   /** The payment's confirmed amount in grosze. */
   amount: Grosze;
@@ -158,18 +136,8 @@ export interface PaymentProviderCapabilities {
 export type PaymentSettingsSchema = PluginSettingsSchema;
 export type PaymentSettingsField = PluginSettingsField;
 
-/** What every call gets from the API. */
-export interface PaymentProviderContext {
-  /** The decrypted settings: the organization's group, overridden by the project's (or the system's). */
-  settings: Readonly<Record<string, unknown>>;
-  /** 'sandbox' uses the gateway's public sandbox hosts. */
-  mode: 'production' | 'sandbox';
-  /** Overrides the gateway host (the local fake in tests and e2e), e.g. 'http://127.0.0.1:4010'. */
-  baseUrl?: string;
-  http: ProviderHttp;
-  log: PluginLogger;
-  now(): Date;
-}
+/** What every call gets from the API: the context of every integration kind. */
+export type PaymentProviderContext = IntegrationContext;
 
 export interface PaymentBuyer {
   email: string;

@@ -1,8 +1,8 @@
 import type { Grosze } from '../money/money.js';
 import type { SmsEncoding } from '../text/sms-segments.js';
 import type { IntegrationContext } from './integration-context.js';
+import type { CapableIntegration, CredentialsCheckable } from './integration-provider.js';
 import type { DeliveryStatusResult, MessageDeliveryStatus, MessageReference } from './message-delivery.js';
-import type { CheckCredentialsInput, CredentialsCheck } from './payment-provider.js';
 
 /**
  * THE SMS-GATEWAY CONTRACT (SMSAPI, SerwerSMS, third parties). Every call takes one plain input object and
@@ -14,13 +14,7 @@ import type { CheckCredentialsInput, CredentialsCheck } from './payment-provider
  * message and asks for its delivery later. A number the gateway refuses is a result with status
  * 'rejected' and a Polish reason; a request it does not take at all is an `IntegrationError` of kind 'sms'.
  */
-export interface SmsGateway {
-  /** E.g. 'smsapi', 'serwersms'. */
-  readonly id: string;
-  /** Shown to organizers, e.g. 'SMSAPI'. */
-  readonly label: string;
-  readonly capabilities: SmsGatewayCapabilities;
-
+export interface SmsGateway extends CapableIntegration<SmsGatewayCapabilities>, CredentialsCheckable {
   /**
    * Sends one text to one or more numbers, one result per number in the order given. Idempotent by
    * `messageId` where the gateway allows (SMSAPI `idx` with `check_idx`, SerwerSMS `unique_id`).
@@ -28,8 +22,6 @@ export interface SmsGateway {
   send(input: SendSmsInput, context: IntegrationContext): Promise<SendSmsResult>;
   /** What became of one sent SMS (SMSAPI status lookup, SerwerSMS `messages/reports`). */
   getDeliveryStatus(input: MessageReference, context: IntegrationContext): Promise<SmsDeliveryStatusResult>;
-  /** 'Sprawdź połączenie' with `context.settings` as typed in the form. Never throws. */
-  checkCredentials?(input: CheckCredentialsInput, context: IntegrationContext): Promise<CredentialsCheck>;
 }
 
 export interface SmsGatewayCapabilities {

@@ -13,7 +13,7 @@ import type { IntegrationContext } from '../plugins/integration-context.js';
 import type { InvoiceDocument } from '../plugins/invoice-document.js';
 import type { KsefSubmissionState } from '../plugins/ksef-submission.js';
 import { ContractDouble } from './contract-double.js';
-import { fakeKsefNumber } from './fake-ksef-number.js';
+import { acceptedByKsef } from './fake-ksef-number.js';
 import { minimalPdf } from './minimal-pdf.js';
 
 type AccountingMethod =
@@ -114,7 +114,9 @@ export class AccountingModuleDouble extends ContractDouble<AccountingMethod> imp
   ): Promise<AccountingInvoiceStatus> {
     this.record('getInvoiceStatus', input);
     const held = this.#held(input);
-    if (held.ksef.status === 'processing') held.ksef = this.#accepted(held, context);
+    if (held.ksef.status === 'processing') {
+      held.ksef = acceptedByKsef(held.document.seller.taxId, context.now(), Number(held.issued.externalId));
+    }
     const paid = held.document.payment.paidAmount;
     const payment = this.#paymentOverride ?? {
       payment: paid <= 0 ? 'unpaid' : paid >= held.document.totals.gross ? 'paid' : 'partially-paid',
@@ -161,15 +163,5 @@ export class AccountingModuleDouble extends ContractDouble<AccountingMethod> imp
     if (!held)
       throw this.refuse('Serwis księgowy nie ma takiej faktury.', { externalId: reference.externalId });
     return held;
-  }
-
-  #accepted(held: HeldInvoice, context: IntegrationContext): KsefSubmissionState {
-    const acceptedAt = context.now();
-    return {
-      status: 'accepted',
-      ksefNumber: fakeKsefNumber(held.document.seller.taxId, acceptedAt, Number(held.issued.externalId)),
-      acceptedAt,
-      code: 200,
-    };
   }
 }

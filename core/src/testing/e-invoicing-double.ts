@@ -15,7 +15,7 @@ import type {
 import type { IntegrationContext } from '../plugins/integration-context.js';
 import type { KsefSubmissionState } from '../plugins/ksef-submission.js';
 import { ContractDouble } from './contract-double.js';
-import { fakeKsefNumber } from './fake-ksef-number.js';
+import { acceptedByKsef } from './fake-ksef-number.js';
 import { sha256Base64 } from './sha256.js';
 
 type EInvoicingMethod = 'buildInvoice' | 'validateInvoice' | 'sendInvoice' | 'getInvoiceStatus' | 'getUpo';
@@ -131,9 +131,7 @@ export class EInvoicingDouble extends ContractDouble<EInvoicingMethod> implement
     if (this.#outcome) return this.#outcome;
     sent.polls += 1;
     if (sent.state.status === 'processing' && sent.polls > this.#processingPolls) {
-      const acceptedAt = context.now();
-      const ksefNumber = fakeKsefNumber(sent.sellerNip, acceptedAt, this.#indexOf(sent));
-      sent.state = { status: 'accepted', ksefNumber, acceptedAt, code: 200 };
+      sent.state = acceptedByKsef(sent.sellerNip, context.now(), this.#indexOf(sent));
     }
     return sent.state;
   }

@@ -5,14 +5,8 @@ import type {
   SendEmailResult,
 } from '../plugins/email-transport.js';
 import type { IntegrationContext } from '../plugins/integration-context.js';
-import type {
-  DeliveryStatusResult,
-  MessageDeliveryStatus,
-  MessageReference,
-} from '../plugins/message-delivery.js';
-import { ContractDouble } from './contract-double.js';
-
-type EmailMethod = 'send' | 'getDeliveryStatus';
+import type { DeliveryStatusResult, MessageReference } from '../plugins/message-delivery.js';
+import { MessageChannelDouble } from './message-channel-double.js';
 
 export interface EmailTransportDoubleOptions {
   id?: string;
@@ -25,13 +19,14 @@ export interface EmailTransportDoubleOptions {
  * the rest; answers a repeated `messageId` with the first result; and reports every message 'delivered'
  * unless `setDeliveryStatus` says otherwise.
  */
-export class EmailTransportDouble extends ContractDouble<EmailMethod> implements EmailTransport {
+export class EmailTransportDouble
+  extends MessageChannelDouble<SendEmailInput, SendEmailResult>
+  implements EmailTransport
+{
   readonly id: string;
   readonly label = 'Poczta testowa';
   readonly capabilities: EmailTransportCapabilities;
-  readonly #sent = new Map<string, { input: SendEmailInput; result: SendEmailResult }>();
   readonly #rejectedAddresses = new Map<string, string>();
-  #delivery: DeliveryStatusResult = { status: 'delivered' };
 
   constructor(options: EmailTransportDoubleOptions = {}) {
     super('mail');
@@ -41,7 +36,7 @@ export class EmailTransportDouble extends ContractDouble<EmailMethod> implements
 
   /** The messages the service took, oldest first. */
   get sent(): readonly SendEmailInput[] {
-    return [...this.#sent.values()].map((entry) => entry.input);
+    return this.takenInputs();
   }
 
   rejectRecipient(address: string, reason = 'Skrzynka odbiorcy nie istnieje.'): this {
@@ -49,22 +44,16 @@ export class EmailTransportDouble extends ContractDouble<EmailMethod> implements
     return this;
   }
 
-  setDeliveryStatus(status: MessageDeliveryStatus, reason?: string): this {
-    this.#delivery = reason === undefined ? { status } : { status, reason };
-    return this;
-  }
-
   override reset(): void {
     super.reset();
-    this.#sent.clear();
     this.#rejectedAddresses.clear();
-    this.#delivery = { status: 'delivered' };
   }
 
   async send(input: SendEmailInput, _context?: IntegrationContext): Promise<SendEmailResult> {
-    this.record('send', input);
-    const known = this.#sent.get(input.messageId);
-    if (known) return known.result;
+    return this.sendOnce(input, () => this.#take(input));
+  }
+
+  #take(input: SendEmailInput): SendEmailResult {
     const recipients = [...input.to, ...(input.cc ?? []), ...(input.bcc ?? [])];
     if (recipients.length === 0) throw this.refuse('Wiadomość nie ma odbiorcy.');
     if (!input.html && !input.text) throw this.refuse('Wiadomość nie ma treści.');
@@ -79,13 +68,7 @@ export class EmailTransportDouble extends ContractDouble<EmailMethod> implements
     });
     if (rejected.length === recipients.length)
       throw this.refuse('Serwer poczty odrzucił wszystkich odbiorców.');
-    const result: SendEmailResult = {
-      externalId: `<${input.messageId}@zapisy.test>`,
-      status: 'sent',
-      rejected,
-    };
-    this.#sent.set(input.messageId, { input, result });
-    return result;
+    return { externalId: `<${input.messageId}@zapisy.test>`, status: 'sent', rejected };
   }
 
   async getDeliveryStatus(
@@ -93,11 +76,10 @@ export class EmailTransportDouble extends ContractDouble<EmailMethod> implements
     _context?: IntegrationContext,
   ): Promise<DeliveryStatusResult> {
     this.record('getDeliveryStatus', input);
-    const known = this.#sent.get(input.messageId);
-    if (!known || known.result.externalId !== input.externalId) {
+    if (this.takenResult(input.messageId)?.externalId !== input.externalId) {
       throw this.refuse('Serwer poczty nie zna tej wiadomości.', { externalId: input.externalId });
     }
-    return this.#delivery;
+    return this.delivery;
   }
 }
 

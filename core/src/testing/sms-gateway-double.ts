@@ -1,10 +1,6 @@
 import type { Grosze } from '../money/money.js';
 import type { IntegrationContext } from '../plugins/integration-context.js';
-import type {
-  DeliveryStatusResult,
-  MessageDeliveryStatus,
-  MessageReference,
-} from '../plugins/message-delivery.js';
+import type { MessageReference } from '../plugins/message-delivery.js';
 import type {
   SendSmsInput,
   SendSmsResult,
@@ -14,9 +10,7 @@ import type {
   SmsMessageResult,
 } from '../plugins/sms-gateway.js';
 import { smsSegments } from '../text/sms-segments.js';
-import { ContractDouble } from './contract-double.js';
-
-type SmsMethod = 'send' | 'getDeliveryStatus';
+import { MessageChannelDouble } from './message-channel-double.js';
 
 const MSISDN = /^\d{9,15}$/;
 
@@ -34,14 +28,15 @@ export interface SmsGatewayDoubleOptions {
  * answers a repeated `messageId` with the first result, sends nothing in `test` mode, and reports every
  * SMS 'delivered' unless `setDeliveryStatus` says otherwise.
  */
-export class SmsGatewayDouble extends ContractDouble<SmsMethod> implements SmsGateway {
+export class SmsGatewayDouble
+  extends MessageChannelDouble<SendSmsInput, SendSmsResult>
+  implements SmsGateway
+{
   readonly id: string;
   readonly label = 'Bramka SMS (test)';
   readonly capabilities: SmsGatewayCapabilities;
   readonly #costPerSegment: Grosze;
-  readonly #sent = new Map<string, { input: SendSmsInput; result: SendSmsResult }>();
   readonly #byExternalId = new Map<string, SmsMessageResult>();
-  #delivery: DeliveryStatusResult = { status: 'delivered' };
 
   constructor(options: SmsGatewayDoubleOptions = {}) {
     super('sms');
@@ -52,25 +47,19 @@ export class SmsGatewayDouble extends ContractDouble<SmsMethod> implements SmsGa
 
   /** The requests the gateway sent (test requests excluded), oldest first. */
   get sent(): readonly SendSmsInput[] {
-    return [...this.#sent.values()].map((entry) => entry.input).filter((input) => !input.test);
-  }
-
-  setDeliveryStatus(status: MessageDeliveryStatus, reason?: string): this {
-    this.#delivery = reason === undefined ? { status } : { status, reason };
-    return this;
+    return this.takenInputs().filter((input) => !input.test);
   }
 
   override reset(): void {
     super.reset();
-    this.#sent.clear();
     this.#byExternalId.clear();
-    this.#delivery = { status: 'delivered' };
   }
 
   async send(input: SendSmsInput, _context?: IntegrationContext): Promise<SendSmsResult> {
-    this.record('send', input);
-    const known = this.#sent.get(input.messageId);
-    if (known) return known.result;
+    return this.sendOnce(input, () => this.#take(input));
+  }
+
+  #take(input: SendSmsInput): SendSmsResult {
     if (input.text.length === 0) throw this.refuse('Treść SMS jest pusta.');
     if (input.to.length === 0) throw this.refuse('SMS nie ma odbiorcy.');
     const { segments, encoding } = smsSegments(input.text);
@@ -88,9 +77,7 @@ export class SmsGatewayDouble extends ContractDouble<SmsMethod> implements SmsGa
       this.#byExternalId.set(externalId, message);
       return message;
     });
-    const result: SendSmsResult = { messages };
-    this.#sent.set(input.messageId, { input, result });
-    return result;
+    return { messages };
   }
 
   async getDeliveryStatus(
@@ -101,6 +88,6 @@ export class SmsGatewayDouble extends ContractDouble<SmsMethod> implements SmsGa
     const message = this.#byExternalId.get(input.externalId);
     if (!message) throw this.refuse('Bramka SMS nie zna tej wiadomości.', { externalId: input.externalId });
     const { segments, cost } = message;
-    return cost === undefined ? { ...this.#delivery, segments } : { ...this.#delivery, segments, cost };
+    return cost === undefined ? { ...this.delivery, segments } : { ...this.delivery, segments, cost };
   }
 }

@@ -3,9 +3,10 @@
  * its retries, or still retrying), and a retry that gives a failed subscriber a fresh set of attempts now.
  */
 import { BusinessError, DOMAIN_EVENT_LABELS, type DomainEventName, NotFoundError } from '@zapisy/core';
-import { DOMAIN_EVENTS, type StoredDomainEvent } from '../../events/outbox.js';
+import { DOMAIN_EVENTS, type StoredDomainEvent, type StoredEventStatus } from '../../events/outbox.js';
 import type { EventSubscribers } from '../../events/subscribers.js';
 import { type Store, TenantRepository } from '../../storage/index.js';
+import { compareDeliveryRows, decodeDeliveryCursor, encodeDeliveryCursor } from './delivery-cursor.js';
 
 export interface DeliveryTenant {
   organizationId: string;
@@ -77,9 +78,14 @@ function rowsOf(doc: StoredDomainEvent, subscribers: EventSubscribers): FailedDe
   return rows;
 }
 
+/** The most events one read of the failed list takes. */
+const MAX_BATCH = 1_000;
+
 /**
- * Deliveries that failed, newest event first: given up (`failed`) or failed at least once and waiting for
- * the next attempt (`retrying`); `subscriberId` narrows to one subscriber, `before` pages by event id.
+ * Deliveries that failed, newest event first and by subscriber within an event: given up (`failed`) or
+ * failed at least once and waiting for the next attempt (`retrying`). A page is exactly `limit` rows (one
+ * row per event and failed subscriber) unless it is the last; `subscriberId` narrows to one subscriber and
+ * `before`, the `next` of the previous page, resumes right after that page's last row.
  */
 export async function listFailedDeliveries(
   deps: { store: Store; subscribers: EventSubscribers },
@@ -87,37 +93,45 @@ export async function listFailedDeliveries(
   query: { subscriberId?: string; limit: number; before?: string },
 ): Promise<{ items: FailedDelivery[]; next: string | null }> {
   const subscriber = query.subscriberId;
-  const docs = await eventsOf(deps.store, tenant)
-    .find(
-      {
-        ...scope(tenant),
-        ...(subscriber
-          ? {
-              $or: [
-                { failed: subscriber },
-                { pending: subscriber, [`deliveries.${subscriber}.attempts`]: { $gt: 0 } },
-              ],
-            }
-          : { status: { $in: ['failed', 'pending'] } }),
-        ...(query.before ? { _id: { $lt: query.before } } : {}),
-      },
-      { sort: { _id: -1 }, limit: query.limit * 4 + 1 },
-    )
-    .toArray();
+  const after = query.before ? decodeDeliveryCursor(query.before) : null;
+  const filter = {
+    ...scope(tenant),
+    ...(subscriber
+      ? {
+          $or: [
+            { failed: subscriber },
+            { pending: subscriber, [`deliveries.${subscriber}.attempts`]: { $gt: 0 } },
+          ],
+        }
+      : { status: { $in: ['failed', 'pending'] as StoredEventStatus[] } }),
+  };
+  const events = eventsOf(deps.store, tenant);
+  // The first batch holds enough events for the page when every one has a row; a pending event not yet
+  // tried has none, so reading goes on below it, in growing batches (a backlog of fresh events is long),
+  // until the page and one row more are found.
+  let batchSize = query.limit + 1;
+  let upTo: { $lte: string } | { $lt: string } | null = after ? { $lte: after.domainEventId } : null;
   const items: FailedDelivery[] = [];
-  let next: string | null = null;
-  for (const doc of docs) {
-    const rows = rowsOf(doc, deps.subscribers).filter(
-      (row) => !query.subscriberId || row.subscriberId === query.subscriberId,
-    );
-    if (rows.length === 0) continue;
-    if (items.length >= query.limit) {
-      next = items[items.length - 1]?.domainEventId ?? null;
-      break;
+  for (;;) {
+    const docs: StoredDomainEvent[] = await events
+      .find({ ...filter, ...(upTo ? { _id: upTo } : {}) }, { sort: { _id: -1 }, limit: batchSize })
+      .toArray();
+    for (const doc of docs) {
+      const rows = rowsOf(doc, deps.subscribers)
+        .filter((row) => !subscriber || row.subscriberId === subscriber)
+        .filter((row) => !after || compareDeliveryRows(row, after) > 0)
+        .sort(compareDeliveryRows);
+      for (const row of rows) {
+        const last = items[items.length - 1];
+        if (items.length === query.limit && last) return { items, next: encodeDeliveryCursor(last) };
+        items.push(row);
+      }
     }
-    items.push(...rows);
+    const oldest = docs[docs.length - 1];
+    if (docs.length < batchSize || !oldest) return { items, next: null };
+    upTo = { $lt: oldest._id };
+    batchSize = Math.min(batchSize * 4, MAX_BATCH);
   }
-  return { items, next };
 }
 
 /** Every subscriber of this installation with its counts of failed and retrying deliveries for the tenant. */

@@ -1,47 +1,26 @@
 /** JSON Schemas of the event delivery routes (validated by Fastify and listed in the OpenAPI document). */
 import { DOMAIN_EVENT_NAMES } from '@zapisy/core';
+import { cursorPageSchema, cursorQuerySchema } from '../../http/cursor-page-schemas.js';
+import { pathParamsSchema } from '../../http/route-schemas.js';
 
+/** Subscriber ids run to 120 characters (`plugin:<id>:<name>`). */
 const id = { type: 'string', minLength: 1, maxLength: 120 } as const;
 const date = { type: 'string', format: 'date-time' } as const;
 const nullableDate = { type: ['string', 'null'], format: 'date-time' } as const;
 
-export const projectParamsSchema = {
-  type: 'object',
-  required: ['eventId'],
-  additionalProperties: false,
-  properties: { eventId: id },
-} as const;
+export const projectParamsSchema = pathParamsSchema(['eventId'], id);
+export const organizationParamsSchema = pathParamsSchema(['orgId'], id);
+export const projectRetryParamsSchema = pathParamsSchema(['eventId', 'domainEventId', 'subscriberId'], id);
+export const organizationRetryParamsSchema = pathParamsSchema(['orgId', 'domainEventId', 'subscriberId'], id);
 
-export const organizationParamsSchema = {
-  type: 'object',
-  required: ['orgId'],
-  additionalProperties: false,
-  properties: { orgId: id },
-} as const;
-
-export const projectRetryParamsSchema = {
-  type: 'object',
-  required: ['eventId', 'domainEventId', 'subscriberId'],
-  additionalProperties: false,
-  properties: { eventId: id, domainEventId: id, subscriberId: id },
-} as const;
-
-export const organizationRetryParamsSchema = {
-  type: 'object',
-  required: ['orgId', 'domainEventId', 'subscriberId'],
-  additionalProperties: false,
-  properties: { orgId: id, domainEventId: id, subscriberId: id },
-} as const;
-
-export const failedQuerySchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    subscriberId: { ...id, description: 'Tylko dostawy tego subskrybenta' },
-    limit: { type: 'integer', minimum: 1, maximum: 200, default: 50 },
-    before: { ...id, description: 'Następna strona: wartość `next` z poprzedniej' },
+export const failedQuerySchema = cursorQuerySchema(
+  {
+    maxLength: 400,
+    description:
+      'Następna strona: wartość `next` z poprzedniej (znacznik ostatniego wiersza, do przekazania bez zmian)',
   },
-} as const;
+  { subscriberId: { ...id, description: 'Tylko dostawy tego subskrybenta' } },
+);
 
 const eventName = { type: 'string', enum: [...DOMAIN_EVENT_NAMES] } as const;
 
@@ -79,14 +58,7 @@ export const failedDeliverySchema = {
   },
 } as const;
 
-export const failedPageSchema = {
-  type: 'object',
-  required: ['items', 'next'],
-  properties: {
-    items: { type: 'array', items: failedDeliverySchema },
-    next: { type: ['string', 'null'] },
-  },
-} as const;
+export const failedPageSchema = cursorPageSchema(failedDeliverySchema);
 
 export const subscribersSchema = {
   type: 'array',

@@ -1,5 +1,7 @@
 import translationTypes from '@zapisy/plugin-translation-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventsCollection } from '../../events/index.js';
+import { subscriberPlugin } from '../../events/testing.js';
 import { PROJECTS } from '../projects/store.js';
 import { createProjectTestContext, type ProjectTestContext } from '../projects/testing.js';
 import { WEBHOOK_DELIVERIES } from './deliveries.js';
@@ -29,6 +31,10 @@ const deliveries = async (eventId: string) => {
   await c.t.app.events.dispatch();
   return c.docs(WEBHOOK_DELIVERIES).find({ eventId }).toArray();
 };
+
+/** The form.entered events written for a project (before any dispatch). */
+const formEnteredEvents = (context: ProjectTestContext, eventId: string) =>
+  eventsCollection(context.t.store).countDocuments({ name: 'form.entered', eventId });
 
 describe("the widget's webhook calls at the spec's paths — first document §7 \"only if the project's matching enabled flag is on; errors swallowed\"", () => {
   it('POST /webhooks/form-enter/{eventId} records a formEnter delivery when enabled', async () => {
@@ -73,4 +79,43 @@ describe("the widget's webhook calls at the spec's paths — first document §7 
       expect(unknown.statusCode).toBe(404);
     },
   );
+});
+
+describe('form.entered only when someone listens (review of issue 12: no outbox filling for nobody)', () => {
+  it('with the formEnter webhook off and no other subscriber, opening a form writes no event', async () => {
+    const off = await project({
+      'webhooks.formEnter': { enabled: false, target: 'https://organizator.example/w' },
+    });
+    expect((await c.call('POST', `/webhooks/form-enter/${off}`)).statusCode).toBe(204);
+    expect(await formEnteredEvents(c, off)).toBe(0);
+    const on = await project();
+    expect((await c.call('POST', `/webhooks/form-enter/${on}`)).statusCode).toBe(204);
+    expect(await formEnteredEvents(c, on)).toBe(1);
+  });
+
+  describe('a plugin subscribed to form.entered', () => {
+    const heard: string[] = [];
+    const visits = subscriberPlugin('visit-stats', {
+      id: 'count',
+      title: 'Statystyka wejść na formularze',
+      events: ['form.entered'],
+      async handle(event) {
+        heard.push(event.eventId ?? '');
+      },
+    });
+    let withPlugin: ProjectTestContext;
+    beforeAll(async () => {
+      withPlugin = await createProjectTestContext([translationTypes, visits]);
+    });
+    afterAll(async () => withPlugin.t.close());
+
+    it('gets the event of a project whose formEnter webhook is off', async () => {
+      const { eventId } = await withPlugin.create({ domainName: 'spec-wh-visits' });
+      expect((await withPlugin.call('POST', `/webhooks/form-enter/${eventId}`)).statusCode).toBe(204);
+      expect(await formEnteredEvents(withPlugin, eventId)).toBe(1);
+      await withPlugin.t.app.events.dispatch();
+      expect(heard).toEqual([eventId]);
+      expect(await withPlugin.docs(WEBHOOK_DELIVERIES).find({ eventId }).toArray()).toHaveLength(0);
+    });
+  });
 });

@@ -3,8 +3,8 @@
  * /webhooks/form-submit/{eventId}, /webhooks/registration-completed/{eventId} — only if the project's
  * matching enabled flag is on; errors swallowed").
  *
- * form-enter writes the form.entered domain event (the formEnter webhook, when enabled, is one of its
- * subscribers): opening a form is something only the browser sees. form-submit and registration-completed
+ * form-enter writes the form.entered domain event when someone listens to it (the project's formEnter
+ * webhook when enabled, or any other subscriber): opening a form is something only the browser sees. form-submit and registration-completed
  * record NOTHING: the server already wrote registration.completed inside the registration's transaction,
  * exactly when it committed (registrations/records.ts), with the server's own
  * participants and amounts. Were these calls to record one, anyone could forge a "registration completed" for
@@ -16,6 +16,7 @@ import { emitEvents } from '../../events/index.js';
 import type {} from '../../http/context.js';
 import { errorResponses } from '../../http/errors.js';
 import { completeProject, PROJECTS, type ProjectRecord } from '../projects/index.js';
+import { isFormEnterHeard } from './form-enter-audience.js';
 import { eventIdParamsSchema, formEnterBodySchema, registrationReportBodySchema } from './schemas.js';
 
 /** Form-enter reports accepted per IP per minute. */
@@ -45,6 +46,9 @@ export function publicWebhookRoutes(app: FastifyInstance): void {
   const formEnter = async (request: FormEnterRequest, reply: FastifyReply) => {
     const { eventId } = request.params;
     const project = await loadProject(app, eventId);
+    if (!isFormEnterHeard(app.events.subscribers.of('form.entered'), project)) {
+      return reply.code(204).send();
+    }
     const { formType, url, referrer } = request.body;
     const now = new Date();
     const entered = domainEvent({

@@ -1,24 +1,12 @@
 /** JSON Schemas of the webhook routes (validated by Fastify and listed in the OpenAPI document). */
+import { cursorPageSchema, cursorQuerySchema } from '../../http/cursor-page-schemas.js';
+import { pathParamsSchema } from '../../http/route-schemas.js';
 import { WEBHOOK_NAMES } from './names.js';
 
 const date = { type: 'string', format: 'date-time' } as const;
 
-export const eventIdParamsSchema = {
-  type: 'object',
-  required: ['eventId'],
-  additionalProperties: false,
-  properties: { eventId: { type: 'string', minLength: 1, maxLength: 100 } },
-} as const;
-
-export const deliveryParamsSchema = {
-  type: 'object',
-  required: ['eventId', 'id'],
-  additionalProperties: false,
-  properties: {
-    eventId: { type: 'string', minLength: 1, maxLength: 100 },
-    id: { type: 'string', minLength: 1, maxLength: 100 },
-  },
-} as const;
+export const eventIdParamsSchema = pathParamsSchema(['eventId']);
+export const deliveryParamsSchema = pathParamsSchema(['eventId', 'id']);
 
 export const webhookSecretSchema = {
   type: 'object',
@@ -71,26 +59,12 @@ export const deliverySchema = {
   },
 } as const;
 
-export const deliveriesQuerySchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    limit: { type: 'integer', minimum: 1, maximum: 200, default: 50 },
-    before: { type: 'string', minLength: 1, maxLength: 100, description: 'id ostatniej pobranej dostawy' },
-  },
-} as const;
+export const deliveriesQuerySchema = cursorQuerySchema(
+  { maxLength: 100, description: 'id ostatniej pobranej dostawy' },
+  {},
+);
 
-export const deliveriesPageSchema = {
-  type: 'object',
-  required: ['items', 'next'],
-  properties: {
-    items: { type: 'array', items: deliverySchema },
-    next: {
-      type: ['string', 'null'],
-      description: 'Wartość `before` następnej strony; null, gdy to ostatnia',
-    },
-  },
-} as const;
+export const deliveriesPageSchema = cursorPageSchema(deliverySchema);
 
 export const formEnterBodySchema = {
   type: ['object', 'null'],

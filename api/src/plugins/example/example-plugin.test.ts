@@ -2,6 +2,7 @@ import { definePlugin, domainEvent } from '@zapisy/core';
 import translationTypes from '@zapisy/plugin-translation-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emitEvents } from '../../events/index.js';
+import { subscriberPlugin } from '../../events/testing.js';
 import { createTestApp } from '../../http/testing.js';
 import { createJobs } from '../../jobs/index.js';
 import { createProjectTestContext, type ProjectTestContext } from '../../modules/projects/testing.js';
@@ -10,22 +11,13 @@ import { type ExampleJournal, examplePlugin } from './example-plugin.js';
 const journal: ExampleJournal = { events: [], digests: 0 };
 let failing = true;
 /** A plugin whose subscriber fails until told otherwise: the admin's log of failed deliveries. */
-const flaky = definePlugin({
-  id: 'flaky-crm',
-  version: '0.1.0',
-  kind: 'integration',
-  compatibility: '^0.1.0',
-  register() {},
-  bootstrap({ subscribe }) {
-    subscribe({
-      id: 'sync',
-      title: 'Synchronizacja z CRM',
-      events: ['payment.completed'],
-      retry: { attempts: 1 },
-      async handle() {
-        if (failing) throw new Error('CRM odpowiedział 503');
-      },
-    });
+const flaky = subscriberPlugin('flaky-crm', {
+  id: 'sync',
+  title: 'Synchronizacja z CRM',
+  events: ['payment.completed'],
+  retry: { attempts: 1 },
+  async handle() {
+    if (failing) throw new Error('CRM odpowiedział 503');
   },
 });
 

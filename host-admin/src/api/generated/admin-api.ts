@@ -3084,7 +3084,7 @@ export interface operations {
     getEventDeliveriesByEventIdFailed: {
         parameters: {
             query?: {
-                /** @description Następna strona: wartość `next` z poprzedniej */
+                /** @description Następna strona: wartość `next` z poprzedniej (znacznik ostatniego wiersza, do przekazania bez zmian) */
                 before?: string;
                 limit?: number;
                 /** @description Tylko dostawy tego subskrybenta */
@@ -3127,6 +3127,7 @@ export interface operations {
                             subscriberId: string;
                             subscriberTitle: string;
                         }[];
+                        /** @description Wartość `before` następnej strony; null, gdy to ostatnia */
                         next: string | null;
                     };
                 };
@@ -6273,7 +6274,7 @@ export interface operations {
     getOrganizationsByOrgIdEventDeliveriesFailed: {
         parameters: {
             query?: {
-                /** @description Następna strona: wartość `next` z poprzedniej */
+                /** @description Następna strona: wartość `next` z poprzedniej (znacznik ostatniego wiersza, do przekazania bez zmian) */
                 before?: string;
                 limit?: number;
                 /** @description Tylko dostawy tego subskrybenta */
@@ -6316,6 +6317,7 @@ export interface operations {
                             subscriberId: string;
                             subscriberTitle: string;
                         }[];
+                        /** @description Wartość `before` następnej strony; null, gdy to ostatnia */
                         next: string | null;
                     };
                 };
