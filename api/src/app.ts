@@ -13,8 +13,10 @@ import './http/context.js';
 import { installKernel, type KernelLogger, serverOptions } from './http/kernel.js';
 import { API_VERSION } from './http/version.js';
 import { installMailer } from './mail/index.js';
+import { pluginSettingsReader } from './plugin-settings/plugin-settings-reader.js';
 import { bootstrapPlugins, loadPlugins, type PluginSource } from './plugins/loader.js';
 import apiRoutes from './routes/index.js';
+import { secretBoxOf } from './secrets/index.js';
 import type { Store } from './storage/index.js';
 import { installSubscribers } from './subscribers.js';
 import web from './web/index.js';
@@ -52,7 +54,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await installAuth(app);
   installMailer(app);
   await app.register(apiRoutes, { prefix: config.apiPath });
-  await bootstrapPlugins(app, plugins, container, { apiPath: config.apiPath });
+  const readerDeps = { store, box: secretBoxOf(app) };
+  await bootstrapPlugins(app, plugins, container, {
+    apiPath: config.apiPath,
+    settingsReaderOf: (plugin) => pluginSettingsReader(readerDeps, plugin.settings),
+  });
   // Embed loader, widget assets, the admin SPA and hosted pages live at the root, outside the API path.
   await app.register(web);
 
