@@ -94,3 +94,6 @@ export function examplePlugin(journal: ExampleJournal) {
     },
   });
 }
+
+/** The plugin as `ZAPISY_PLUGINS` loads it (a demonstration: its entries stay in memory). */
+export default examplePlugin({ events: [], tokens: [], digests: 0 });
