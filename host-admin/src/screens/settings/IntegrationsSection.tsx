@@ -1,4 +1,4 @@
-import { type PluginSettings, parseValidationLine, ValidationError } from '@zapisy/core';
+import { type PluginSettings, ValidationError } from '@zapisy/core';
 import { useMemo, useState } from 'react';
 import { useApi, useFeedback } from '../../app/services.js';
 import { FormErrors, Notice } from '../../forms/fields.js';
@@ -7,6 +7,7 @@ import { queryKeys } from '../../lib/query/query-keys.js';
 import { useApiMutation } from '../../lib/query/use-api-mutation.js';
 import { SchemaForm } from '../../schema-form/SchemaForm.js';
 import { useSchemaHookForm } from '../../schema-form/use-schema-hook-form.js';
+import { changedGroups, groupFieldOf } from './integration-form-changes.js';
 import {
   type IntegrationValues,
   integrationsFormSchema,
@@ -60,27 +61,6 @@ export function IntegrationsSection({
   );
 }
 
-const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-
-/** The groups with a field whose value differs from the loaded one (only those are sent). */
-function changedGroups(before: IntegrationValues, after: IntegrationValues): IntegrationValues {
-  return Object.fromEntries(
-    Object.entries(after).filter(([group, values]) => {
-      const loaded = before[group] ?? {};
-      const names = new Set([...Object.keys(loaded), ...Object.keys(values)]);
-      return [...names].some((name) => !sameValue(loaded[name], values[name]));
-    }),
-  );
-}
-
-/** A line of the server's 400 list about `integrations.accounts.<group>.<field>`: that field's path here. */
-function formPathOf(line: string): { path: string; message: string } | null {
-  const parsed = parseValidationLine(line);
-  const [root, accounts, ...rest] = parsed?.segments ?? [];
-  if (!parsed || root !== 'integrations' || accounts !== 'accounts' || rest.length !== 2) return null;
-  return { path: rest.join('.'), message: parsed.message };
-}
-
 function IntegrationsForm({
   view,
   integrations,
@@ -122,7 +102,7 @@ function IntegrationsForm({
       if (!lines) return feedback.handleError(error);
       const rest: string[] = [];
       for (const line of error instanceof ValidationError ? lines : []) {
-        const field = formPathOf(line);
+        const field = groupFieldOf(line, ['integrations', 'accounts']);
         if (field) form.setError(field.path as never, { type: 'server', message: field.message });
         else rest.push(line);
       }

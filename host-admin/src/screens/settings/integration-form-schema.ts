@@ -45,6 +45,46 @@ export function integrationsFormSchema(integrations: readonly PluginSettings[]):
   return { type: 'object', properties: Object.fromEntries(groups) } as FieldSchema;
 }
 
+/** The integrations a project may override: those that declare project settings. */
+export function projectIntegrationsOf(modules: readonly PluginSettings[]): PluginSettings[] {
+  return integrationsOf(modules).filter((integration) => integration.project !== undefined);
+}
+
+/** The form of a project's own values: per integration its declared project fields; empty = the organization's. */
+export function projectIntegrationsFormSchema(integrations: readonly PluginSettings[]): FieldSchema {
+  const groups = integrations.flatMap((integration) =>
+    integration.project
+      ? [
+          [
+            integration.group,
+            moduleGroupSchema(integration.label, [integration.project], { secret: secretInput, hints: true }),
+          ],
+        ]
+      : [],
+  );
+  return { type: 'object', properties: Object.fromEntries(groups) } as FieldSchema;
+}
+
+/** A project's answer as the form holds it: unset text as '' (the organization's value), an unset key as such. */
+export function projectValuesOf(
+  integrations: readonly PluginSettings[],
+  values: Readonly<Record<string, Record<string, unknown> | undefined>> | undefined,
+): IntegrationValues {
+  return Object.fromEntries(
+    integrations.map((integration) => {
+      const stored = values?.[integration.group];
+      const own: Record<string, unknown> = {};
+      for (const [name, field] of Object.entries(integration.project?.properties ?? {})) {
+        const value = stored?.[name];
+        if (value !== undefined) own[name] = value;
+        else if (field.writeOnly) own[name] = { set: false };
+        else if (field.type === 'string') own[name] = '';
+      }
+      return [integration.group, own];
+    }),
+  );
+}
+
 /** The groups as the organization's answer holds them, with declared defaults for what was never saved. */
 export function integrationValuesOf(
   integrations: readonly PluginSettings[],

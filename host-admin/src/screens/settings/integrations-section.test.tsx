@@ -1,29 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { PluginSettings } from '@zapisy/core';
 import { describe, expect, it } from 'vitest';
 import { apiError, type FakeCall, json } from '../../testing/fake-api.js';
 import { renderAdmin, withAdminSession } from '../../testing/render-admin.js';
-import { MODULE_SETTINGS } from './module-settings-fixtures.js';
+import { EXAMPLE_INTEGRATION, MODULE_SETTINGS } from './module-settings-fixtures.js';
 import { organizationWithPayments } from './organization-fixtures.js';
 
 withAdminSession();
 
-/** An integration as `GET /plugins/settings-schemas` answers it (the example plugin's declaration). */
-const JOURNAL: PluginSettings = {
-  module: 'example-journal',
-  label: 'Przykładowy dziennik',
-  slot: 'integration',
-  group: 'example-journal',
-  organization: {
-    type: 'object',
-    required: ['apiToken'],
-    properties: {
-      apiToken: { type: 'string', title: 'Token API dziennika', writeOnly: true, 'x-order': 1 },
-      recordPayments: { type: 'boolean', title: 'Zapisuj także wpłaty', default: true, 'x-order': 2 },
-      entryPrefix: { type: 'string', title: 'Prefiks wpisu', maxLength: 40, 'x-order': 3 },
-    },
-  },
-};
+const JOURNAL = EXAMPLE_INTEGRATION;
 
 const PATH = '/ustawienia/organizacja?projekt=szkola';
 const withJournal = { 'GET /plugins/settings-schemas': { modules: [...MODULE_SETTINGS, JOURNAL] } };
