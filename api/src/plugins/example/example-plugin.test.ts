@@ -1,6 +1,7 @@
 import { definePlugin, domainEvent } from '@zapisy/core';
 import translationTypes from '@zapisy/plugin-translation-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUserWithToken } from '../../auth/testing.js';
 import { emitEvents } from '../../events/index.js';
 import { createTestApp } from '../../http/testing.js';
 import { createJobs } from '../../jobs/index.js';
@@ -202,7 +203,7 @@ describe('a plugin written only against core adds settings (issue 12: "a plugin 
     expect(unknown.json().errors).toEqual([`body.values.${JOURNAL}.apiToken: nieznane pole`]);
   });
 
-  it("a subscriber reads only its own plugin's settings: the reader takes no group to name", async () => {
+  it("every context reads only its own plugin's settings: the reader takes no group to name", async () => {
     const seen: unknown[] = [];
     const nosy = definePlugin({
       id: 'nosy',
@@ -210,14 +211,32 @@ describe('a plugin written only against core adds settings (issue 12: "a plugin 
       kind: 'integration',
       compatibility: '^0.1.0',
       register() {},
-      bootstrap({ settings }) {
+      bootstrap({ settings, addJob }) {
         seen.push(settings);
+        addJob({
+          name: 'peek',
+          description: 'Podgląd ustawień',
+          async run(context) {
+            seen.push(await context.settings('org-a'));
+          },
+        });
       },
     });
     const other = await createTestApp({ plugins: [examplePlugin(journal), nosy] });
     try {
       const read = seen[0] as (organizationId: string) => Promise<unknown>;
+      const admin = await createUserWithToken(other.app, { organizationId: 'org-a', role: 'admin' });
+      const saved = await other.app.inject({
+        method: 'PATCH',
+        url: '/services/api/organization/org-a',
+        headers: admin.headers,
+        payload: { integrations: { accounts: { [JOURNAL]: { enabled: true, apiToken: 'EJ-SECRET' } } } },
+      });
+      expect(saved.statusCode).toBe(200);
       expect(await read('org-a')).toEqual({ enabled: true, values: {} });
+      const peek = other.app.pluginJobs.find((job) => job.name === 'plugin:nosy:peek');
+      await peek?.run({ attempt: 1 } as never, undefined as never);
+      expect(seen[1]).toEqual({ enabled: true, values: {} });
     } finally {
       await other.close();
     }
