@@ -14,7 +14,10 @@ import { installKernel, type KernelLogger, serverOptions } from './http/kernel.j
 import { API_VERSION } from './http/version.js';
 import { installMailer } from './mail/index.js';
 import apiRoutes from './modules/index.js';
+import { loadOrganization } from './modules/organizations/index.js';
+import { pluginSettingsReader } from './modules/plugin-settings/index.js';
 import { bootstrapPlugins, loadPlugins, type PluginSource } from './plugins/loader.js';
+import { secretBoxOf } from './secrets/index.js';
 import type { Store } from './storage/index.js';
 import { installSubscribers } from './subscribers.js';
 import web from './web/index.js';
@@ -52,7 +55,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await installAuth(app);
   installMailer(app);
   await app.register(apiRoutes, { prefix: config.apiPath });
-  await bootstrapPlugins(app, plugins, container, { apiPath: config.apiPath });
+  const readerDeps = {
+    store,
+    box: secretBoxOf(app),
+    integrationsOf: async (organizationId: string) =>
+      (await loadOrganization(store, organizationId)).integrations,
+  };
+  await bootstrapPlugins(app, plugins, container, {
+    apiPath: config.apiPath,
+    settingsReaderOf: (plugin) => pluginSettingsReader(readerDeps, plugin.settings),
+  });
   // Embed loader, widget assets, the admin SPA and hosted pages live at the root, outside the API path.
   await app.register(web);
 

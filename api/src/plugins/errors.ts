@@ -21,6 +21,8 @@ export const PluginErrorCodes = {
   invalidRoute: 'PLUGIN-008',
   /** `subscribe` or `addJob` got an invalid subscriber or job, or was called after bootstrap finished. */
   invalidExtension: 'PLUGIN-009',
+  /** `settings` is not a valid declaration, or its group is another plugin's. */
+  invalidSettings: 'PLUGIN-010',
 } as const;
 
 export type PluginErrorCode = (typeof PluginErrorCodes)[keyof typeof PluginErrorCodes];

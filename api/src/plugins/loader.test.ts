@@ -157,6 +157,58 @@ describe('plugin loader: checks (ARCHITECTURE "Plugins declare a compatibility s
     );
   });
 
+  it('PLUGIN-010: a settings declaration that breaks the rules names the field and the rule', async () => {
+    const crm = (group: string, id = 'crm-sync'): ZapisyPlugin => ({
+      ...second,
+      id,
+      kind: 'integration',
+      settings: {
+        module: id,
+        label: 'CRM',
+        slot: 'integration',
+        group,
+        organization: {
+          type: 'object',
+          properties: { enabled: { type: 'boolean', title: 'Włączona' } },
+        },
+      },
+    });
+    await expectCode(
+      resolvePlugins([crm('crm')]),
+      'PLUGIN-010',
+      /"crm-sync" deklaruje ustawienia nieprawidłowo: organization.enabled: to pole dodaje system/,
+    );
+  });
+
+  it("PLUGIN-010: an integration's settings group is its own (it could read another plugin's keys through it)", async () => {
+    const paynowLike = definePlugin({
+      ...good,
+      settings: {
+        module: 'bramka',
+        label: 'Bramka',
+        slot: 'payment',
+        group: 'bramka',
+        organization: {
+          type: 'object',
+          properties: { apiKey: { type: 'string', title: 'Klucz API', writeOnly: true } },
+        },
+      },
+    });
+    const reader = definePlugin({
+      ...second,
+      id: 'nosy-crm',
+      kind: 'integration',
+      settings: { ...paynowLike.settings, module: 'nosy-crm', slot: 'integration' },
+    });
+    await expectCode(
+      resolvePlugins([paynowLike, reader]),
+      'PLUGIN-010',
+      /"nosy-crm" deklaruje ustawienia w grupie "bramka", która należy do wtyczki "payment-fake"/,
+    );
+    const sameSlot = definePlugin({ ...paynowLike, id: 'payment-fake-2' });
+    await expect(resolvePlugins([paynowLike, sameSlot])).resolves.toHaveLength(2);
+  });
+
   it('pluginSlug makes a URL segment of a scoped id', () => {
     expect(pluginSlug('@zapisy/plugin-x')).toBe('zapisy-plugin-x');
     expect(pluginSlug('payment-payu')).toBe('payment-payu');

@@ -3,21 +3,24 @@
  * `compatibility` range against @zapisy/core, registers them into a tsyringe child container in order,
  * and later runs `bootstrap` with a context whose `addRoute` mounts routes under
  * `<apiPath>/plugins/<slug>/`, `subscribe` adds a domain-event subscriber and `addJob` a job (both named
- * `plugin:<slug>:…`). Every failure is a numbered `PluginLoadError` (see ./errors.ts).
+ * `plugin:<slug>:…`), and `settings` (also in the subscriber's and job's contexts) reads the plugin's own
+ * settings. Every failure is a numbered `PluginLoadError` (see ./errors.ts).
  */
 import 'reflect-metadata';
 import { isAbsolute, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
   CORE_VERSION,
-  type EventSubscriber,
   isDomainEventName,
   type PluginBootstrapContext,
   type PluginContainer,
+  type PluginEventSubscriber,
   type PluginJob,
   type PluginKind,
   type PluginLogger,
   type PluginRoute,
+  type PluginSettingsReader,
+  pluginSettingsProblems,
   type ZapisyPlugin,
 } from '@zapisy/core';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
@@ -170,6 +173,14 @@ export async function resolvePlugins(
           `a zainstalowana jest ${coreVersion}. Zainstaluj zgodną wersję wtyczki albo @zapisy/core.`,
       );
     }
+    const settingsProblems = plugin.settings === undefined ? [] : pluginSettingsProblems(plugin.settings);
+    if (settingsProblems.length > 0) {
+      throw new PluginLoadError(
+        PluginErrorCodes.invalidSettings,
+        plugin.id,
+        `Wtyczka "${plugin.id}" deklaruje ustawienia nieprawidłowo: ${settingsProblems.join('; ')}`,
+      );
+    }
     const previous = byId.get(plugin.id);
     if (previous) {
       throw new PluginLoadError(
@@ -192,7 +203,31 @@ export async function resolvePlugins(
     byId.set(plugin.id, entry);
     loaded.push(entry);
   }
+  refuseForeignSettingsGroups(loaded);
   return loaded;
+}
+
+/**
+ * Modules may share a settings group only with modules of their slot (Przelewy24 and its marketplace); an
+ * integration's group is its own, so a plugin can never read another plugin's keys through it.
+ */
+function refuseForeignSettingsGroups(plugins: readonly LoadedPlugin[]): void {
+  const owners = new Map<string, LoadedPlugin>();
+  for (const entry of plugins) {
+    const settings = entry.plugin.settings;
+    if (!settings) continue;
+    const owner = owners.get(settings.group);
+    const ownerSlot = owner?.plugin.settings?.slot;
+    if (owner && (ownerSlot !== settings.slot || settings.slot === 'integration')) {
+      throw new PluginLoadError(
+        PluginErrorCodes.invalidSettings,
+        entry.id,
+        `Wtyczka "${entry.id}" deklaruje ustawienia w grupie "${settings.group}", która należy do wtyczki ` +
+          `"${owner.id}". Wybierz inną nazwę "group".`,
+      );
+    }
+    owners.set(settings.group, owner ?? entry);
+  }
 }
 
 /** Runs every plugin's `register` in order, into a new child of `parent`. */
@@ -246,7 +281,12 @@ export async function bootstrapPlugins(
   app: FastifyInstance,
   plugins: readonly LoadedPlugin[],
   container: DependencyContainer,
-  options: { apiPath: string; coreVersion?: string },
+  options: {
+    apiPath: string;
+    coreVersion?: string;
+    /** The reader of a plugin's own settings (plugin-settings/plugin-settings-reader.ts). */
+    settingsReaderOf: (plugin: ZapisyPlugin) => PluginSettingsReader;
+  },
 ): Promise<void> {
   const coreVersion = options.coreVersion ?? CORE_VERSION;
   await app.register(
@@ -259,6 +299,7 @@ export async function bootstrapPlugins(
             installRawBodyParsers(scope);
             let open = true;
             const log = pluginLogger(app.log, entry.id);
+            const settings = options.settingsReaderOf(entry.plugin);
             const whileOpen = (what: string) => {
               if (open) return;
               throw new PluginLoadError(
@@ -271,6 +312,7 @@ export async function bootstrapPlugins(
               container,
               coreVersion,
               log,
+              settings,
               addRoute: (route) => {
                 if (!open) {
                   throw new PluginLoadError(
@@ -283,11 +325,11 @@ export async function bootstrapPlugins(
               },
               subscribe: (subscriber) => {
                 whileOpen('subskrybuje zdarzenia');
-                app.events.subscribe(pluginSubscriber(entry, subscriber));
+                app.events.subscribe(pluginSubscriber(entry, subscriber, settings));
               },
               addJob: (job) => {
                 whileOpen('dodaje zadanie');
-                app.pluginJobs.push(pluginJobDefinition(entry, job, log));
+                app.pluginJobs.push(pluginJobDefinition(entry, job, log, settings));
               },
             };
             try {
@@ -313,7 +355,11 @@ export async function bootstrapPlugins(
 }
 
 /** A plugin's subscriber under its namespaced id; a bad one stops the start with PLUGIN-009. */
-function pluginSubscriber(entry: LoadedPlugin, subscriber: EventSubscriber): StoreEventSubscriber {
+function pluginSubscriber(
+  entry: LoadedPlugin,
+  subscriber: PluginEventSubscriber,
+  settings: PluginSettingsReader,
+): StoreEventSubscriber {
   const problems: string[] = [];
   if (typeof subscriber?.id !== 'string' || !EXTENSION_NAME.test(subscriber.id))
     problems.push('"id" musi składać się z małych liter, cyfr i myślników');
@@ -335,12 +381,17 @@ function pluginSubscriber(entry: LoadedPlugin, subscriber: EventSubscriber): Sto
     title: subscriber.title,
     events,
     ...(subscriber.retry ? { retry: subscriber.retry } : {}),
-    handle: (event, context) => subscriber.handle(event, context),
+    handle: (event, context) => subscriber.handle(event, { ...context, settings }),
   };
 }
 
 /** A plugin's job as the job workers define it, under its namespaced name. */
-function pluginJobDefinition(entry: LoadedPlugin, job: PluginJob, log: PluginLogger): JobDefinition<never> {
+function pluginJobDefinition(
+  entry: LoadedPlugin,
+  job: PluginJob,
+  log: PluginLogger,
+  settings: PluginSettingsReader,
+): JobDefinition<never> {
   const problems: string[] = [];
   if (typeof job?.name !== 'string' || !EXTENSION_NAME.test(job.name))
     problems.push('"name" musi składać się z małych liter, cyfr i myślników');
@@ -361,7 +412,7 @@ function pluginJobDefinition(entry: LoadedPlugin, job: PluginJob, log: PluginLog
     description: job.description,
     ...(job.schedule ? { schedule: job.schedule, timezone: job.timezone ?? 'Europe/Warsaw' } : {}),
     options: { attempts: job.attempts ?? 5 },
-    run: (ctx, data: unknown) => job.run({ log, attempt: ctx.attempt, data }),
+    run: (ctx, data: unknown) => job.run({ log, attempt: ctx.attempt, data, settings }),
   };
 }
 

@@ -81,4 +81,30 @@ describe('organization settings composed with the installed modules', () => {
     const withHints = integrationsOf(organizationSettingsSchemaFor([base], { secret, hints: true }));
     expect(groupFields(withHints, 'bramka').shopId?.['x-widget']).toBe('text');
   });
+
+  it('an integration is no module choice; its closed group starts with the switch core adds', () => {
+    const crm: PluginSettings = {
+      module: 'crm',
+      label: 'CRM',
+      slot: 'integration',
+      group: 'crm',
+      organization: {
+        type: 'object',
+        properties: { token: { type: 'string', title: 'Token', writeOnly: true } },
+      },
+    };
+    const withCrm = integrationsOf(organizationSettingsSchemaFor([base, books, crm], { secret }));
+    expect(withCrm.paymentModule?.enum).toEqual(['none', 'bramka']);
+    expect(withCrm.accountingModule?.enum).toEqual(['none', 'ksiegi']);
+    expect(propertiesOf(withCrm.accounts).crm).toMatchObject({ title: 'CRM', additionalProperties: false });
+    expect(groupFields(withCrm, 'crm')).toEqual({
+      enabled: {
+        type: 'boolean',
+        title: 'Włączona',
+        description: 'Czy ta integracja działa w organizacji.',
+        default: false,
+      },
+      token: { type: 'string', maxLength: 10, title: 'Token' },
+    });
+  });
 });

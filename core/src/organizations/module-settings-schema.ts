@@ -1,11 +1,12 @@
 /**
  * The organization settings schema completed with the installed modules: the payment and accounting
  * module choices list the declared modules, and `integrations.accounts` gets one closed group per settings
- * group with the fields its modules declare. The API validates and documents with it; the admin draws the
+ * group with the fields its modules declare (an integration's with its `enabled` switch). The API validates and documents with it; the admin draws the
  * chosen module's part of it. Core's generic rule "empty string = unset" holds for every plain text field.
  */
 import type { PluginSettings, PluginSettingsField, PluginSettingsSchema } from '../plugins/settings.js';
 import { orderedFields } from '../plugins/settings.js';
+import { scopeSchemaOf } from '../plugins/settings-switch.js';
 import { NO_MODULE, NO_MODULE_LABEL } from './organization-enums.js';
 import {
   enumOf,
@@ -98,7 +99,7 @@ export function integrationsSchemaFor(
       group,
       moduleGroupSchema(
         declarations.map((declaration) => declaration.label).join(' / '),
-        declarations.map((declaration) => declaration.organization),
+        declarations.map((declaration) => scopeSchemaOf(declaration, 'organization') as PluginSettingsSchema),
         options,
       ),
     ]),

@@ -1,7 +1,8 @@
-import type { EventSubscriber } from '../events/event-subscriber.js';
+import type { EventSubscriber, SubscriberContext } from '../events/event-subscriber.js';
 import type { PluginContainer } from './container.js';
 import type { PluginJob } from './plugin-job.js';
 import type { PluginSettings } from './settings.js';
+import type { PluginSettingsReader } from './settings-values.js';
 
 /** What a plugin extends. One package per plugin: `plugins/<kind>-<name>/`. */
 export type PluginKind =
@@ -53,17 +54,32 @@ export interface PluginReply {
   headers?: Record<string, string>;
 }
 
+/** What a plugin's subscriber gets with each event: the delivery's context and the plugin's own settings. */
+export interface PluginSubscriberContext<SESSION = unknown> extends SubscriberContext<SESSION> {
+  readonly settings: PluginSettingsReader;
+}
+
+/** A domain-event subscriber of a plugin (see `EventSubscriber`); its handler can read the plugin's settings. */
+export interface PluginEventSubscriber extends Omit<EventSubscriber, 'handle'> {
+  handle(event: Parameters<EventSubscriber['handle']>[0], context: PluginSubscriberContext): Promise<void>;
+}
+
 /** Handed to `bootstrap` once storage, the container and the HTTP routes exist. */
 export interface PluginBootstrapContext {
   container: PluginContainer;
   log: PluginLogger;
   coreVersion: string;
+  /**
+   * Reads this plugin's own settings (declared in `settings`) for an organization, at any time after
+   * bootstrap: in a route handler, a subscriber or a job (their contexts carry the same reader).
+   */
+  settings: PluginSettingsReader;
   addRoute(route: PluginRoute): void;
   /**
    * Subscribes to domain events (at least once, in order per aggregate, retried with backoff; see
    * `EventSubscriber`). The id is namespaced `plugin:<plugin slug>:<id>`. Only during bootstrap.
    */
-  subscribe(subscriber: EventSubscriber): void;
+  subscribe(subscriber: PluginEventSubscriber): void;
   /** Adds a job, named `plugin:<plugin slug>:<name>`, run by the API's job workers. Only during bootstrap. */
   addJob(job: PluginJob): void;
 }
@@ -77,7 +93,10 @@ export interface ZapisyPlugin {
   readonly version: string;
   readonly kind: PluginKind;
   readonly compatibility: string;
-  /** The settings the plugin owns (organization, project, system account), drawn by the admin. */
+  /**
+   * The settings the plugin owns (organization, project, system account), drawn by the admin: a chosen
+   * module's, or an integration's that each organization switches on (see settings.ts).
+   */
   readonly settings?: PluginSettings;
   register(container: PluginContainer): void | Promise<void>;
   bootstrap?(context: PluginBootstrapContext): void | Promise<void>;

@@ -25,11 +25,13 @@ export {
 export type { PluginContainer } from './container.js';
 export type {
   PluginBootstrapContext,
+  PluginEventSubscriber,
   PluginKind,
   PluginLogger,
   PluginReply,
   PluginRequest,
   PluginRoute,
+  PluginSubscriberContext,
   ZapisyPlugin,
 } from './contract.js';
 export { definePlugin } from './contract.js';
@@ -144,6 +146,7 @@ export type { ProviderHttp, ProviderHttpRequest, ProviderHttpResponse } from './
 export { providersById } from './providers-by-id.js';
 export {
   orderedFields,
+  PLUGIN_SETTINGS_SLOTS,
   PLUGIN_SETTINGS_UI_KEYWORDS,
   type PluginSettings,
   type PluginSettingsField,
@@ -153,6 +156,22 @@ export {
   schemaWithout,
   secretFieldsOf,
 } from './settings.js';
+export { pluginSettingsProblems } from './settings-problems.js';
+export {
+  isPluginSwitchedOn,
+  PLUGIN_SWITCH_FIELD,
+  type PluginChoices,
+  type PluginSettingsScope,
+  scopeSchemaOf,
+} from './settings-switch.js';
+export {
+  declaredValues,
+  isUnsetValue,
+  type PluginSettingsReader,
+  type PluginSettingsValueMap,
+  type PluginSettingsValues,
+  projectOverOrganization,
+} from './settings-values.js';
 export type {
   SendSmsInput,
   SendSmsResult,

@@ -1,4 +1,5 @@
 import type { PluginLogger } from './contract.js';
+import type { PluginSettingsReader } from './settings-values.js';
 
 /** What a plugin's job receives on each run. */
 export interface PluginJobContext {
@@ -7,6 +8,8 @@ export interface PluginJobContext {
   attempt: number;
   /** The data the job was scheduled with (none for a recurring run). */
   data: unknown;
+  /** Reads the plugin's own settings for an organization (a recurring job visits the ones it needs). */
+  settings: PluginSettingsReader;
 }
 
 /**

@@ -4,7 +4,18 @@
  * `writeOnly: true` (stored encrypted, answered only as `{ set }`, never logged). UI hints are OpenAPI-style
  * extension keywords (`x-order`, `x-widget`) that validators ignore. Core keeps only the generic rules
  * (project over organization, empty string = unset, system accounts granted by the site admin); the API
- * composes the full settings schemas from these declarations and the admin draws the chosen module's form.
+ * composes the full settings schemas from these declarations and the admin draws the forms.
+ *
+ * The `slot` says how an organization turns the plugin on:
+ * - 'payment' / 'accounting': a chosen module; the organization picks one module per slot
+ *   ('Moduł płatności', 'Moduł księgowy') and the admin draws the chosen module's form;
+ * - 'integration': any plugin that is not a chosen module (a CRM sync, later SMS, e-mail or captcha
+ *   plugins); each organization switches it on or off. The switch is generic: core adds it to the
+ *   organization schema as the field `enabled` (settings-switch.ts), stored with the plugin's values, so a
+ *   plugin declares only its own fields and never a field named `enabled`.
+ * Values live per `group` under the organization's `integrations.accounts.<group>` (a project's own values
+ * beside the project); at run time a plugin reads only its own group, merged and decrypted
+ * (settings-values.ts, `PluginSettingsReader`).
  */
 
 /** The control a field is drawn with; without a hint the field's type decides (a secret is always write-only). */
@@ -39,8 +50,13 @@ export interface PluginSettingsSchema {
   properties: Readonly<Record<string, PluginSettingsField>>;
 }
 
-/** Which choice of the organization selects the module: 'Moduł płatności' or 'Moduł księgowy'. */
-export type PluginSettingsSlot = 'payment' | 'accounting';
+/**
+ * How the organization turns the plugin on: chosen as its 'Moduł płatności' or 'Moduł księgowy', or
+ * switched on by itself ('integration').
+ */
+export type PluginSettingsSlot = 'payment' | 'accounting' | 'integration';
+
+export const PLUGIN_SETTINGS_SLOTS: readonly PluginSettingsSlot[] = ['payment', 'accounting', 'integration'];
 
 /** The UI-hint keywords a validator must accept and ignore. */
 export const PLUGIN_SETTINGS_UI_KEYWORDS = ['x-order', 'x-widget'] as const;
@@ -50,12 +66,15 @@ export const PLUGIN_SETTINGS_UI_KEYWORDS = ['x-order', 'x-widget'] as const;
  * (Przelewy24 and Przelewy24 Marketplace keep one account).
  */
 export interface PluginSettings {
-  /** The value the organization picks, e.g. 'przelewy24marketplace' (a payment provider's id). */
+  /**
+   * The value the organization picks, e.g. 'przelewy24marketplace' (a payment provider's id); for an
+   * 'integration', its own name (usually the plugin's id).
+   */
   module: string;
   /** Shown to organizers, e.g. 'Przelewy24 Marketplace'. */
   label: string;
   slot: PluginSettingsSlot;
-  /** Where the values are kept, e.g. 'przelewy24'. */
+  /** Where the values are kept, e.g. 'przelewy24' (letters, digits, '-' and '_'). */
   group: string;
   /** The organization's settings of the module. */
   organization: PluginSettingsSchema;

@@ -3,6 +3,7 @@ export {
   mergeOrganizationAccounts,
   type StoredAccounts,
 } from './organization-accounts.js';
+export { pluginSettingsReader } from './plugin-settings-reader.js';
 export {
   type SettingsGroup,
   type SettingsRegistry,

@@ -87,4 +87,29 @@ describe('settings registry', () => {
     expect(isSecret('integrations.paymentModule')).toBe(false);
     expect(isSecret('integrations.accounts.bramka')).toBe(false);
   });
+
+  it("an integration's group: in the organization scope with its switch; its project values apart from the modules' project accounts", () => {
+    const crm: PluginSettings = {
+      module: 'crm',
+      label: 'CRM',
+      slot: 'integration',
+      group: 'crm',
+      organization: {
+        type: 'object',
+        properties: { token: { type: 'string', title: 'Token', writeOnly: true } },
+      },
+      project: { type: 'object', properties: { list: { type: 'string', title: 'Lista' } } },
+    };
+    const withCrm = settingsRegistry([
+      shop,
+      { ...shop, module: 'p', group: 'p', project: shop.organization },
+      crm,
+    ]);
+    expect(Object.keys(withCrm.group('organization', 'crm')?.fields ?? {})).toEqual(['enabled', 'token']);
+    expect(withCrm.group('organization', 'crm')?.secrets).toEqual(['token']);
+    expect(withCrm.groups('project').map((group) => group.key)).toEqual(['p']);
+    expect(withCrm.projectIntegrationGroups().map((group) => group.key)).toEqual(['crm']);
+    expect(withCrm.projectIntegrationGroup('p')).toBeUndefined();
+    expect(Object.keys(withCrm.projectIntegrationGroup('crm')?.fields ?? {})).toEqual(['list']);
+  });
 });

@@ -1,6 +1,6 @@
 /**
  * The settings the loaded plugins own, by module and by settings group, for each scope: an organization's
- * module settings, a project's own account and the platform's system account. Modules sharing a group
+ * module and integration settings, a project's own account or values and the platform's system account. Modules sharing a group
  * (Przelewy24 and its marketplace) share one group of values: its fields are every field the modules declare
  * for the scope (the first declaration of a name wins), in form order.
  */
@@ -10,10 +10,12 @@ import {
   type PluginSettings,
   type PluginSettingsField,
   type PluginSettingsSchema,
+  type PluginSettingsScope,
   paymentModuleSettings,
+  scopeSchemaOf,
 } from '@zapisy/core';
 
-export type SettingsScope = 'organization' | 'project' | 'system';
+export type SettingsScope = PluginSettingsScope;
 
 export interface SettingsGroup {
   key: string;
@@ -30,12 +32,20 @@ export interface SettingsGroup {
 export interface SettingsRegistry {
   readonly modules: readonly PluginSettings[];
   module(id: string): PluginSettings | undefined;
+  /**
+   * The groups of a scope: every plugin's for 'organization'; only the chosen modules' for 'project' (a
+   * project's own payment account) and 'system'.
+   */
   groups(scope: SettingsScope): SettingsGroup[];
   group(scope: SettingsScope, key: string): SettingsGroup | undefined;
+  /** The integrations that declare project settings: a project's own values (projectPluginSettings). */
+  projectIntegrationGroups(): SettingsGroup[];
+  projectIntegrationGroup(key: string): SettingsGroup | undefined;
 }
 
+/** A module's schema of a scope as stored and validated (an integration's with its `enabled` switch). */
 export function schemaOf(module: PluginSettings, scope: SettingsScope): PluginSettingsSchema | undefined {
-  return module[scope];
+  return scopeSchemaOf(module, scope);
 }
 
 function groupOf(key: string, modules: readonly PluginSettings[], scope: SettingsScope): SettingsGroup {
@@ -68,25 +78,32 @@ export function settingsRegistry(
     ...declared,
     ...providers.filter((provider) => !known.has(provider.id)).map(paymentModuleSettings),
   ];
-  const byScope = new Map<SettingsScope, Map<string, SettingsGroup>>();
-  const groupsIn = (scope: SettingsScope) => {
-    let groups = byScope.get(scope);
+  const byScope = new Map<string, Map<string, SettingsGroup>>();
+  const groupsIn = (scope: SettingsScope, integrations: 'with' | 'without' | 'only') => {
+    const cacheKey = `${scope} ${integrations}`;
+    let groups = byScope.get(cacheKey);
     if (!groups) {
       const members = new Map<string, PluginSettings[]>();
       for (const module of modules) {
+        const isIntegration = module.slot === 'integration';
+        if (integrations === 'without' && isIntegration) continue;
+        if (integrations === 'only' && !isIntegration) continue;
         if (schemaOf(module, scope))
           members.set(module.group, [...(members.get(module.group) ?? []), module]);
       }
       groups = new Map([...members].map(([key, list]) => [key, groupOf(key, list, scope)]));
-      byScope.set(scope, groups);
+      byScope.set(cacheKey, groups);
     }
     return groups;
   };
+  const forScope = (scope: SettingsScope) => groupsIn(scope, scope === 'organization' ? 'with' : 'without');
   return {
     modules,
     module: (id) => modules.find((module) => module.module === id),
-    groups: (scope) => [...groupsIn(scope).values()],
-    group: (scope, key) => groupsIn(scope).get(key),
+    groups: (scope) => [...forScope(scope).values()],
+    group: (scope, key) => forScope(scope).get(key),
+    projectIntegrationGroups: () => [...groupsIn('project', 'only').values()],
+    projectIntegrationGroup: (key) => groupsIn('project', 'only').get(key),
   };
 }
 
@@ -96,11 +113,16 @@ export function settingsRegistry(
  * declares is all secret: what it holds is unknown.
  */
 export function secretPathTest(registry: SettingsRegistry, scope: SettingsScope, prefix: string) {
+  return secretPathTestOf((key) => registry.group(scope, key), prefix);
+}
+
+/** `secretPathTest` over any lookup of groups by key (a project's integration values). */
+export function secretPathTestOf(groupOf: (key: string) => SettingsGroup | undefined, prefix: string) {
   const depth = prefix.split('.').length;
   return (path: string): boolean => {
     if (!path.startsWith(`${prefix}.`)) return false;
     const [key, field, ...rest] = path.split('.').slice(depth);
     if (key === undefined || field === undefined || rest.length > 0) return false;
-    return registry.group(scope, key)?.secrets.includes(field) ?? true;
+    return groupOf(key)?.secrets.includes(field) ?? true;
   };
 }

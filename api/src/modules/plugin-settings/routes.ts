@@ -1,11 +1,14 @@
 /**
- * `GET /plugins/settings-schemas`: the settings every loaded module declares (organization, project's own
- * account, system account), with their UI hints, so the admin draws the chosen module's form. Declarations
- * only: no stored value is read.
+ * `GET /plugins/settings-schemas`: the settings every loaded plugin declares (organization, project's own
+ * account or values, system account), with their UI hints, so the admin draws the chosen module's form and
+ * each integration's. Declarations only (an integration's `enabled` switch is core's, not listed): no
+ * stored value is read.
  */
+import { PLUGIN_SETTINGS_SLOTS } from '@zapisy/core';
 import type { FastifyInstance } from 'fastify';
 import { errorResponses } from '../../http/errors.js';
 import pluginListRoutes from './plugin-list-routes.js';
+import projectPluginSettingsRoutes from './project-routes.js';
 import { settingsRegistryOf } from './registry-of-app.js';
 
 /** A declared settings schema as given (Polish titles, `writeOnly` secrets, `x-order` / `x-widget` hints). */
@@ -23,9 +26,17 @@ export const settingsSchemasAnswerSchema = {
         required: ['module', 'label', 'slot', 'group', 'organization'],
         additionalProperties: false,
         properties: {
-          module: { type: 'string', description: "Wartość 'Moduł płatności' / 'Moduł księgowy'." },
+          module: {
+            type: 'string',
+            description: "Wartość 'Moduł płatności' / 'Moduł księgowy'; dla integracji jej nazwa.",
+          },
           label: { type: 'string' },
-          slot: { type: 'string', enum: ['payment', 'accounting'] },
+          slot: {
+            type: 'string',
+            enum: [...PLUGIN_SETTINGS_SLOTS],
+            description:
+              "payment / accounting: moduł wybierany przez organizację; integration: włączana w organizacji polem 'enabled' swojej grupy.",
+          },
           group: { type: 'string', description: 'Grupa ustawień (integrations.accounts.<group>).' },
           organization: declaredSchema,
           project: declaredSchema,
@@ -53,4 +64,5 @@ export default async function pluginSettingsRoutes(app: FastifyInstance): Promis
     },
     async () => ({ modules: settingsRegistryOf(app).modules }),
   );
+  await app.register(projectPluginSettingsRoutes);
 }

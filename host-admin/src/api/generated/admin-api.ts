@@ -1421,6 +1421,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/services/api/projects/{eventId}/plugin-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Własne ustawienia integracji w projekcie (klucze jako { set }) */
+        get: operations["getProjectsByEventIdPluginSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Zmiana własnych ustawień integracji w projekcie
+         * @description Grupy i pola pominięte pozostają bez zmian. Pusty tekst ('') oznacza wartość organizacji. Klucz: nowy tekst, '' aby używać klucza organizacji, { set } aby pozostawić. Zmiany trafiają do dziennika zmian.
+         */
+        patch: operations["patchProjectsByEventIdPluginSettings"];
+        trace?: never;
+    };
     "/services/api/registrations/{eventId}": {
         parameters: {
             query?: never;
@@ -9201,7 +9222,7 @@ export interface operations {
                             /** @description Grupa ustawień (integrations.accounts.<group>). */
                             group: string;
                             label: string;
-                            /** @description Wartość 'Moduł płatności' / 'Moduł księgowy'. */
+                            /** @description Wartość 'Moduł płatności' / 'Moduł księgowy'; dla integracji jej nazwa. */
                             module: string;
                             organization: {
                                 [key: string]: unknown;
@@ -9210,8 +9231,11 @@ export interface operations {
                             project?: {
                                 [key: string]: unknown;
                             };
-                            /** @enum {string} */
-                            slot: "payment" | "accounting";
+                            /**
+                             * @description payment / accounting: moduł wybierany przez organizację; integration: włączana w organizacji polem 'enabled' swojej grupy.
+                             * @enum {string}
+                             */
+                            slot: "payment" | "accounting" | "integration";
                             system?: {
                                 [key: string]: unknown;
                             };
@@ -15651,6 +15675,143 @@ export interface operations {
                         ok: boolean;
                         /** @enum {string} */
                         reason?: "unauthorized" | "unreachable" | "misconfigured";
+                    };
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getProjectsByEventIdPluginSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        eventId: string;
+                        values: Record<string, never>;
+                    };
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    patchProjectsByEventIdPluginSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    values: Record<string, never>;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        eventId: string;
+                        values: Record<string, never>;
                     };
                 };
             };

@@ -3,6 +3,10 @@
  * record (`customer(org, id)`) or all of a resource in its scope (`customers(org)`).
  */
 export const queryKeys = {
+  organization: (organizationId: string) => ['organization', organizationId] as const,
+  pluginSettingsSchemas: () => ['plugin-settings-schemas'] as const,
+  projectPaymentIntegration: (eventId: string) => ['payment-integration', eventId] as const,
+  projectPluginSettings: (eventId: string) => ['plugin-settings', eventId] as const,
   customers: (organizationId: string) => ['customers', organizationId] as const,
   customer: (organizationId: string, customerId: string) =>
     ['customers', organizationId, customerId] as const,

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import {
   ORGANIZATION_GRANTABLE_ROLES,
   ORGANIZATION_SUBSCRIPTION_STATUS_LABELS,
@@ -5,19 +6,22 @@ import {
   type PluginSettings,
   validateOrganizationPermissions,
 } from '@zapisy/core';
-import { type FormEvent, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
+import type { FieldErrors } from 'react-hook-form';
 import { toJsonValue } from '../../api/dates.js';
 import { useApi, useFeedback } from '../../app/services.js';
 import { Spinner } from '../../components/Spinner.js';
 import { FormErrors } from '../../forms/fields.js';
-import { useFormAction } from '../../forms/use-form-action.js';
+import { formErrorLines } from '../../forms/server-errors.js';
+import { queryKeys } from '../../lib/query/query-keys.js';
+import { useApiMutation } from '../../lib/query/use-api-mutation.js';
 import { useProject } from '../../project/project-context.js';
-import { useAsync } from '../../project/use-async.js';
 import type { AreaScreenProps } from '../../routes/table.js';
 import { SchemaForm } from '../../schema-form/SchemaForm.js';
 import type { FieldSchema } from '../../schema-form/schema-utils.js';
-import { useSchemaForm } from '../../schema-form/use-schema-form.js';
+import { errorsByFieldPath, useSchemaHookForm } from '../../schema-form/use-schema-hook-form.js';
 import { ScreenFrame } from '../ScreenFrame.js';
+import { IntegrationsSection } from './IntegrationsSection.js';
 import { moduleOf } from './module-settings-api.js';
 import { type OrganizationView, organizationApi } from './organization-api.js';
 import { organizationFormSchema } from './organization-form-schema.js';
@@ -25,6 +29,7 @@ import { PaymentConnectionCheck } from './PaymentConnectionCheck.js';
 import { PaymentNotificationHint } from './PaymentNotificationHint.js';
 import { PaymentOnboardingSection } from './PaymentOnboardingSection.js';
 import { useModuleSettings } from './use-module-settings.js';
+import { useOrganization } from './use-organization.js';
 
 const SETTING_KEYS = Object.keys(organizationSettingsSchema.properties ?? {});
 
@@ -81,6 +86,13 @@ function formSchemaFollowingChoices(modules: readonly PluginSettings[]) {
 
 const differs = (a: unknown, b: unknown) => JSON.stringify(a) !== JSON.stringify(b);
 
+/** The 'field: message' lines of a form's errors, for the summary under it. */
+function errorLines(errors: FieldErrors): string[] {
+  return Object.entries(errorsByFieldPath(errors)).flatMap(([path, messages]) =>
+    messages.map((message) => `${path || 'formularz'}: ${message}`),
+  );
+}
+
 /** The keys of `after` whose value changed (undefined: nothing changed). */
 function changedKeys(
   before: Record<string, unknown> | undefined,
@@ -117,19 +129,17 @@ function changedSettings(
 
 /** /admin/ustawienia/organizacja: the organization's settings (GET/PATCH) and its permissions (PUT). */
 export function OrganizationSettingsScreen({ route }: AreaScreenProps) {
-  const api = useApi();
   const { organizationId } = useProject();
-  const org = useAsync(organizationId ? () => organizationApi.get(api, organizationId) : null, [
-    api,
-    organizationId,
-  ]);
+  const queryClient = useQueryClient();
+  const { organization, show } = useOrganization(organizationId);
   const modules = useModuleSettings();
+  const data = organization.data;
   return (
     <ScreenFrame
       title={route.title}
       meta={
-        org.data
-          ? `${org.data.name} · subskrypcja: ${ORGANIZATION_SUBSCRIPTION_STATUS_LABELS[org.data.subscriptionStatus as keyof typeof ORGANIZATION_SUBSCRIPTION_STATUS_LABELS] ?? org.data.subscriptionStatus}`
+        data
+          ? `${data.name} · subskrypcja: ${ORGANIZATION_SUBSCRIPTION_STATUS_LABELS[data.subscriptionStatus as keyof typeof ORGANIZATION_SUBSCRIPTION_STATUS_LABELS] ?? data.subscriptionStatus}`
           : undefined
       }
     >
@@ -138,22 +148,58 @@ export function OrganizationSettingsScreen({ route }: AreaScreenProps) {
           Twoje konto nie należy do żadnej organizacji. Administrator serwisu wybiera organizację na ekranie
           Wybór projektu.
         </p>
-      ) : org.data && modules ? (
+      ) : data && modules ? (
         <>
-          <OrganizationForm
-            key={String(org.data.updatedAt)}
-            view={org.data}
+          <OrganizationForm key={String(data.updatedAt)} view={data} modules={modules} onSaved={show} />
+          <IntegrationsSection
+            key={`i-${String(data.updatedAt)}`}
+            view={data}
             modules={modules}
-            onSaved={org.setData}
+            onSaved={show}
           />
-          <PaymentOnboardingSection organizationId={org.data.organizationId} onRegistered={org.reload} />
-          <PermissionsForm key={`p-${String(org.data.updatedAt)}`} view={org.data} onSaved={org.setData} />
+          <PaymentOnboardingSection
+            organizationId={data.organizationId}
+            onRegistered={() =>
+              void queryClient.invalidateQueries({ queryKey: queryKeys.organization(data.organizationId) })
+            }
+          />
+          <PermissionsForm key={`p-${String(data.updatedAt)}`} view={data} onSaved={show} />
         </>
       ) : (
         <Spinner label="Wczytywanie organizacji…" />
       )}
     </ScreenFrame>
   );
+}
+
+/** A save of the organization: the answer shown in place, the server's refusal listed under the form. */
+function useOrganizationSave<V>(
+  organizationId: string,
+  send: (variables: V) => Promise<OrganizationView>,
+  onSaved: (view: OrganizationView) => void,
+) {
+  const feedback = useFeedback();
+  const [errors, setErrors] = useState<string[]>([]);
+  const mutation = useApiMutation({
+    mutationFn: send,
+    invalidates: [queryKeys.organization(organizationId)],
+    showsErrors: true,
+    onSuccess: (saved) => {
+      onSaved(saved);
+      feedback.success();
+    },
+  });
+  const run = async (variables: V) => {
+    setErrors([]);
+    try {
+      await mutation.mutateAsync(variables);
+    } catch (error) {
+      const lines = formErrorLines(error);
+      if (lines) setErrors(lines);
+      else feedback.handleError(error);
+    }
+  };
+  return { run, errors, busy: mutation.isPending };
 }
 
 function OrganizationForm({
@@ -166,69 +212,54 @@ function OrganizationForm({
   onSaved: (view: OrganizationView) => void;
 }) {
   const api = useApi();
-  const feedback = useFeedback();
   const { current, projects } = useProject();
   const [initial] = useState(() => settingsOf(view));
   // Only the chosen modules' fields are drawn and validated: the schema follows the module choices.
   const schemaFor = useMemo(() => formSchemaFollowingChoices(modules), [modules]);
-  const form = useSchemaForm<Record<string, unknown>>(schemaFor, initial);
-  const schema = schemaFor(form.value);
-  const payment = (form.value.integrations as Values)?.paymentModule;
+  const { form, bind } = useSchemaHookForm<Record<string, unknown>>(schemaFor, initial);
+  const value = bind.value as Record<string, unknown>;
+  const schema = schemaFor(value);
+  const payment = (value.integrations as Values)?.paymentModule;
   const [problems, setProblems] = useState<string[]>([]);
-  const save = useFormAction((patch: Record<string, unknown>) =>
-    organizationApi.patch(api, view.organizationId, patch),
+  const save = useOrganizationSave(
+    view.organizationId,
+    (patch: Record<string, unknown>) => organizationApi.patch(api, view.organizationId, patch),
+    onSaved,
   );
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const checked = form.validate();
-    if (!checked.valid) {
-      setProblems(checked.messages);
-      return;
-    }
-    const patch = changedSettings(initial, form.value);
-    if (Object.keys(patch).length === 0) {
-      setProblems(['Brak zmian do zapisania.']);
-      return;
-    }
-    setProblems([]);
-    const saved = await save.run(patch);
-    if (!saved) return;
-    onSaved(saved);
-    feedback.success();
-  };
+  const submit = form.handleSubmit(
+    async () => {
+      // What the form holds, not the validator's completed copy: only what the user changed is sent.
+      const patch = changedSettings(initial, form.getValues());
+      if (Object.keys(patch).length === 0) {
+        setProblems(['Brak zmian do zapisania.']);
+        return;
+      }
+      setProblems([]);
+      await save.run(patch);
+    },
+    (errors) => setProblems(errorLines(errors)),
+  );
 
   return (
     <form
       className="za-form za-settings-form"
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
       noValidate
       aria-label="Ustawienia organizacji"
     >
-      <SchemaForm
-        schema={schema}
-        only={UP_TO_INTEGRATIONS}
-        value={form.value}
-        onChange={(next) => form.setValue(next as Record<string, unknown>)}
-        errors={form.errors}
-      />
+      <SchemaForm schema={schema} only={UP_TO_INTEGRATIONS} {...bind} />
       <PaymentNotificationHint
-        paymentModule={(form.value.integrations as { paymentModule?: string } | undefined)?.paymentModule}
+        paymentModule={(value.integrations as { paymentModule?: string } | undefined)?.paymentModule}
         eventId={current?.eventId ?? projects?.[0]?.eventId ?? null}
         origin={window.location.origin}
       />
       <PaymentConnectionCheck
         organizationId={view.organizationId}
         module={moduleOf(modules, payment)}
-        integrations={form.value.integrations as Record<string, unknown> | undefined}
+        integrations={value.integrations as Record<string, unknown> | undefined}
       />
-      <SchemaForm
-        schema={schema}
-        only={AFTER_INTEGRATIONS}
-        value={form.value}
-        onChange={(next) => form.setValue(next as Record<string, unknown>)}
-        errors={form.errors}
-      />
+      <SchemaForm schema={schema} only={AFTER_INTEGRATIONS} {...bind} />
       <div className="za-sticky-actions">
         <FormErrors errors={problems} />
         <FormErrors errors={save.errors} title="Serwer odrzucił zmiany:" />
@@ -248,43 +279,41 @@ function PermissionsForm({
   onSaved: (view: OrganizationView) => void;
 }) {
   const api = useApi();
-  const feedback = useFeedback();
-  const form = useSchemaForm<{ permissions: OrganizationView['permissions'] }>(PERMISSIONS_SCHEMA, {
-    permissions: toJsonValue(view.permissions),
-  });
+  type Permissions = { permissions: OrganizationView['permissions'] };
+  const [initial] = useState<Permissions>(() => ({ permissions: toJsonValue(view.permissions) }));
+  const { form, bind } = useSchemaHookForm<Permissions>(PERMISSIONS_SCHEMA, initial);
   const [problems, setProblems] = useState<string[]>([]);
-  const save = useFormAction((list: OrganizationView['permissions']) =>
-    organizationApi.setPermissions(api, view.organizationId, list),
+  const save = useOrganizationSave(
+    view.organizationId,
+    (list: OrganizationView['permissions']) => organizationApi.setPermissions(api, view.organizationId, list),
+    onSaved,
   );
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const checked = form.validate();
-    const rules = validateOrganizationPermissions(form.value.permissions, 'Uprawnienia');
-    if (!checked.valid || rules.length > 0) {
-      setProblems([...(checked.valid ? [] : checked.messages), ...rules]);
-      return;
-    }
-    setProblems([]);
-    const saved = await save.run(checked.value.permissions);
-    if (!saved) return;
-    onSaved(saved);
-    feedback.success();
-  };
+  const submit = form.handleSubmit(
+    async (checked) => {
+      const rules = validateOrganizationPermissions(checked.permissions, 'Uprawnienia');
+      if (rules.length > 0) {
+        setProblems(rules);
+        return;
+      }
+      setProblems([]);
+      await save.run(checked.permissions);
+    },
+    (errors) =>
+      setProblems([
+        ...errorLines(errors),
+        ...validateOrganizationPermissions(form.getValues().permissions, 'Uprawnienia'),
+      ]),
+  );
 
   return (
     <form
       className="za-form za-settings-form"
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
       noValidate
       aria-label="Uprawnienia w organizacji"
     >
-      <SchemaForm
-        schema={PERMISSIONS_SCHEMA}
-        value={form.value}
-        onChange={(next) => form.setValue(next as typeof form.value)}
-        errors={form.errors}
-      />
+      <SchemaForm schema={PERMISSIONS_SCHEMA} {...bind} />
       <p className="za-field__hint">
         Właściciel organizacji ({view.ownerId}) zawsze ma rolę Administrator. Puste daty oznaczają okno bez
         ograniczeń.

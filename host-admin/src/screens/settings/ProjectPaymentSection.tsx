@@ -1,9 +1,10 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { PAYMENT_ACCOUNT_SOURCE_LABELS, PAYMENT_MODULE_AS_ORGANIZATION_LABEL } from '@zapisy/core';
 import { useId, useState } from 'react';
 import { useApi } from '../../app/services.js';
 import { Spinner } from '../../components/Spinner.js';
 import { Notice } from '../../forms/fields.js';
-import { useAsync } from '../../project/use-async.js';
+import { queryKeys } from '../../lib/query/query-keys.js';
 import {
   AccountGroupChoices,
   type AccountsFormProps,
@@ -22,8 +23,13 @@ export const PROJECT_PAYMENT_SECTION_ID = 'za-section-platnosci-online';
  */
 export function ProjectPaymentSection({ eventId }: { eventId: string }) {
   const api = useApi();
+  const queryClient = useQueryClient();
+  const key = queryKeys.projectPaymentIntegration(eventId);
   // Loaded quietly: a failure is shown in the section, the rest of the settings stays usable.
-  const loaded = useAsync(() => paymentAccountsApi.project(api, eventId).catch(() => null), [api, eventId]);
+  const loaded = useQuery({
+    queryKey: key,
+    queryFn: () => paymentAccountsApi.project(api, eventId).catch(() => null),
+  });
   return (
     <section
       className="za-card"
@@ -33,12 +39,16 @@ export function ProjectPaymentSection({ eventId }: { eventId: string }) {
       <h2 className="za-card__title" id={`${PROJECT_PAYMENT_SECTION_ID}-title`}>
         Płatności online
       </h2>
-      {loaded.loading && <Spinner label="Wczytywanie płatności online…" />}
-      {!loaded.loading && loaded.data === null && (
+      {loaded.isPending && <Spinner label="Wczytywanie płatności online…" />}
+      {!loaded.isPending && loaded.data === null && (
         <Notice tone="error">Nie udało się wczytać ustawień płatności online projektu.</Notice>
       )}
       {loaded.data && (
-        <ProjectPaymentForm key={JSON.stringify(loaded.data)} view={loaded.data} onSaved={loaded.setData} />
+        <ProjectPaymentForm
+          key={JSON.stringify(loaded.data)}
+          view={loaded.data}
+          onSaved={(view) => queryClient.setQueryData(key, view)}
+        />
       )}
     </section>
   );

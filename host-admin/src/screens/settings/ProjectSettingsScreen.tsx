@@ -14,6 +14,7 @@ import { SchemaForm } from '../../schema-form/SchemaForm.js';
 import type { FieldSchema } from '../../schema-form/schema-utils.js';
 import { useSchemaForm } from '../../schema-form/use-schema-form.js';
 import { ProjectScreenFrame, projectNameAndDomain } from '../ProjectScreenFrame.js';
+import { ProjectIntegrationsSection } from './ProjectIntegrationsSection.js';
 import { PROJECT_PAYMENT_SECTION_ID, ProjectPaymentSection } from './ProjectPaymentSection.js';
 
 const SCHEMA = projectSchema as unknown as FieldSchema;
@@ -135,6 +136,7 @@ function ProjectSettingsForm({
         </div>
       </form>
       <ProjectPaymentSection eventId={project.eventId} />
+      <ProjectIntegrationsSection eventId={project.eventId} />
       {modal === 'duplicate' && current && (
         <DuplicateModal
           project={current}

@@ -75,3 +75,24 @@ export const MODULE_SETTINGS: PluginSettings[] = [
     },
   },
 ];
+
+/** An integration as the example plugin declares it (api/src/plugins/example/example-plugin.ts). */
+export const EXAMPLE_INTEGRATION: PluginSettings = {
+  module: 'example-journal',
+  label: 'Przykładowy dziennik',
+  slot: 'integration',
+  group: 'example-journal',
+  organization: {
+    type: 'object',
+    required: ['apiToken'],
+    properties: {
+      apiToken: { type: 'string', title: 'Token API dziennika', writeOnly: true, 'x-order': 1 },
+      recordPayments: { type: 'boolean', title: 'Zapisuj także wpłaty', default: true, 'x-order': 2 },
+      entryPrefix: { type: 'string', title: 'Prefiks wpisu', maxLength: 40, 'x-order': 3 },
+    },
+  },
+  project: {
+    type: 'object',
+    properties: { entryPrefix: { type: 'string', title: 'Prefiks wpisu', maxLength: 40 } },
+  },
+};

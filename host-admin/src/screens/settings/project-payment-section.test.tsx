@@ -9,7 +9,7 @@ withAdminSession();
 const PATH = '/ustawienia/projekt?projekt=szkola';
 
 async function section() {
-  return within(await screen.findByRole('form', { name: 'Płatności online projektu' }));
+  return within(await screen.findByRole('form', { name: 'Płatności online projektu' }, { timeout: 10_000 }));
 }
 
 describe('/admin/ustawienia/projekt \'Płatności online\': provider settings "overridable per project"', () => {
