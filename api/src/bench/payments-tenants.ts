@@ -9,6 +9,7 @@ import { defaultOrganizationSettings, defaultProject, type FormFieldDefinition }
 import { FORMS } from '../modules/forms/store.js';
 import { type OrganizationDocument, organizationsCollection } from '../modules/organizations/store.js';
 import { usePaymentModule } from '../modules/organizations/use-payment-module.js';
+import { paymentDepsOf } from '../modules/payments/app-flow.js';
 import { payerKeyOf } from '../modules/payments/payer-key.js';
 import { newProduct, PRODUCTS } from '../modules/products/store.js';
 import { PARTICIPANTS, PROJECTS } from '../modules/projects/store.js';
@@ -160,7 +161,7 @@ export async function registerParticipants(
       .findOne({ _id: participantId ?? '' });
     const customerId = String(participant?.customerId ?? '');
     const tenantIds = { organizationId: tenant.organizationId, eventId: tenant.eventId };
-    return { tenant, k: await payerKeyOf(servers.app, tenantIds, customerId) };
+    return { tenant, k: await payerKeyOf(paymentDepsOf(servers.app), tenantIds, customerId) };
   });
 }
 

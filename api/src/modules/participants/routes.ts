@@ -19,7 +19,7 @@ import type { UserRole } from '@zapisy/core';
 import type { FastifyInstance } from 'fastify';
 import type {} from '../../http/context.js';
 import { errorResponses } from '../../http/errors.js';
-import { onlinePaymentsAvailable, payerLinkOf } from '../payments/index.js';
+import { onlinePaymentsAvailable, payerLinkOf, paymentDepsOf } from '../payments/index.js';
 import { completeProject, loadTenantProject } from '../projects/index.js';
 import { registrationContextOf, registrationResultSchema } from '../registrations/index.js';
 import { PARTICIPANT_READ_ROLES, PARTICIPANT_WRITE_ROLES } from './access.js';
@@ -70,6 +70,7 @@ function exportFileName(domain: string, extension: string): string {
 
 export default async function routes(app: FastifyInstance): Promise<void> {
   await ensureParticipantIndexes(app.store);
+  const payments = paymentDepsOf(app);
   app.addHook('onClose', async () => closeGridStreamCache(app.store));
   warmGridsWhenListening(app);
 
@@ -131,7 +132,7 @@ export default async function routes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const project = completeProject(await loadTenantProject(app, request, request.params.eventId));
       const ctx = registrationContextOf(app, project, {
-        onlineAvailable: await onlinePaymentsAvailable(app, project),
+        onlineAvailable: await onlinePaymentsAvailable(payments, project),
         onError: (error) => request.log.error({ err: error, eventId: project.eventId }, 'manual add failed'),
       });
       const outcome = await addParticipantManually(ctx, request.body);
@@ -245,7 +246,7 @@ export default async function routes(app: FastifyInstance): Promise<void> {
       const links = participantLinks(project, participant._id, app.config);
       // The payment link carries the payer key of the participant's customer (a bare id proves nothing).
       const customerId = typeof participant.customerId === 'string' ? participant.customerId : '';
-      return customerId ? { ...links, payment: await payerLinkOf(app, project, customerId) } : links;
+      return customerId ? { ...links, payment: await payerLinkOf(payments, project, customerId) } : links;
     },
   );
 

@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../http/testing.js';
 import type { ProjectRecord } from '../projects/store.js';
+import { paymentDepsOf } from './app-flow.js';
 import {
   derivePayerSecret,
   payerKeyOf,
@@ -58,13 +59,13 @@ describe('payerKeyOf / payerLinkOf on the server', () => {
       eventId: 'ev1',
       event: { domainName: 'oboz' },
     } as ProjectRecord;
-    const link = await payerLinkOf(t.app, project, 'c1');
+    const link = await payerLinkOf(paymentDepsOf(t.app), project, 'c1');
     const url = new URL(link);
     expect(`${url.origin}${url.pathname}`).toBe('https://oboz.zapisy.test/l');
     const k = url.searchParams.get('k') ?? '';
-    expect(k).toBe(await payerKeyOf(t.app, tenant, 'c1'));
-    expect(await verifyPayerKey(t.app, tenant, k)).toBe('c1');
-    expect(await verifyPayerKey(t.app, tenant, undefined)).toBeNull();
-    expect(await verifyPayerKey(t.app, { ...tenant, eventId: 'ev2' }, k)).toBeNull();
+    expect(k).toBe(await payerKeyOf(paymentDepsOf(t.app), tenant, 'c1'));
+    expect(await verifyPayerKey(paymentDepsOf(t.app), tenant, k)).toBe('c1');
+    expect(await verifyPayerKey(paymentDepsOf(t.app), tenant, undefined)).toBeNull();
+    expect(await verifyPayerKey(paymentDepsOf(t.app), { ...tenant, eventId: 'ev2' }, k)).toBeNull();
   });
 });
