@@ -19,6 +19,6 @@ export { type PayerLinkDeps, payerLinkOf, payerLinksOf, projectOrigin } from './
 export { projectIntegrationsOf, readProjectIntegration, readSystemAccount } from './payment-accounts.js';
 export type { PaymentDeps } from './payment-deps.js';
 export { resolveAccount } from './payment-setup.js';
-export { providerContext } from './provider-context.js';
+export { type ProviderContextDeps, providerContext } from './provider-context.js';
 export { withPaymentAccess } from './registration-payment.js';
 export { paymentsOf } from './store.js';
