@@ -7,6 +7,7 @@
  */
 import { defaultOrganizationSettings, defaultProject, type FormFieldDefinition } from '@zapisy/core';
 import { FORMS } from '../modules/forms/store.js';
+import { paymentModuleDepsOf } from '../modules/organizations/app-wiring.js';
 import { type OrganizationDocument, organizationsCollection } from '../modules/organizations/store.js';
 import { usePaymentModule } from '../modules/organizations/use-payment-module.js';
 import { paymentDepsOf } from '../modules/payments/app-flow.js';
@@ -73,7 +74,7 @@ async function seedTenant(servers: PaymentsBenchServers, provider: GatewayId): P
   };
   await organizationsCollection(store).insertOne(organization);
   await usePaymentModule(
-    app,
+    paymentModuleDepsOf(app),
     organizationId,
     provider,
     provider === 'paynow'

@@ -19,12 +19,14 @@ import type { UserRole } from '@zapisy/core';
 import type { FastifyInstance } from 'fastify';
 import type {} from '../../http/context.js';
 import { errorResponses } from '../../http/errors.js';
+import { formFieldKindRegistryOf } from '../forms/index.js';
 import { onlinePaymentsAvailable, payerLinkOf, paymentDepsOf } from '../payments/index.js';
 import { completeProject, loadTenantProject } from '../projects/index.js';
 import { registrationContextOf, registrationResultSchema } from '../registrations/index.js';
 import { PARTICIPANT_READ_ROLES, PARTICIPANT_WRITE_ROLES } from './access.js';
 import { gridColumnsOf, gridFilterOf, gridOptionsOf } from './all-data.js';
-import { warmGridsWhenListening } from './all-data-warm.js';
+import { warmGridsWhenListening } from './app-wiring.js';
+import { registerParticipantBillingsRoute } from './billings-routes.js';
 import { csvChunks } from './export-format.js';
 import { xlsxStream } from './export-xlsx.js';
 import { loadParticipantGrid } from './grid-query.js';
@@ -38,7 +40,6 @@ import {
   participantLinks,
   removeParticipant,
 } from './participant-actions.js';
-import { registerParticipantBillingsRoute } from './participant-billings.js';
 import { updateParticipantData } from './participant-data.js';
 import {
   addParticipantBody,
@@ -71,6 +72,7 @@ function exportFileName(domain: string, extension: string): string {
 export default async function routes(app: FastifyInstance): Promise<void> {
   await ensureParticipantIndexes(app.store);
   const payments = paymentDepsOf(app);
+  const participantData = { store: app.store, registry: formFieldKindRegistryOf(app) };
   app.addHook('onClose', async () => closeGridStreamCache(app.store));
   warmGridsWhenListening(app);
 
@@ -172,7 +174,7 @@ export default async function routes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const project = await loadTenantProject(app, request, request.params.eventId);
-      return updateParticipantData(app, app.store, project, request.params.participantId, request.body.data);
+      return updateParticipantData(participantData, project, request.params.participantId, request.body.data);
     },
   );
 
