@@ -7,6 +7,7 @@ import {
   derivePayerSecret,
   payerKeyOf,
   payerLinkOf,
+  payerSecretLoader,
   readPayerKey,
   signPayerKey,
   verifyPayerKey,
@@ -43,6 +44,34 @@ describe('payer key k (HMAC-SHA256 under a key derived with HKDF, info zapisy:pa
       .digest();
     const key = signPayerKey(secret, tenant, 'c1');
     expect(key.endsWith(plain.subarray(0, 16).toString('base64url'))).toBe(false);
+  });
+});
+
+describe('payerSecretLoader: the secret derived once, the signing key read only when first asked', () => {
+  it('makes the signing loader on first use, derives once, and tries again after a failed load', async () => {
+    const signing = Buffer.from('a-signing-secret-of-at-least-32-characters');
+    let made = 0;
+    let reads = 0;
+    const load = payerSecretLoader(() => {
+      made += 1;
+      return async () => {
+        reads += 1;
+        if (reads === 1) throw new Error('store not ready');
+        return signing;
+      };
+    });
+    expect(made).toBe(0);
+    await expect(load()).rejects.toThrow('store not ready');
+    expect((await load()).equals(derivePayerSecret(signing))).toBe(true);
+    expect((await load()).equals(derivePayerSecret(signing))).toBe(true);
+    expect({ made, reads }).toEqual({ made: 1, reads: 2 });
+  });
+
+  it('a loader that cannot be made (no signing secret configured) fails the call, not the start', async () => {
+    const load = payerSecretLoader(() => {
+      throw new Error('JWT_SECRET missing');
+    });
+    await expect(load()).rejects.toThrow('JWT_SECRET missing');
   });
 });
 
