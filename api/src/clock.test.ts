@@ -3,6 +3,7 @@ import { moveTestClock, now, parseTestClock, resetTestClock, testClockOffset } f
 import { loadConfig } from './config.js';
 import { createTestApp } from './http/testing.js';
 import { BILLINGS } from './modules/participants/store.js';
+import { paymentDepsOf } from './modules/payments/app-flow.js';
 import { refreshDueMoney } from './modules/payments/money-refresh-job.js';
 import { loadPayer } from './modules/payments/payer-context.js';
 import { payerDue } from './modules/payments/payer-due.js';
@@ -92,8 +93,11 @@ describe('POST /services/api/test/clock {advanceMs? | at?} (test environment onl
     const t = await createTestApp({ config: { environment: 'test' } });
     try {
       const base = await seedBillingsDueFromNow(t.store);
-      const key = await payerKeyOf(t.app, TENANT, 'c1');
-      const before = await payerDue(t.app, await loadPayer(t.app, TENANT.eventId, key));
+      const key = await payerKeyOf(paymentDepsOf(t.app), TENANT, 'c1');
+      const before = await payerDue(
+        paymentDepsOf(t.app),
+        await loadPayer(paymentDepsOf(t.app), TENANT.eventId, key),
+      );
       expect(before.participants[0]?.billings.map((b) => b.status)).toEqual([
         'active',
         'upcoming',
@@ -109,7 +113,10 @@ describe('POST /services/api/test/clock {advanceMs? | at?} (test environment onl
       expect(moved.statusCode).toBe(200);
       expect(Date.parse(moved.json().now) - base).toBeGreaterThanOrEqual(2 * DAY);
 
-      const after = await payerDue(t.app, await loadPayer(t.app, TENANT.eventId, key));
+      const after = await payerDue(
+        paymentDepsOf(t.app),
+        await loadPayer(paymentDepsOf(t.app), TENANT.eventId, key),
+      );
       expect(after.participants[0]?.billings.map((b) => b.status)).toEqual(['late', 'active', 'upcoming']);
       expect(after.participants[0]?.billings[0]?.statusLabel).toBeTruthy();
       expect(after.totals).toMatchObject({ late: 10_000, all: 30_000 });

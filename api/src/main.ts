@@ -14,7 +14,9 @@ import { createShutdown, installGracefulShutdown } from './http/shutdown.js';
 import { createJobs, type Jobs, jobDefinitions } from './jobs/index.js';
 import { formFieldKindsOf } from './modules/forms/index.js';
 import {
+  followUpDepsOf,
   onlinePaymentsAvailable,
+  paymentDepsOf,
   paymentFlowOf,
   paymentFollowUpJob,
   paymentNotificationsJob,
@@ -79,14 +81,14 @@ async function main(): Promise<void> {
         ...jobDefinitions,
         domainEventsJob(() => builtApp.events),
         paymentNotificationsJob(() => paymentFlowOf(builtApp)),
-        paymentFollowUpJob(() => builtApp),
+        paymentFollowUpJob(() => followUpDepsOf(builtApp)),
         registrationSweepJob(
           () => ({
             store,
             leaseMs: config.registrationLeaseMs,
             contextFor: async (project) =>
               registrationContextOf(builtApp, project, {
-                onlineAvailable: await onlinePaymentsAvailable(builtApp, project),
+                onlineAvailable: await onlinePaymentsAvailable(paymentDepsOf(builtApp), project),
                 onError: (error) =>
                   log.error({ err: error, eventId: project.eventId }, 'registration failed'),
               }),

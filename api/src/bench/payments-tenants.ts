@@ -7,8 +7,10 @@
  */
 import { defaultOrganizationSettings, defaultProject, type FormFieldDefinition } from '@zapisy/core';
 import { FORMS } from '../modules/forms/store.js';
+import { paymentModuleDepsOf } from '../modules/organizations/app-wiring.js';
 import { type OrganizationDocument, organizationsCollection } from '../modules/organizations/store.js';
 import { usePaymentModule } from '../modules/organizations/use-payment-module.js';
+import { paymentDepsOf } from '../modules/payments/app-flow.js';
 import { payerKeyOf } from '../modules/payments/payer-key.js';
 import { newProduct, PRODUCTS } from '../modules/products/store.js';
 import { PARTICIPANTS, PROJECTS } from '../modules/projects/store.js';
@@ -72,7 +74,7 @@ async function seedTenant(servers: PaymentsBenchServers, provider: GatewayId): P
   };
   await organizationsCollection(store).insertOne(organization);
   await usePaymentModule(
-    app,
+    paymentModuleDepsOf(app),
     organizationId,
     provider,
     provider === 'paynow'
@@ -160,7 +162,7 @@ export async function registerParticipants(
       .findOne({ _id: participantId ?? '' });
     const customerId = String(participant?.customerId ?? '');
     const tenantIds = { organizationId: tenant.organizationId, eventId: tenant.eventId };
-    return { tenant, k: await payerKeyOf(servers.app, tenantIds, customerId) };
+    return { tenant, k: await payerKeyOf(paymentDepsOf(servers.app), tenantIds, customerId) };
   });
 }
 

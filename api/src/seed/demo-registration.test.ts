@@ -10,7 +10,7 @@ import {
 import formFieldsPlugin, { formFieldKinds } from '@zapisy/plugin-form-fields';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../http/testing.js';
-import { formFieldKindsOf } from '../modules/forms/field-kinds.js';
+import { formFieldKindsOf } from '../modules/forms/index.js';
 import { FORMS } from '../modules/forms/store.js';
 import { testFieldKind } from '../modules/forms/testing.js';
 import { PAYMENT_RULES } from '../modules/payment-rules/store.js';

@@ -13,10 +13,16 @@ import { type FormType, NotFoundError, type PublicForm, type UserRole, Validatio
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type {} from '../../http/context.js';
 import { errorResponses } from '../../http/errors.js';
-import { completeProject, normalizeDomainName, PROJECTS, type ProjectRecord } from '../projects/index.js';
+import {
+  completeProject,
+  normalizeDomainName,
+  PROJECTS,
+  type ProjectRecord,
+  translationTypesOf,
+} from '../projects/index.js';
 import { projectStringsOf } from '../registrations/index.js';
+import { formFieldKindRegistryOf } from './app-wiring.js';
 import { compileForm } from './compile-form.js';
-import { formFieldKindRegistryOf } from './field-kinds.js';
 import { loadForm, publishDraft, saveDraft, toFormView } from './form-store.js';
 import { FORM_MESSAGES } from './messages.js';
 import { buildPublicForm } from './public-form.js';
@@ -56,6 +62,7 @@ function tenantOf(request: FastifyRequest, eventId: string) {
 
 export default async function formRoutes(app: FastifyInstance): Promise<void> {
   await ensureFormIndexes(app.store);
+  const stringsDeps = { store: app.store, translationTypes: translationTypesOf(app) };
 
   async function publicFormOf(project: ProjectRecord, type: FormType, form: FormRecord, preview: boolean) {
     const stored = preview ? form.draft : form.published;
@@ -67,7 +74,7 @@ export default async function formRoutes(app: FastifyInstance): Promise<void> {
       type,
       form: stored,
       registry: formFieldKindRegistryOf(app),
-      strings: () => projectStringsOf(app, complete),
+      strings: () => projectStringsOf(stringsDeps, complete),
       preview,
     });
   }

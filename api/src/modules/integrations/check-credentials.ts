@@ -13,11 +13,11 @@ import {
   type PluginLogger,
   ValidationError,
 } from '@zapisy/core';
-import type { FastifyInstance } from 'fastify';
-import { SecretDecryptionError, secretBoxOf } from '../../secrets/index.js';
+import { SecretDecryptionError } from '../../secrets/index.js';
 import { organizationsCollection } from '../organizations/index.js';
-import { paymentProvidersOf, providerContext } from '../payments/index.js';
+import { providerContext } from '../payments/index.js';
 import { withUnsaved } from '../plugin-settings/index.js';
+import type { IntegrationDeps } from './integration-deps.js';
 
 export interface CredentialsCheckRequest {
   organizationId: string;
@@ -36,15 +36,6 @@ export interface CredentialsCheckAnswer {
 const STORED_KEYS_UNREADABLE =
   'Nie udało się odczytać zapisanych kluczy. Wpisz klucze ponownie i zapisz ustawienia.';
 
-function pluginLogOf(app: FastifyInstance): PluginLogger {
-  const log = app.log.child({ module: 'integrations-check' });
-  return {
-    info: (message, data) => log.info(data ?? {}, message),
-    warn: (message, data) => log.warn(data ?? {}, message),
-    error: (message, data) => log.error(data ?? {}, message),
-  };
-}
-
 function answerOf(check: CredentialsCheck): CredentialsCheckAnswer {
   return check.ok
     ? { ok: true, message: CREDENTIALS_CHECK_MESSAGES.ok }
@@ -52,8 +43,11 @@ function answerOf(check: CredentialsCheck): CredentialsCheckAnswer {
 }
 
 /** The provider with that id, or 400 in Polish. */
-export function checkedProvider(app: FastifyInstance, id: string): PaymentProvider {
-  const provider = paymentProvidersOf(app).find((candidate) => candidate.id === id);
+export function checkedProvider(
+  deps: Pick<IntegrationDeps, 'paymentProviders'>,
+  id: string,
+): PaymentProvider {
+  const provider = deps.paymentProviders().find((candidate) => candidate.id === id);
   if (!provider) throw new ValidationError([`Nieznany operator płatności „${id}”.`]);
   return provider;
 }
@@ -63,7 +57,7 @@ export function checkedProvider(app: FastifyInstance, id: string): PaymentProvid
  * project's account) overridden by the form's unsaved values. Logs who checked what and the outcome only.
  */
 export async function checkProviderCredentials(
-  app: FastifyInstance,
+  deps: Pick<IntegrationDeps, 'checkLog'>,
   provider: PaymentProvider,
   storedContext: (log: PluginLogger) => Promise<PaymentProviderContext>,
   unsaved: Readonly<Record<string, unknown>> | undefined,
@@ -76,7 +70,7 @@ export async function checkProviderCredentials(
       message: CREDENTIALS_CHECK_MESSAGES.unsupported(provider.label),
     };
   }
-  const log = pluginLogOf(app);
+  const log = deps.checkLog;
   let context: PaymentProviderContext;
   try {
     context = await storedContext(log);
@@ -103,21 +97,16 @@ export async function checkProviderCredentials(
 
 /** 'Sprawdź połączenie' of the organization's settings: its stored keys and the form's values. */
 export async function checkIntegrationCredentials(
-  app: FastifyInstance,
+  deps: Pick<IntegrationDeps, 'store' | 'paymentProviders' | 'keys' | 'checkLog'>,
   request: CredentialsCheckRequest,
 ): Promise<CredentialsCheckAnswer> {
-  const provider = checkedProvider(app, request.provider);
-  const organization = await organizationsCollection(app.store).findOne({ _id: request.organizationId });
+  const provider = checkedProvider(deps, request.provider);
+  const organization = await organizationsCollection(deps.store).findOne({ _id: request.organizationId });
   if (!organization) throw new NotFoundError('Nie znaleziono organizacji.');
   return checkProviderCredentials(
-    app,
+    deps,
     provider,
-    (log) =>
-      providerContext(provider, organization.integrations, {
-        box: secretBoxOf(app),
-        config: app.config.payments,
-        log,
-      }),
+    (log) => providerContext(provider, organization.integrations, { ...deps.keys, log }),
     request.settings,
     { organizationId: request.organizationId },
   );

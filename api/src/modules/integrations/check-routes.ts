@@ -9,13 +9,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { RouteAccess } from '../../auth/access.js';
 import { errorResponses } from '../../http/errors.js';
-import {
-  accountContextOf,
-  eventIdParamsSchema,
-  readProjectIntegration,
-  readSystemAccount,
-} from '../payments/index.js';
+import { eventIdParamsSchema, readProjectIntegration, readSystemAccount } from '../payments/index.js';
 import { tenantOf } from '../projects/index.js';
+import { integrationDepsOf } from './app-wiring.js';
 import {
   checkedProvider,
   checkIntegrationCredentials,
@@ -55,6 +51,7 @@ const checkDescription =
   'Wykonuje najtańsze uwierzytelnione zapytanie do operatora z zapisanymi kluczami tego konta, nadpisanymi niezapisanymi wartościami z formularza (pusty klucz = zapisany). Nieudane sprawdzenie to zwykła odpowiedź 200 z ok: false, powodem i komunikatem. Nic nie jest zapisywane; klucze nie są zwracane ani logowane.';
 
 export default async function credentialCheckRoutes(app: FastifyInstance): Promise<void> {
+  const deps = integrationDepsOf(app);
   app.post<{ Params: Params; Body: Body }>(
     '/organizations/:organizationId/integrations/check',
     {
@@ -74,7 +71,7 @@ export default async function credentialCheckRoutes(app: FastifyInstance): Promi
       },
     },
     async (request) =>
-      checkIntegrationCredentials(app, {
+      checkIntegrationCredentials(deps, {
         organizationId: request.params.organizationId,
         provider: request.body.provider,
         ...(request.body.settings ? { settings: request.body.settings } : {}),
@@ -94,12 +91,12 @@ export default async function credentialCheckRoutes(app: FastifyInstance): Promi
       },
     },
     async (request) => {
-      const provider = checkedProvider(app, request.body.provider);
+      const provider = checkedProvider(deps, request.body.provider);
       return checkProviderCredentials(
-        app,
+        deps,
         provider,
         async () =>
-          accountContextOf(app, provider, (await readSystemAccount(app.store, provider.settingsKey)) ?? {}),
+          deps.accountContext(provider, (await readSystemAccount(deps.store, provider.settingsKey)) ?? {}),
         request.body.settings,
         { account: 'system' },
       );
@@ -120,15 +117,15 @@ export default async function credentialCheckRoutes(app: FastifyInstance): Promi
       },
     },
     async (request) => {
-      const provider = checkedProvider(app, request.body.provider);
+      const provider = checkedProvider(deps, request.body.provider);
       const { organizationId, eventId = request.params.eventId } = tenantOf(request);
       const tenant = { organizationId, eventId };
       return checkProviderCredentials(
-        app,
+        deps,
         provider,
         async () => {
-          const override = await readProjectIntegration(app.store, tenant);
-          return accountContextOf(app, provider, override?.accounts?.[provider.settingsKey] ?? {});
+          const override = await readProjectIntegration(deps.store, tenant);
+          return deps.accountContext(provider, override?.accounts?.[provider.settingsKey] ?? {});
         },
         request.body.settings,
         tenant,

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { RouteAccess } from '../../auth/access.js';
 import { errorResponses } from '../../http/errors.js';
 import { actorOf } from '../organizations/index.js';
+import { integrationDepsOf } from './app-wiring.js';
 import { onboardingOffers, registerWithGateway } from './payment-onboarding.js';
 
 const editorsOf: RouteAccess = { roles: ['admin'], tenant: { organization: 'organizationId' } };
@@ -62,6 +63,7 @@ const offerSchema = {
 } as const;
 
 export default async function onboardingRoutes(app: FastifyInstance): Promise<void> {
+  const deps = integrationDepsOf(app);
   app.get<{ Params: { organizationId: string } }>(
     '/organizations/:organizationId/payment-onboarding',
     {
@@ -87,7 +89,7 @@ export default async function onboardingRoutes(app: FastifyInstance): Promise<vo
         },
       },
     },
-    async (request) => ({ providers: await onboardingOffers(app, request.params.organizationId) }),
+    async (request) => ({ providers: await onboardingOffers(deps, request.params.organizationId) }),
   );
 
   app.post<{ Params: { organizationId: string; provider: string }; Body: Record<string, unknown> }>(
@@ -123,7 +125,7 @@ export default async function onboardingRoutes(app: FastifyInstance): Promise<vo
       },
     },
     async (request, reply) => {
-      const answer = await registerWithGateway(app, {
+      const answer = await registerWithGateway(deps, {
         organizationId: request.params.organizationId,
         provider: request.params.provider,
         input: request.body,

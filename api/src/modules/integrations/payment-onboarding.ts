@@ -19,11 +19,11 @@ import {
   ServiceUnavailableError,
   ValidationError,
 } from '@zapisy/core';
-import type { FastifyInstance } from 'fastify';
 import { type Store, TenantRepository } from '../../storage/index.js';
 import { type AuditActor, recordAudit } from '../audit/index.js';
 import { organizationsCollection } from '../organizations/index.js';
-import { accountContextOf, paymentProvidersOf, resolveAccount } from '../payments/index.js';
+import { resolveAccount } from '../payments/index.js';
+import type { IntegrationDeps } from './integration-deps.js';
 import { onboardingValidator } from './onboarding-validator.js';
 
 export const PAYMENT_ONBOARDINGS = 'paymentOnboardings';
@@ -88,24 +88,26 @@ function registrationOf(document: OnboardingDocument | null): OnboardingRegistra
 }
 
 function offeringProviders(
-  app: FastifyInstance,
+  deps: Pick<IntegrationDeps, 'paymentProviders'>,
 ): Array<PaymentProvider & { onboarding: PaymentProviderOnboarding }> {
-  return paymentProvidersOf(app).filter(
-    (provider): provider is PaymentProvider & { onboarding: PaymentProviderOnboarding } =>
-      provider.onboarding !== undefined,
-  );
+  return deps
+    .paymentProviders()
+    .filter(
+      (provider): provider is PaymentProvider & { onboarding: PaymentProviderOnboarding } =>
+        provider.onboarding !== undefined,
+    );
 }
 
 /** The providers the organization can register with, each with the account it registers through and its state. */
 export async function onboardingOffers(
-  app: FastifyInstance,
+  deps: Pick<IntegrationDeps, 'store' | 'paymentProviders'>,
   organizationId: string,
 ): Promise<OnboardingOffer[]> {
   const offers: OnboardingOffer[] = [];
-  for (const provider of offeringProviders(app)) {
+  for (const provider of offeringProviders(deps)) {
     const [account, document] = await Promise.all([
-      resolveAccount(app.store, provider, { organizationId }),
-      onboardingsOf(app.store, organizationId).findOne({ _id: claimId(organizationId, provider.id) }),
+      resolveAccount(deps.store, provider, { organizationId }),
+      onboardingsOf(deps.store, organizationId).findOne({ _id: claimId(organizationId, provider.id) }),
     ]);
     offers.push({
       provider: provider.id,
@@ -181,14 +183,14 @@ export interface OnboardingAnswer {
 }
 
 export async function registerWithGateway(
-  app: FastifyInstance,
+  deps: Pick<IntegrationDeps, 'store' | 'paymentProviders' | 'accountContext' | 'log'>,
   request: { organizationId: string; provider: string; input: unknown; actor: AuditActor; path: string },
 ): Promise<OnboardingAnswer> {
-  const provider = offeringProviders(app).find((candidate) => candidate.id === request.provider);
+  const provider = offeringProviders(deps).find((candidate) => candidate.id === request.provider);
   if (!provider) throw new NotFoundError(ONBOARDING_MESSAGES.unknownProvider(request.provider));
   checkInput(provider, request.input);
   const { organizationId } = request;
-  const account = await resolveAccount(app.store, provider, { organizationId });
+  const account = await resolveAccount(deps.store, provider, { organizationId });
   if (!account.exists)
     throw new BusinessError(
       PAYMENT_ACCOUNT_MESSAGES.noSystemAccount(provider.label),
@@ -196,15 +198,15 @@ export async function registerWithGateway(
     );
 
   const now = new Date();
-  const _id = await claim(app.store, organizationId, provider, now);
-  const claims = onboardingsOf(app.store, organizationId);
+  const _id = await claim(deps.store, organizationId, provider, now);
+  const claims = onboardingsOf(deps.store, organizationId);
   let result: Awaited<ReturnType<PaymentProviderOnboarding['register']>>;
   try {
-    const context = await accountContextOf(app, provider, account.group);
+    const context = await deps.accountContext(provider, account.group);
     result = await provider.onboarding.register(request.input as Record<string, unknown>, context);
   } catch (error) {
     await claims.deleteOne({ _id, state: 'pending' });
-    app.log.warn(
+    deps.log.warn(
       {
         provider: provider.id,
         organizationId,
@@ -223,8 +225,8 @@ export async function registerWithGateway(
     registeredAt: now,
     registeredBy: request.actor.email,
   };
-  await app.store.withTransaction(async (session) => {
-    const organizations = organizationsCollection(app.store);
+  await deps.store.withTransaction(async (session) => {
+    const organizations = organizationsCollection(deps.store);
     const before = await organizations.findOne({ _id: organizationId }, { session });
     const group = before?.integrations?.accounts?.[provider.settingsKey];
     const set = Object.fromEntries(
@@ -237,7 +239,7 @@ export async function registerWithGateway(
     await organizations.updateOne({ _id: organizationId }, { $set: { ...set, updatedAt: now } }, { session });
     await claims.updateOne({ _id }, { $set: { state: 'registered', ...registration } }, { session });
     await recordAudit(
-      app.store,
+      deps.store,
       {
         organizationId,
         actor: request.actor,

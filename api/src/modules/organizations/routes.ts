@@ -19,7 +19,7 @@ import { errorResponses } from '../../http/errors.js';
 import { type PageQuery, pageQueryProperties } from '../../http/pagination.js';
 import { secretBoxOf } from '../../secrets/index.js';
 import { recordAudit } from '../audit/index.js';
-import { forgetOnlineAvailability } from '../payments/index.js';
+import { forgetOnlineAvailability, paymentDepsOf } from '../payments/index.js';
 import { settingsRegistryOf } from '../plugin-settings/index.js';
 import {
   actorOf,
@@ -52,6 +52,7 @@ const memberOf: RouteAccess = {
 export default async function organizationRoutes(app: FastifyInstance): Promise<void> {
   const box = secretBoxOf(app);
   const settings = settingsRegistryOf(app);
+  const payments = paymentDepsOf(app);
   const organizationViewSchema = organizationViewSchemaFor(settings.modules);
   const organizationPatchSchema = organizationPatchSchemaFor(settings.modules);
   await migrateOrganizationSettings(app.store);
@@ -145,7 +146,7 @@ export default async function organizationRoutes(app: FastifyInstance): Promise<
         isSiteAdmin: isSiteAdmin(request),
       });
       // The payment module or useSystemPaymentAccounts may have changed: registration must see it now.
-      forgetOnlineAvailability(app);
+      forgetOnlineAvailability(payments);
       return toOrganizationView(organization, settings);
     },
   );

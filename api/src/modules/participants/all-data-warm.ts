@@ -3,10 +3,9 @@
  * (grid-stream-cache.ts), so the first list opened after a deploy would compute 100,000 rows while the
  * organizer waits. Once the server listens, the grids viewed most recently before the restart
  * (grid-stream-cache-views.ts) are built in the background, the most recent first; a request for one of
- * them meanwhile waits for its build (which then goes first) instead of computing it a second time.
+ * them meanwhile waits for its build (which then goes first) instead of computing it a second time. The
+ * server starts it from app-wiring.ts.
  */
-import type { FastifyInstance } from 'fastify';
-import type {} from '../../http/context.js';
 import type { Store } from '../../storage/index.js';
 import { projectsOf } from '../projects/index.js';
 import { gridCacheKey, wholeGridBuilder } from './all-data.js';
@@ -39,13 +38,4 @@ export async function warmViewedGrids(
   } catch (error) {
     log.warn(`Nie udało się przygotować list uczestników / grid warm-up failed: ${(error as Error).message}`);
   }
-}
-
-/** Starts `warmViewedGrids` once the server listens (not in tests that only inject requests). */
-export function warmGridsWhenListening(app: FastifyInstance): void {
-  app.addHook('onListen', async () => {
-    const config = app.config;
-    const links = config ? { publicUrl: config.publicUrl, baseDomain: config.baseDomain } : undefined;
-    void warmViewedGrids(app.store, links, app.log);
-  });
 }

@@ -1,7 +1,7 @@
 /**
- * `GET /participants/{eventId}/{participantId}/billings`: the participant's payment schedule (its billings,
- * sourceId = participant id) as of now, for the organizer's 'Finalizacja' step after adding a participant
- * (first document §2 /admin/zapisany/finalizacja). Amounts are integer grosze.
+ * The participant's payment schedule (its billings, sourceId = participant id) as of now, for the
+ * organizer's 'Finalizacja' step after adding a participant (first document §2 /admin/zapisany/finalizacja;
+ * the route is in billings-routes.ts). Amounts are integer grosze.
  */
 import {
   BILLING_STATUSES,
@@ -14,19 +14,10 @@ import {
   recalculateBillings,
   toGrosze,
 } from '@zapisy/core';
-import type { FastifyInstance } from 'fastify';
-import type { RouteAccess } from '../../auth/access.js';
 import { now as clockNow } from '../../clock.js';
-import { errorResponses } from '../../http/errors.js';
 import type { Store } from '../../storage/index.js';
-import {
-  completeProject,
-  loadTenantProject,
-  type ProjectRecord,
-  projectMoneyOptions,
-} from '../projects/index.js';
+import { completeProject, type ProjectRecord, projectMoneyOptions } from '../projects/index.js';
 import { findParticipant } from './participant-actions.js';
-import { participantParams } from './schemas.js';
 import { billingsOf } from './store.js';
 
 export interface ParticipantBillingView {
@@ -152,27 +143,4 @@ export async function participantBillings(
       overdue: figures.late,
     },
   };
-}
-
-/** Registers the route; `readAccess` is the participant read access of routes.ts. */
-export function registerParticipantBillingsRoute(app: FastifyInstance, readAccess: RouteAccess): void {
-  app.get<{ Params: { eventId: string; participantId: string } }>(
-    '/participants/:eventId/:participantId/billings',
-    {
-      config: { access: readAccess },
-      schema: {
-        summary: 'Harmonogram należności uczestnika (raty, terminy, kwoty w groszach) i sumy',
-        description:
-          'Należności uczestnika (sourceId = id uczestnika) przeliczone na teraz, posortowane po terminie. ' +
-          'totals.required: do zapłaty do dziś (z zaległymi); totals.overdue: zaległe.',
-        tags: ['participants'],
-        params: participantParams,
-        response: { 200: participantBillingsAnswer, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) => {
-      const project = await loadTenantProject(app, request, request.params.eventId);
-      return participantBillings(app.store, project, request.params.participantId);
-    },
-  );
 }

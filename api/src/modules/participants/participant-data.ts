@@ -6,15 +6,14 @@
  * limited option moves the participant's stock in the same transaction (updateParticipantData).
  */
 import {
+  type FormFieldKindRegistry,
   NotFoundError,
   type ParticipantDataEntry,
   type StoredForm,
   ValidationError,
   validateFormSubmission,
 } from '@zapisy/core';
-import type { FastifyInstance } from 'fastify';
 import type { Store } from '../../storage/index.js';
-import { formFieldKindRegistryOf } from '../forms/index.js';
 import { type ParticipantRecord, type ProjectRecord, participantsOf } from '../projects/index.js';
 import { heldReservation, moveReservation, RESERVED_FIELD } from '../registrations/index.js';
 import { PARTICIPANT_MESSAGES } from './participant-actions.js';
@@ -36,7 +35,7 @@ export function dataEntries(data: FlatData): ParticipantDataEntry[] {
 
 /** The merged data, validated; a ValidationError lists every problem as 'field: message'. */
 function validatedWithForm(
-  app: FastifyInstance,
+  registry: FormFieldKindRegistry,
   form: StoredForm | null,
   current: FlatData,
   changes: FlatData,
@@ -50,7 +49,7 @@ function validatedWithForm(
   if (!form) return merged;
   const result = validateFormSubmission({
     definition: form.definition,
-    registry: formFieldKindRegistryOf(app),
+    registry,
     data: merged,
     now: new Date(),
     // Data the form does not ask for (computed or older fields) stays as it is.
@@ -77,9 +76,14 @@ const HOLDS_NO_STOCK: readonly string[] = ['cancelled', 'waiting'];
  * A participant on the waiting list or removed holds nothing and moves nothing; a group member registered
  * before reservations were recorded keeps the stock as it is (its share is unknown).
  */
+export interface ParticipantDataDeps {
+  store: Store;
+  /** The registered form-field kinds the published form is validated with. */
+  registry: FormFieldKindRegistry;
+}
+
 export async function updateParticipantData(
-  app: FastifyInstance,
-  store: Store,
+  { store, registry }: ParticipantDataDeps,
   project: ProjectRecord,
   id: string,
   changes: FlatData,
@@ -90,7 +94,7 @@ export async function updateParticipantData(
   const updated = await store.withTransaction(async (session) => {
     const participant = await participants.findOne({ _id: id }, { session });
     if (!participant) throw new NotFoundError(PARTICIPANT_MESSAGES.notFound(id));
-    const data = validatedWithForm(app, form, flatData(participant.data), changes);
+    const data = validatedWithForm(registry, form, flatData(participant.data), changes);
     const held = await heldReservation(store, tenant, participant, session);
     const reserved =
       form && held && !HOLDS_NO_STOCK.includes(participant.status ?? '')

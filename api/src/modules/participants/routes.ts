@@ -18,12 +18,14 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type {} from '../../http/context.js';
 import { errorResponses } from '../../http/errors.js';
-import { onlinePaymentsAvailable, payerLinkOf } from '../payments/index.js';
+import { formFieldKindRegistryOf } from '../forms/index.js';
+import { onlinePaymentsAvailable, payerLinkOf, paymentDepsOf } from '../payments/index.js';
 import { completeProject, loadTenantProject } from '../projects/index.js';
 import { registrationContextOf, registrationResultSchema } from '../registrations/index.js';
 import { PARTICIPANT_READ_ROLES, PARTICIPANT_WRITE_ROLES } from './access.js';
 import { gridColumnsOf, gridFilterOf, gridOptionsOf } from './all-data.js';
-import { warmGridsWhenListening } from './all-data-warm.js';
+import { warmGridsWhenListening } from './app-wiring.js';
+import { registerParticipantBillingsRoute } from './billings-routes.js';
 import { csvChunks } from './export-format.js';
 import { xlsxStream } from './export-xlsx.js';
 import { loadParticipantGrid } from './grid-query.js';
@@ -37,7 +39,6 @@ import {
   participantLinks,
   removeParticipant,
 } from './participant-actions.js';
-import { registerParticipantBillingsRoute } from './participant-billings.js';
 import { updateParticipantData } from './participant-data.js';
 import {
   addParticipantBody,
@@ -69,6 +70,8 @@ function exportFileName(domain: string, extension: string): string {
 
 export default async function routes(app: FastifyInstance): Promise<void> {
   await ensureParticipantIndexes(app.store);
+  const payments = paymentDepsOf(app);
+  const participantData = { store: app.store, registry: formFieldKindRegistryOf(app) };
   app.addHook('onClose', async () => closeGridStreamCache(app.store));
   warmGridsWhenListening(app);
 
@@ -130,7 +133,7 @@ export default async function routes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const project = completeProject(await loadTenantProject(app, request, request.params.eventId));
       const ctx = registrationContextOf(app, project, {
-        onlineAvailable: await onlinePaymentsAvailable(app, project),
+        onlineAvailable: await onlinePaymentsAvailable(payments, project),
         onError: (error) => request.log.error({ err: error, eventId: project.eventId }, 'manual add failed'),
       });
       const outcome = await addParticipantManually(ctx, request.body);
@@ -170,7 +173,7 @@ export default async function routes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const project = await loadTenantProject(app, request, request.params.eventId);
-      return updateParticipantData(app, app.store, project, request.params.participantId, request.body.data);
+      return updateParticipantData(participantData, project, request.params.participantId, request.body.data);
     },
   );
 
@@ -244,7 +247,7 @@ export default async function routes(app: FastifyInstance): Promise<void> {
       const links = participantLinks(project, participant._id, app.config);
       // The payment link carries the payer key of the participant's customer (a bare id proves nothing).
       const customerId = typeof participant.customerId === 'string' ? participant.customerId : '';
-      return customerId ? { ...links, payment: await payerLinkOf(app, project, customerId) } : links;
+      return customerId ? { ...links, payment: await payerLinkOf(payments, project, customerId) } : links;
     },
   );
 

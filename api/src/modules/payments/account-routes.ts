@@ -17,6 +17,7 @@ import { findUnknownFields, type JsonSchema, ValidationError } from '@zapisy/cor
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorResponses } from '../../http/errors.js';
 import { secretBoxOf } from '../../secrets/index.js';
+import type { Store } from '../../storage/index.js';
 import { listSystemAudit } from '../audit/index.js';
 import { actorOf } from '../organizations/index.js';
 import { settingsRegistryOf } from '../plugin-settings/index.js';
@@ -41,8 +42,8 @@ import {
   saveProjectIntegration,
   saveSystemAccounts,
 } from './account-updates.js';
-import { paymentProvidersOf } from './app-flow.js';
-import { forgetOnlineAvailability, paymentSetupOf } from './online-availability.js';
+import { paymentDepsOf, paymentProvidersOf } from './app-flow.js';
+import { forgetOnlineAvailability, type PaymentSetupDeps, paymentSetupOf } from './online-availability.js';
 import { readProjectIntegration } from './payment-accounts.js';
 
 const PROJECT_ADMIN = { roles: ['admin'] as const, tenant: { project: 'eventId' } };
@@ -55,21 +56,21 @@ function refuseUnknownFields(schema: JsonSchema) {
   };
 }
 
-async function systemView(app: FastifyInstance, registry: AccountRegistry) {
+async function systemView(store: Store, registry: AccountRegistry) {
   return {
-    accounts: maskAccounts(registry, 'system', await readSystemAccounts(app.store)),
+    accounts: maskAccounts(registry, 'system', await readSystemAccounts(store)),
     groups: groupsView(registry, 'system'),
   };
 }
 
 async function projectView(
-  app: FastifyInstance,
+  payments: PaymentSetupDeps,
   registry: AccountRegistry,
   tenant: { organizationId: string; eventId: string },
 ) {
   const [override, setup] = await Promise.all([
-    readProjectIntegration(app.store, tenant),
-    paymentSetupOf(app, tenant),
+    readProjectIntegration(payments.store, tenant),
+    paymentSetupOf(payments, tenant),
   ]);
   return {
     eventId: tenant.eventId,
@@ -96,6 +97,7 @@ export default async function paymentAccountRoutes(app: FastifyInstance): Promis
   const systemGroups = registry.settings.groups('system');
   const projectGroups = registry.settings.groups('project');
   const box = secretBoxOf(app);
+  const payments = paymentDepsOf(app);
   const systemBody = systemAccountsBodySchema(systemGroups);
   const projectBody = projectIntegrationBodySchema(
     projectGroups,
@@ -112,7 +114,7 @@ export default async function paymentAccountRoutes(app: FastifyInstance): Promis
         response: { 200: systemAccountsAnswerSchema(systemGroups), ...errorResponses(401, 403) },
       },
     },
-    async () => systemView(app, registry),
+    async () => systemView(app.store, registry),
   );
 
   app.put<{ Body: { accounts: RequestedAccounts } }>(
@@ -131,8 +133,8 @@ export default async function paymentAccountRoutes(app: FastifyInstance): Promis
     },
     async (request) => {
       await saveSystemAccounts(app.store, box, registry, request.body.accounts, actorOf(request));
-      forgetOnlineAvailability(app);
-      return systemView(app, registry);
+      forgetOnlineAvailability(payments);
+      return systemView(app.store, registry);
     },
   );
 
@@ -173,7 +175,10 @@ export default async function paymentAccountRoutes(app: FastifyInstance): Promis
     },
     async (request) => {
       const project = await loadTenantProject(app, request, request.params.eventId);
-      return projectView(app, registry, { organizationId: project.organizationId, eventId: project.eventId });
+      return projectView(payments, registry, {
+        organizationId: project.organizationId,
+        eventId: project.eventId,
+      });
     },
   );
 
@@ -199,8 +204,8 @@ export default async function paymentAccountRoutes(app: FastifyInstance): Promis
       const project = await loadTenantProject(app, request, request.params.eventId);
       const tenant = { organizationId: project.organizationId, eventId: project.eventId };
       await saveProjectIntegration(app.store, box, registry, tenant, request.body, actorOf(request));
-      forgetOnlineAvailability(app);
-      return projectView(app, registry, tenant);
+      forgetOnlineAvailability(payments);
+      return projectView(payments, registry, tenant);
     },
   );
 }

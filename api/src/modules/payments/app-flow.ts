@@ -1,15 +1,24 @@
-/** The payment flow's dependencies as the running server provides them. */
+/**
+ * The payments module's wiring: its dependencies as the running server provides them. Only routes and the
+ * server's start read them from the app; the use cases take the deps objects built here.
+ */
 import { type PaymentProvider, type PaymentProviderContext, Tokens } from '@zapisy/core';
 import type { FastifyInstance } from 'fastify';
+import { jwtKeyLoader } from '../../auth/secret.js';
 import { now as clockNow } from '../../clock.js';
 import { registeredAll } from '../../plugins/registered.js';
 import { secretBoxOf } from '../../secrets/index.js';
+import type { FollowUpDeps } from './follow-up-job.js';
+import { payerSecretLoader } from './payer-key.js';
 import type { StoredAccountGroup } from './payment-accounts.js';
+import type { PaymentDeps } from './payment-deps.js';
 import type { PaymentFlowDeps } from './payment-flow-deps.js';
 import { accountChoices, resolveAccount } from './payment-setup.js';
 import { accountContext, type ProviderContextDeps } from './provider-context.js';
 
 const flows = new WeakMap<FastifyInstance, { flow: PaymentFlowDeps; deps: ProviderContextDeps }>();
+/** Keyed by the plugin container, which every encapsulated Fastify child of one server shares. */
+const paymentDeps = new WeakMap<object, PaymentDeps>();
 
 export function paymentProvidersOf(app: FastifyInstance): PaymentProvider[] {
   return registeredAll(app, Tokens.PaymentProvider);
@@ -17,6 +26,45 @@ export function paymentProvidersOf(app: FastifyInstance): PaymentProvider[] {
 
 export function paymentFlowOf(app: FastifyInstance): PaymentFlowDeps {
   return flowOf(app).flow;
+}
+
+/**
+ * The payments use cases' dependencies, one object per server (so the kept online-availability answers are
+ * forgotten for every route at once). The flow is built on first use, after the plugins' bootstrap.
+ */
+export function paymentDepsOf(app: FastifyInstance): PaymentDeps {
+  let deps = paymentDeps.get(app.container);
+  if (!deps) {
+    deps = {
+      store: app.store,
+      get flow() {
+        return paymentFlowOf(app);
+      },
+      accountContext: (provider, group) => accountContextOf(app, provider, group),
+      payerSecret: payerSecretLoader(() => jwtKeyLoader(app.config, app.store)),
+      // The config itself, read at each use: a test server learns its own address only after listening.
+      addresses: app.config,
+      log: app.log,
+      onlineAnswers: new Map(),
+    };
+    paymentDeps.set(app.container, deps);
+  }
+  return deps;
+}
+
+/** The running server's follow-up dependencies: its payment flow and the providers with `followUp`. */
+export function followUpDepsOf(app: FastifyInstance): FollowUpDeps {
+  const flow = paymentFlowOf(app);
+  return {
+    store: flow.store,
+    provider: flow.provider,
+    context: flow.context,
+    now: flow.now,
+    log: flow.log,
+    providerIds: paymentProvidersOf(app)
+      .filter((provider) => typeof provider.followUp === 'function')
+      .map((provider) => provider.id),
+  };
 }
 
 /** The call context with an account already resolved (payment-setup.ts), without reading it again. */

@@ -5,12 +5,11 @@
  * payment record is removed again.
  */
 import { BusinessError, checkCashPayment, generateId, NotFoundError } from '@zapisy/core';
-import type { FastifyInstance } from 'fastify';
 import { customersOf, type ProjectRecord, participantsOf } from '../projects/index.js';
 import type { OrganizerPaymentRecord } from './organizer-records.js';
 import { organizerPaymentsOf } from './organizer-records.js';
 import { fullName, participantName } from './payer-names.js';
-import { settleNow } from './settle-now.js';
+import { type SettleNowDeps, settleNow } from './settle-now.js';
 
 export interface CashPaymentBody {
   participantId: string;
@@ -25,7 +24,7 @@ export const CASH_MESSAGES = {
 } as const;
 
 export async function addCashPayment(
-  app: FastifyInstance,
+  deps: SettleNowDeps,
   project: ProjectRecord,
   body: CashPaymentBody,
   userId: string,
@@ -33,10 +32,10 @@ export async function addCashPayment(
 ): Promise<OrganizerPaymentRecord> {
   const { amount, date } = checkCashPayment({ amount: body.amount, date: body.date }, now);
   const tenant = { organizationId: project.organizationId, eventId: project._id };
-  const participant = await participantsOf(app.store, tenant).findOne({ _id: body.participantId });
+  const participant = await participantsOf(deps.store, tenant).findOne({ _id: body.participantId });
   if (!participant) throw new NotFoundError(CASH_MESSAGES.unknownParticipant);
   if (!participant.customerId) throw new BusinessError(CASH_MESSAGES.noCustomer, 'NO_CUSTOMER');
-  const customer = await customersOf(app.store, tenant.organizationId).findOne({
+  const customer = await customersOf(deps.store, tenant.organizationId).findOne({
     _id: participant.customerId,
   });
 
@@ -62,10 +61,10 @@ export async function addCashPayment(
     createdAt: now,
     updatedAt: now,
   };
-  const payments = organizerPaymentsOf(app.store, tenant);
+  const payments = organizerPaymentsOf(deps.store, tenant);
   await payments.insertOne(record);
   try {
-    await settleNow(app, project, id, now);
+    await settleNow(deps, project, id, now);
   } catch (error) {
     await payments.deleteOne({ _id: id, settlement: { $exists: false } });
     throw error;

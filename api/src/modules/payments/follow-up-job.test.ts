@@ -6,11 +6,10 @@ import {
 } from '@zapisy/plugin-payment-przelewy24-marketplace/fake';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../http/testing.js';
-import { paymentFlowOf } from './app-flow.js';
+import { followUpDepsOf, paymentFlowOf } from './app-flow.js';
 import {
   FOLLOW_UP_MAX_ATTEMPTS,
   type FollowUpDeps,
-  followUpDepsOf,
   followUpRetryDelayMs,
   type PaymentFollowUp,
   runPaymentFollowUps,

@@ -12,9 +12,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { PaymentFlagCode } from '@zapisy/core';
-import type { FastifyInstance } from 'fastify';
 import type { JobDefinition } from '../../jobs/types.js';
-import { paymentFlowOf, paymentProvidersOf } from './app-flow.js';
 import type { PaymentFlowDeps } from './payment-flow-deps.js';
 import { PAYMENTS, type PaymentRecord, paymentsOf } from './store.js';
 
@@ -224,22 +222,8 @@ export async function runPaymentFollowUps(deps: FollowUpDeps, limit = 200): Prom
   return summary;
 }
 
-/** The running server's follow-up dependencies: its payment flow and the providers with `followUp`. */
-export function followUpDepsOf(app: FastifyInstance): FollowUpDeps {
-  const flow = paymentFlowOf(app);
-  return {
-    store: flow.store,
-    provider: flow.provider,
-    context: flow.context,
-    now: flow.now,
-    log: flow.log,
-    providerIds: paymentProvidersOf(app)
-      .filter((provider) => typeof provider.followUp === 'function')
-      .map((provider) => provider.id),
-  };
-}
-
-export function paymentFollowUpJob(app: () => FastifyInstance): JobDefinition<undefined> {
+/** The job; `deps` is asked on each run (the server's: app-flow.ts `followUpDepsOf`). */
+export function paymentFollowUpJob(deps: () => FollowUpDeps): JobDefinition<undefined> {
   return {
     name: 'payment-follow-ups',
     description:
@@ -247,7 +231,7 @@ export function paymentFollowUpJob(app: () => FastifyInstance): JobDefinition<un
     schedule: '1 minute',
     options: { concurrency: 1, attempts: 1, lockLifetime: 10 * 60_000 },
     async run(ctx) {
-      const summary = await runPaymentFollowUps(followUpDepsOf(app()));
+      const summary = await runPaymentFollowUps(deps());
       if (summary.marked + summary.done + summary.retrying + summary.failed > 0) {
         ctx.logger.info(summary, 'payment follow-ups run');
       }

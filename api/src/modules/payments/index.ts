@@ -1,7 +1,13 @@
 /** The payments module's public surface: what other modules and the infrastructure may use. */
 
 export { eventIdParamsSchema } from './account-schemas.js';
-export { accountContextOf, paymentFlowOf, paymentProvidersOf } from './app-flow.js';
+export {
+  accountContextOf,
+  followUpDepsOf,
+  paymentDepsOf,
+  paymentFlowOf,
+  paymentProvidersOf,
+} from './app-flow.js';
 export type { PaymentsConfig } from './config.js';
 export { loadPaymentsConfig } from './config.js';
 export { copyProjectPaymentOverride } from './copy-project-payment-override.js';
@@ -9,9 +15,10 @@ export { paymentFollowUpJob } from './follow-up-job.js';
 export { participantMoneyRefreshJob, refreshDueMoney } from './money-refresh-job.js';
 export { paymentNotificationsJob } from './notifications-job.js';
 export { forgetOnlineAvailability, onlinePaymentsAvailable } from './online-availability.js';
-export { payerLinkOf, payerLinksOf, projectOrigin } from './payer-key.js';
+export { type PayerLinkDeps, payerLinkOf, payerLinksOf, projectOrigin } from './payer-key.js';
 export { projectIntegrationsOf, readProjectIntegration, readSystemAccount } from './payment-accounts.js';
+export type { PaymentDeps } from './payment-deps.js';
 export { resolveAccount } from './payment-setup.js';
-export { providerContext } from './provider-context.js';
+export { type ProviderContextDeps, providerContext } from './provider-context.js';
 export { withPaymentAccess } from './registration-payment.js';
 export { paymentsOf } from './store.js';

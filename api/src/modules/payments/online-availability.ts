@@ -6,9 +6,8 @@
  * the answer reads the stored (encrypted) values without decrypting them and is kept for a few seconds per
  * project; saving accounts forgets the kept answers.
  */
-import type { FastifyInstance } from 'fastify';
 import type { ProjectRecord } from '../projects/index.js';
-import { paymentFlowOf } from './app-flow.js';
+import type { PaymentDeps } from './payment-deps.js';
 import {
   type KnownTenantDocuments,
   type PaymentSetup,
@@ -17,37 +16,35 @@ import {
 } from './payment-setup.js';
 
 const KEPT_MS = 5_000;
-const kept = new WeakMap<FastifyInstance, Map<string, { at: number; available: boolean }>>();
+
+export type PaymentSetupDeps = Pick<PaymentDeps, 'store' | 'flow'>;
 
 /** The project's (or, without eventId, the organization's) payment module, account and why it is unusable. */
 export function paymentSetupOf(
-  app: FastifyInstance,
+  deps: PaymentSetupDeps,
   tenant: PaymentTenant,
   known?: KnownTenantDocuments,
 ): Promise<PaymentSetup> {
-  const flow = paymentFlowOf(app);
-  return resolvePaymentSetup(app.store, flow.provider, tenant, known);
+  return resolvePaymentSetup(deps.store, deps.flow.provider, tenant, known);
 }
 
 /** Forgets the kept answers (after system accounts, an organization's or a project's accounts change). */
-export function forgetOnlineAvailability(app: FastifyInstance): void {
-  kept.delete(app);
+export function forgetOnlineAvailability(deps: Pick<PaymentDeps, 'onlineAnswers'>): void {
+  deps.onlineAnswers.clear();
 }
 
+export type OnlineAvailabilityDeps = PaymentSetupDeps & Pick<PaymentDeps, 'onlineAnswers'>;
+
 export async function onlinePaymentsAvailable(
-  app: FastifyInstance,
+  deps: OnlineAvailabilityDeps,
   project: ProjectRecord,
 ): Promise<boolean> {
   if (project.payments?.enabled !== true || project.payments?.online !== true) return false;
-  let byProject = kept.get(app);
-  if (!byProject) {
-    byProject = new Map();
-    kept.set(app, byProject);
-  }
+  const byProject = deps.onlineAnswers;
   const now = Date.now();
   const entry = byProject.get(project.eventId);
   if (entry && now - entry.at < KEPT_MS) return entry.available;
-  const setup = await paymentSetupOf(app, {
+  const setup = await paymentSetupOf(deps, {
     organizationId: project.organizationId,
     eventId: project.eventId,
   });

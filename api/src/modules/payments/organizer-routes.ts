@@ -20,7 +20,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type {} from '../../http/context.js';
 import { errorResponses } from '../../http/errors.js';
 import { loadTenantProject } from '../projects/index.js';
-import { paymentFlowOf } from './app-flow.js';
+import { paymentDepsOf } from './app-flow.js';
 import { addCashPayment, type CashPaymentBody } from './cash-payment.js';
 import { type OrganizerPaymentRecord, organizerPaymentsOf } from './organizer-records.js';
 import {
@@ -55,9 +55,10 @@ type PaymentParams = { eventId: string; paymentId: string };
 const userOf = (request: FastifyRequest): string => request.user?.userId ?? 'unknown';
 
 export default async function organizerPaymentRoutes(app: FastifyInstance): Promise<void> {
+  const payments = paymentDepsOf(app);
   async function viewOf(record: OrganizerPaymentRecord) {
     const payers = await payersOf(app.store, record.organizationId, [record.customerId]);
-    const flow = paymentFlowOf(app);
+    const flow = payments.flow;
     return paymentView(record, payers.get(record.customerId), (id) => flow.provider(id)?.label);
   }
 
@@ -79,7 +80,7 @@ export default async function organizerPaymentRoutes(app: FastifyInstance): Prom
     },
     async (request) => {
       const project = await loadTenantProject(app, request, request.params.eventId);
-      return listPayments(app, project, request.query ?? {});
+      return listPayments(payments, project, request.query ?? {});
     },
   );
 
@@ -97,7 +98,7 @@ export default async function organizerPaymentRoutes(app: FastifyInstance): Prom
     },
     async (request, reply) => {
       const project = await loadTenantProject(app, request, request.params.eventId);
-      const rows = await matchingPayments(app, project, request.query ?? {});
+      const rows = await matchingPayments(payments, project, request.query ?? {});
       const day = new Date().toISOString().slice(0, 10);
       reply.header(
         'content-disposition',
@@ -125,7 +126,7 @@ export default async function organizerPaymentRoutes(app: FastifyInstance): Prom
     },
     async (request, reply) => {
       const project = await loadTenantProject(app, request, request.params.eventId);
-      const record = await addCashPayment(app, project, request.body, userOf(request));
+      const record = await addCashPayment(payments, project, request.body, userOf(request));
       return reply.code(201).send(await viewOf(record));
     },
   );
@@ -144,7 +145,7 @@ export default async function organizerPaymentRoutes(app: FastifyInstance): Prom
     },
     async (request) => {
       const project = await loadTenantProject(app, request, request.params.eventId);
-      return paymentDetail(app, project, request.params.paymentId);
+      return paymentDetail(payments, project, request.params.paymentId);
     },
   );
 
@@ -196,7 +197,7 @@ export default async function organizerPaymentRoutes(app: FastifyInstance): Prom
     async (request, reply) => {
       const project = await loadTenantProject(app, request, request.params.eventId);
       const refund = await refundPayment(
-        app,
+        payments,
         project,
         request.params.paymentId,
         request.body,
@@ -225,7 +226,7 @@ export default async function organizerPaymentRoutes(app: FastifyInstance): Prom
     async (request) => {
       const project = await loadTenantProject(app, request, request.params.eventId);
       const released = await releasePayment(
-        app,
+        payments,
         project,
         request.params.paymentId,
         request.body ?? {},
@@ -250,7 +251,7 @@ export default async function organizerPaymentRoutes(app: FastifyInstance): Prom
     async (request) => {
       const project = await loadTenantProject(app, request, request.params.eventId);
       return viewOf(
-        await rejectPayment(app, project, request.params.paymentId, request.body, userOf(request)),
+        await rejectPayment(payments, project, request.params.paymentId, request.body, userOf(request)),
       );
     },
   );

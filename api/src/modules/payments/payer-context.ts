@@ -11,7 +11,6 @@ import {
   PAYER_MESSAGES,
   recalculateBillings,
 } from '@zapisy/core';
-import type { FastifyInstance } from 'fastify';
 import { now as clockNow } from '../../clock.js';
 import { type OrganizationDocument, organizationsCollection } from '../organizations/index.js';
 import { type BillingRecord, billingsOf } from '../participants/index.js';
@@ -27,6 +26,7 @@ import {
   projectMoneyOptions,
 } from '../projects/index.js';
 import { verifyPayerKey } from './payer-key.js';
+import type { PaymentDeps } from './payment-deps.js';
 
 export const PAYER_ERRORS = {
   unknownProject: 'Nie znaleziono projektu',
@@ -45,36 +45,41 @@ export interface PayerContext {
   now: Date;
 }
 
-export async function loadPublicProject(app: FastifyInstance, eventId: string): Promise<ProjectRecord> {
-  const record = await app.store.db.collection<ProjectRecord>(PROJECTS).findOne({ _id: eventId });
+export async function loadPublicProject(
+  deps: Pick<PaymentDeps, 'store'>,
+  eventId: string,
+): Promise<ProjectRecord> {
+  const record = await deps.store.db.collection<ProjectRecord>(PROJECTS).findOne({ _id: eventId });
   if (!record) throw new NotFoundError(PAYER_ERRORS.unknownProject);
   return completeProject(record);
 }
 
+export type LoadPayerDeps = Pick<PaymentDeps, 'store' | 'payerSecret'>;
+
 export async function loadPayer(
-  app: FastifyInstance,
+  deps: LoadPayerDeps,
   eventId: string,
   key: string | undefined,
   now: Date = clockNow(),
 ): Promise<PayerContext> {
-  const project = await loadPublicProject(app, eventId);
+  const project = await loadPublicProject(deps, eventId);
   const tenant = { organizationId: project.organizationId, eventId: project.eventId };
-  const customerId = await verifyPayerKey(app, tenant, key);
+  const customerId = await verifyPayerKey(deps, tenant, key);
   if (!customerId) throw new ForbiddenError(PAYER_MESSAGES.badLink);
   const [customer, organization, stored] = await Promise.all([
-    customersOf(app.store, tenant.organizationId).findOne({ _id: customerId }),
-    organizationsCollection(app.store).findOne({ _id: tenant.organizationId }),
-    billingsOf(app.store, tenant)
+    customersOf(deps.store, tenant.organizationId).findOne({ _id: customerId }),
+    organizationsCollection(deps.store).findOne({ _id: tenant.organizationId }),
+    billingsOf(deps.store, tenant)
       .find({ customerId, isProvision: { $ne: true } })
       .toArray(),
   ]);
   if (!customer) throw new ForbiddenError(PAYER_MESSAGES.badLink);
-  const options = await projectMoneyOptions(app.store, project, now);
+  const options = await projectMoneyOptions(deps.store, project, now);
   stored.sort((a, b) => a.requiredDate.getTime() - b.requiredDate.getTime() || a._id.localeCompare(b._id));
   const current = recalculateBillings(stored as Billing[], options);
   const billings = current.map((billing, index) => ({ ...stored[index]!, ...billing }) as BillingRecord);
   const sourceIds = [...new Set(billings.flatMap((billing) => (billing.sourceId ? [billing.sourceId] : [])))];
-  const participants = await participantsOf(app.store, tenant)
+  const participants = await participantsOf(deps.store, tenant)
     .find({ $or: [{ customerId }, { _id: { $in: sourceIds } }] })
     .toArray();
   return { project, organization, tenant, customerId, customer, billings, participants, options, now };

@@ -14,8 +14,8 @@ import {
   PARTICIPANT_STATUS_LABELS,
   type PayerDue,
 } from '@zapisy/core';
-import type { FastifyInstance } from 'fastify';
 import type { BillingRecord } from '../participants/index.js';
+import type { PaymentSetupDeps } from './online-availability.js';
 import type { PayerContext } from './payer-context.js';
 import { paymentOffer } from './payer-methods.js';
 import { customerName, fullName, participantName } from './payer-names.js';
@@ -37,7 +37,7 @@ function dueBillings(billings: readonly BillingRecord[]): DueBilling[] {
   });
 }
 
-export async function payerDue(app: FastifyInstance, payer: PayerContext): Promise<PayerDue> {
+export async function payerDue(deps: PaymentSetupDeps, payer: PayerContext): Promise<PayerDue> {
   const figures = billingFigures(payer.billings as Billing[], payer.now);
   const totals = { all: figures.leftToPay, dueNow: figures.dueNow + figures.late, late: figures.late };
   const participants = payer.participants.map((participant) => {
@@ -57,6 +57,6 @@ export async function payerDue(app: FastifyInstance, payer: PayerContext): Promi
     participants,
     totals,
     partialAllowed: allowsPartialPayment(payer.project.payments),
-    methods: await paymentOffer(app, payer, transferAmount),
+    methods: await paymentOffer(deps, payer, transferAmount),
   };
 }

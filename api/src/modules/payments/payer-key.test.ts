@@ -2,10 +2,12 @@ import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../http/testing.js';
 import type { ProjectRecord } from '../projects/store.js';
+import { paymentDepsOf } from './app-flow.js';
 import {
   derivePayerSecret,
   payerKeyOf,
   payerLinkOf,
+  payerSecretLoader,
   readPayerKey,
   signPayerKey,
   verifyPayerKey,
@@ -45,6 +47,34 @@ describe('payer key k (HMAC-SHA256 under a key derived with HKDF, info zapisy:pa
   });
 });
 
+describe('payerSecretLoader: the secret derived once, the signing key read only when first asked', () => {
+  it('makes the signing loader on first use, derives once, and tries again after a failed load', async () => {
+    const signing = Buffer.from('a-signing-secret-of-at-least-32-characters');
+    let made = 0;
+    let reads = 0;
+    const load = payerSecretLoader(() => {
+      made += 1;
+      return async () => {
+        reads += 1;
+        if (reads === 1) throw new Error('store not ready');
+        return signing;
+      };
+    });
+    expect(made).toBe(0);
+    await expect(load()).rejects.toThrow('store not ready');
+    expect((await load()).equals(derivePayerSecret(signing))).toBe(true);
+    expect((await load()).equals(derivePayerSecret(signing))).toBe(true);
+    expect({ made, reads }).toEqual({ made: 1, reads: 2 });
+  });
+
+  it('a loader that cannot be made (no signing secret configured) fails the call, not the start', async () => {
+    const load = payerSecretLoader(() => {
+      throw new Error('JWT_SECRET missing');
+    });
+    await expect(load()).rejects.toThrow('JWT_SECRET missing');
+  });
+});
+
 describe('payerKeyOf / payerLinkOf on the server', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -58,13 +88,13 @@ describe('payerKeyOf / payerLinkOf on the server', () => {
       eventId: 'ev1',
       event: { domainName: 'oboz' },
     } as ProjectRecord;
-    const link = await payerLinkOf(t.app, project, 'c1');
+    const link = await payerLinkOf(paymentDepsOf(t.app), project, 'c1');
     const url = new URL(link);
     expect(`${url.origin}${url.pathname}`).toBe('https://oboz.zapisy.test/l');
     const k = url.searchParams.get('k') ?? '';
-    expect(k).toBe(await payerKeyOf(t.app, tenant, 'c1'));
-    expect(await verifyPayerKey(t.app, tenant, k)).toBe('c1');
-    expect(await verifyPayerKey(t.app, tenant, undefined)).toBeNull();
-    expect(await verifyPayerKey(t.app, { ...tenant, eventId: 'ev2' }, k)).toBeNull();
+    expect(k).toBe(await payerKeyOf(paymentDepsOf(t.app), tenant, 'c1'));
+    expect(await verifyPayerKey(paymentDepsOf(t.app), tenant, k)).toBe('c1');
+    expect(await verifyPayerKey(paymentDepsOf(t.app), tenant, undefined)).toBeNull();
+    expect(await verifyPayerKey(paymentDepsOf(t.app), { ...tenant, eventId: 'ev2' }, k)).toBeNull();
   });
 });

@@ -7,9 +7,8 @@
  * signing secret invalidates every link ("wygasł"). Verification is constant-time.
  */
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import { jwtKeyLoader } from '../../auth/secret.js';
 import type { ProjectRecord } from '../projects/index.js';
+import type { PaymentDeps } from './payment-deps.js';
 
 export interface PayerTenant {
   organizationId: string;
@@ -18,7 +17,6 @@ export interface PayerTenant {
 
 const INFO = 'zapisy:payer-key:v1';
 const MAC_BYTES = 16;
-const keys = new WeakMap<FastifyInstance, () => Promise<Buffer>>();
 
 /** The payer-key secret from the signing secret (pure, for tests and other processes). */
 export function derivePayerSecret(signingSecret: Uint8Array): Buffer {
@@ -48,40 +46,40 @@ export function readPayerKey(secret: Buffer, tenant: PayerTenant, key: string): 
   return given.length === expected.length && timingSafeEqual(given, expected) ? customerId : null;
 }
 
-function secretOf(app: FastifyInstance): Promise<Buffer> {
-  let load = keys.get(app);
-  if (!load) {
-    const signing = jwtKeyLoader(app.config, app.store);
-    let derived: Promise<Buffer> | undefined;
-    load = () => {
-      derived ??= signing()
-        .then(derivePayerSecret)
-        .catch((error: unknown) => {
-          derived = undefined;
-          throw error;
-        });
-      return derived;
-    };
-    keys.set(app, load);
-  }
-  return load();
+/**
+ * The payer-key secret, derived once from the signing secret; the signing key's loader is made on first use
+ * (it refuses to start without a configured secret where one is required) and a failed load is tried again.
+ */
+export function payerSecretLoader(signingLoader: () => () => Promise<Uint8Array>): () => Promise<Buffer> {
+  let signing: (() => Promise<Uint8Array>) | undefined;
+  let derived: Promise<Buffer> | undefined;
+  return async () => {
+    signing ??= signingLoader();
+    derived ??= signing()
+      .then(derivePayerSecret)
+      .catch((error: unknown) => {
+        derived = undefined;
+        throw error;
+      });
+    return derived;
+  };
 }
 
 export async function payerKeyOf(
-  app: FastifyInstance,
+  deps: Pick<PaymentDeps, 'payerSecret'>,
   tenant: PayerTenant,
   customerId: string,
 ): Promise<string> {
-  return signPayerKey(await secretOf(app), tenant, customerId);
+  return signPayerKey(await deps.payerSecret(), tenant, customerId);
 }
 
 export async function verifyPayerKey(
-  app: FastifyInstance,
+  deps: Pick<PaymentDeps, 'payerSecret'>,
   tenant: PayerTenant,
   key: string | undefined,
 ): Promise<string | null> {
   if (typeof key !== 'string' || key === '') return null;
-  return readPayerKey(await secretOf(app), tenant, key);
+  return readPayerKey(await deps.payerSecret(), tenant, key);
 }
 
 /** The project's public origin: `https://<domain>.<baseDomain>[:port]` (as participantLinks builds it). */
@@ -93,25 +91,27 @@ export function projectOrigin(
   return `${base.protocol}//${project.event.domainName}.${config.baseDomain}${base.port ? `:${base.port}` : ''}`;
 }
 
+export type PayerLinkDeps = Pick<PaymentDeps, 'payerSecret' | 'addresses'>;
+
 /**
  * Payment links for many customers of one project (a whole grid): the secret and the project's origin are
  * read once, so each link costs one HMAC.
  */
 export async function payerLinksOf(
-  app: FastifyInstance,
+  deps: PayerLinkDeps,
   project: Pick<ProjectRecord, 'organizationId' | 'eventId' | 'event'>,
 ): Promise<(customerId: string) => string> {
-  const secret = await secretOf(app);
-  const origin = projectOrigin(project as ProjectRecord, app.config);
+  const secret = await deps.payerSecret();
+  const origin = projectOrigin(project as ProjectRecord, deps.addresses);
   const tenant = { organizationId: project.organizationId, eventId: project.eventId };
   return (customerId) => `${origin}/l?k=${encodeURIComponent(signPayerKey(secret, tenant, customerId))}`;
 }
 
 /** The payment link `https://<domain>.<baseDomain>/l?k=<key>` (first document §2 `/l`). */
 export async function payerLinkOf(
-  app: FastifyInstance,
+  deps: PayerLinkDeps,
   project: ProjectRecord,
   customerId: string,
 ): Promise<string> {
-  return (await payerLinksOf(app, project))(customerId);
+  return (await payerLinksOf(deps, project))(customerId);
 }

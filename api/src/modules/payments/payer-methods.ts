@@ -14,8 +14,7 @@ import {
   transferQrPayload,
   transferTitle,
 } from '@zapisy/core';
-import type { FastifyInstance } from 'fastify';
-import { paymentSetupOf } from './online-availability.js';
+import { type PaymentSetupDeps, paymentSetupOf } from './online-availability.js';
 import type { PayerContext } from './payer-context.js';
 import { listName, participantName } from './payer-names.js';
 import type { ResolvedAccount } from './payment-setup.js';
@@ -49,12 +48,12 @@ export interface PaymentOffer {
  * decrypted one would), with that account — resolved once, from the organization the payer already read.
  */
 export async function onlineProviderOf(
-  app: FastifyInstance,
+  deps: PaymentSetupDeps,
   payer: Pick<PayerContext, 'project' | 'tenant' | 'organization'>,
 ): Promise<{ provider: PaymentProvider; account: ResolvedAccount } | null> {
   const { payments } = payer.project;
   if (payments.enabled !== true || payments.online !== true) return null;
-  const setup = await paymentSetupOf(app, payer.tenant, { organization: payer.organization });
+  const setup = await paymentSetupOf(deps, payer.tenant, { organization: payer.organization });
   if (!setup.complete || !setup.provider || !setup.account) return null;
   return { provider: setup.provider, account: setup.account };
 }
@@ -102,12 +101,12 @@ export function transferOffer(payer: PayerContext, amount: number): TransferOffe
 }
 
 export async function paymentOffer(
-  app: FastifyInstance,
+  deps: PaymentSetupDeps,
   payer: PayerContext,
   transferAmount: number,
 ): Promise<PaymentOffer> {
   const enabled = payer.project.payments.enabled === true;
-  const online = await onlineProviderOf(app, payer);
+  const online = await onlineProviderOf(deps, payer);
   return {
     online: online ? { provider: online.provider.id, label: online.provider.label } : null,
     transfer: enabled ? transferOffer(payer, transferAmount) : null,

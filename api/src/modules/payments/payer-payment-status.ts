@@ -5,26 +5,25 @@
  * "not found".
  */
 import { NotFoundError, PAYMENT_STATUS_LABELS, type PayerPaymentStatus, payerCompletion } from '@zapisy/core';
-import type { FastifyInstance } from 'fastify';
 import type { PayerContext } from './payer-context.js';
 import { publicPaymentsOf } from './public-payment-record.js';
-import { refreshPaymentStatus } from './refresh-payment-status.js';
+import { type RefreshPaymentStatusDeps, refreshPaymentStatus } from './refresh-payment-status.js';
 
 export const PAYMENT_NOT_FOUND = 'Nie znaleziono płatności';
 
 export async function payerPaymentStatus(
-  app: FastifyInstance,
+  deps: RefreshPaymentStatusDeps,
   payer: PayerContext,
   paymentId: string,
   viaLink: boolean,
 ): Promise<PayerPaymentStatus> {
-  const stored = await publicPaymentsOf(app.store, payer.tenant).findOne({
+  const stored = await publicPaymentsOf(deps.store, payer.tenant).findOne({
     _id: paymentId,
     customerId: payer.customerId,
     type: 'payment',
   });
   if (!stored) throw new NotFoundError(PAYMENT_NOT_FOUND);
-  const payment = await refreshPaymentStatus(app, stored, payer.now);
+  const payment = await refreshPaymentStatus(deps, stored, payer.now);
   return {
     paymentId: payment._id,
     status: payment.status,

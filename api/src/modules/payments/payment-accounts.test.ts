@@ -14,7 +14,7 @@ import { secretBoxOf } from '../../secrets/index.js';
 import { AUDIT_LOG } from '../audit/index.js';
 import { ORGANIZATIONS } from '../organizations/store.js';
 import { PARTICIPANTS } from '../projects/store.js';
-import { paymentFlowOf } from './app-flow.js';
+import { paymentDepsOf, paymentFlowOf } from './app-flow.js';
 import { payerKeyOf } from './payer-key.js';
 import { PROJECT_PAYMENT_INTEGRATIONS, SYSTEM_PAYMENT_ACCOUNTS } from './payment-accounts.js';
 import { providerContext } from './provider-context.js';
@@ -104,7 +104,7 @@ async function register(eventId: string, productId: string) {
   const participantId = res.json().participants[0]._id as string;
   const participant = await c.docs(PARTICIPANTS).findOne({ _id: participantId });
   const k = await payerKeyOf(
-    c.t.app,
+    paymentDepsOf(c.t.app),
     { organizationId: 'org-a', eventId },
     participant?.customerId as string,
   );

@@ -4,13 +4,12 @@
  * whether the signature held, what was applied) — never the raw body or headers, which may carry secrets.
  */
 import { NotFoundError } from '@zapisy/core';
-import type { FastifyInstance } from 'fastify';
 import { billingsOf } from '../participants/index.js';
 import { customersOf, type ProjectRecord, participantsOf } from '../projects/index.js';
-import { paymentFlowOf } from './app-flow.js';
 import { notificationsOf } from './notifications.js';
 import { organizerPaymentsOf } from './organizer-records.js';
 import { fullName, participantName } from './payer-names.js';
+import type { PaymentDeps } from './payment-deps.js';
 import { type PaymentView, payersOf, paymentView } from './payment-view.js';
 import { REFUND_ROUTE_MESSAGES } from './refund-payment.js';
 
@@ -41,34 +40,34 @@ export interface PaymentDetail {
 }
 
 export async function paymentDetail(
-  app: FastifyInstance,
+  deps: Pick<PaymentDeps, 'store' | 'flow'>,
   project: ProjectRecord,
   paymentId: string,
 ): Promise<PaymentDetail> {
   const tenant = { organizationId: project.organizationId, eventId: project._id };
-  const payments = organizerPaymentsOf(app.store, tenant);
+  const payments = organizerPaymentsOf(deps.store, tenant);
   const record = await payments.findOne({ _id: paymentId });
   if (!record) throw new NotFoundError(REFUND_ROUTE_MESSAGES.unknownPayment);
   const refunds = record.type === 'payment' ? await payments.find({ refundOf: record._id }).toArray() : [];
-  const payers = await payersOf(app.store, tenant.organizationId, [record.customerId]);
-  const flow = paymentFlowOf(app);
+  const payers = await payersOf(deps.store, tenant.organizationId, [record.customerId]);
+  const flow = deps.flow;
   const label = (id: string) => flow.provider(id)?.label;
 
   const shares = record.settlement?.shares ?? [];
-  const billings = await billingsOf(app.store, { organizationId: tenant.organizationId })
+  const billings = await billingsOf(deps.store, { organizationId: tenant.organizationId })
     .find({ _id: { $in: shares.map((share) => share.billingId) } })
     .toArray();
   const billingById = new Map(billings.map((billing) => [String(billing._id), billing]));
   const participantIds = shares.map((share) => share.sourceId).filter((id): id is string => !!id);
-  const participants = await participantsOf(app.store, tenant)
+  const participants = await participantsOf(deps.store, tenant)
     .find({ _id: { $in: participantIds } })
     .toArray();
-  const customer = await customersOf(app.store, tenant.organizationId).findOne({ _id: record.customerId });
+  const customer = await customersOf(deps.store, tenant.organizationId).findOne({ _id: record.customerId });
   const nameOf = new Map(
     participants.map((participant) => [participant._id, fullName(participantName(participant, customer))]),
   );
 
-  const notifications = await notificationsOf(app.store, { organizationId: tenant.organizationId })
+  const notifications = await notificationsOf(deps.store, { organizationId: tenant.organizationId })
     .find({ paymentId: { $in: [record._id, ...refunds.map((refund) => refund._id)] } })
     .sort({ receivedAt: -1 })
     .limit(200)

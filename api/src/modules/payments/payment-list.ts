@@ -12,10 +12,9 @@ import {
   paymentSums,
   type RefundStatus,
 } from '@zapisy/core';
-import type { FastifyInstance } from 'fastify';
 import type { ProjectRecord } from '../projects/index.js';
-import { paymentFlowOf } from './app-flow.js';
 import { organizerPaymentsOf } from './organizer-records.js';
+import type { PaymentDeps } from './payment-deps.js';
 import { type PaymentView, payersOf, paymentView } from './payment-view.js';
 
 export interface PaymentFilter {
@@ -62,7 +61,7 @@ function stateFilters(filter: PaymentFilter): Record<string, unknown>[] {
 
 /** Every payment matching the filter, sorted (the export uses all of them, the grid pages them). */
 export async function matchingPayments(
-  app: FastifyInstance,
+  deps: Pick<PaymentDeps, 'store' | 'flow'>,
   project: ProjectRecord,
   filter: PaymentFilter,
 ): Promise<PaymentView[]> {
@@ -74,13 +73,13 @@ export async function matchingPayments(
   if (byState.length > 0) query.$or = byState;
   if (filter.method && filter.method.length > 0) query.method = { $in: filter.method };
   if (filter.type) query.type = filter.type;
-  const records = await organizerPaymentsOf(app.store, tenant).find(query).toArray();
+  const records = await organizerPaymentsOf(deps.store, tenant).find(query).toArray();
   const payers = await payersOf(
-    app.store,
+    deps.store,
     tenant.organizationId,
     records.map((record) => record.customerId),
   );
-  const flow = paymentFlowOf(app);
+  const flow = deps.flow;
   const label = (id: string) => flow.provider(id)?.label;
   let views = records.map((record) => paymentView(record, payers.get(record.customerId), label));
   const search = filter.search?.trim();
@@ -103,11 +102,11 @@ export async function matchingPayments(
 }
 
 export async function listPayments(
-  app: FastifyInstance,
+  deps: Pick<PaymentDeps, 'store' | 'flow'>,
   project: ProjectRecord,
   query: PaymentListQuery,
 ): Promise<PaymentList> {
-  const all = await matchingPayments(app, project, query);
+  const all = await matchingPayments(deps, project, query);
   const pageSize = query.pageSize ?? 50;
   const from = ((query.page ?? 1) - 1) * pageSize;
   return { rows: all.slice(from, from + pageSize), total: all.length, sums: paymentSums(all) };

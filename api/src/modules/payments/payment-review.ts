@@ -13,12 +13,11 @@ import {
   NotFoundError,
   type PaymentNotificationEvent,
 } from '@zapisy/core';
-import type { FastifyInstance } from 'fastify';
 import type { ProjectRecord } from '../projects/index.js';
 import { notificationsOf } from './notifications.js';
 import { type OrganizerPaymentRecord, organizerPaymentsOf, type PaymentReview } from './organizer-records.js';
 import { REFUND_ROUTE_MESSAGES } from './refund-payment.js';
-import { settleNow } from './settle-now.js';
+import { type SettleNowDeps, settleNow } from './settle-now.js';
 import type { PaymentFlag } from './store.js';
 
 export const REVIEW_MESSAGES = {
@@ -28,9 +27,9 @@ export const REVIEW_MESSAGES = {
 
 const isHolding = (flag: PaymentFlag) => (HOLDING_PAYMENT_FLAGS as readonly string[]).includes(flag);
 
-async function heldPayment(app: FastifyInstance, project: ProjectRecord, paymentId: string) {
+async function heldPayment(deps: SettleNowDeps, project: ProjectRecord, paymentId: string) {
   const tenant = { organizationId: project.organizationId, eventId: project._id };
-  const payment = await organizerPaymentsOf(app.store, tenant).findOne({ _id: paymentId });
+  const payment = await organizerPaymentsOf(deps.store, tenant).findOne({ _id: paymentId });
   if (!payment) throw new NotFoundError(REFUND_ROUTE_MESSAGES.unknownPayment);
   if (payment.review) throw new BusinessError(REVIEW_MESSAGES.decided, 'PAYMENT_DECIDED');
   if (payment.settlement || !(payment.flags ?? []).some(isHolding)) {
@@ -41,10 +40,10 @@ async function heldPayment(app: FastifyInstance, project: ProjectRecord, payment
 
 /** What the gateway reported last about the payment (its flagged notification). */
 async function reportedBy(
-  app: FastifyInstance,
+  deps: SettleNowDeps,
   payment: OrganizerPaymentRecord,
 ): Promise<{ amount?: number; currency?: string }> {
-  const [latest] = await notificationsOf(app.store, { organizationId: payment.organizationId })
+  const [latest] = await notificationsOf(deps.store, { organizationId: payment.organizationId })
     .find({ paymentId: payment._id, state: 'flagged' })
     .sort({ receivedAt: -1 })
     .limit(1)
@@ -57,11 +56,11 @@ async function reportedBy(
 }
 
 async function decide(
-  app: FastifyInstance,
+  deps: SettleNowDeps,
   payment: OrganizerPaymentRecord,
   set: Partial<OrganizerPaymentRecord>,
 ): Promise<OrganizerPaymentRecord> {
-  const payments = organizerPaymentsOf(app.store, payment);
+  const payments = organizerPaymentsOf(deps.store, payment);
   const updated = await payments.findOneAndUpdate(
     { _id: payment._id, review: { $exists: false }, settlement: { $exists: false } },
     { $set: set },
@@ -72,15 +71,15 @@ async function decide(
 }
 
 export async function releasePayment(
-  app: FastifyInstance,
+  deps: SettleNowDeps,
   project: ProjectRecord,
   paymentId: string,
   body: { useReportedAmount?: boolean; remark?: string },
   userId: string,
   now: Date = new Date(),
 ): Promise<OrganizerPaymentRecord> {
-  const { payment } = await heldPayment(app, project, paymentId);
-  const reported = await reportedBy(app, payment);
+  const { payment } = await heldPayment(deps, project, paymentId);
+  const reported = await reportedBy(deps, payment);
   const review: PaymentReview = {
     decision: 'released',
     by: userId,
@@ -92,28 +91,28 @@ export async function releasePayment(
   };
   const useReported =
     body.useReportedAmount !== false && reported.amount !== undefined && reported.amount > 0;
-  const released = await decide(app, payment, {
+  const released = await decide(deps, payment, {
     review,
     flags: (payment.flags ?? []).filter((flag) => !isHolding(flag)),
     ...(useReported ? { amount: reported.amount as number } : {}),
     updatedAt: now,
   });
-  if (isMoneyReceived(released.status)) await settleNow(app, project, released._id, now);
-  return (await organizerPaymentsOf(app.store, payment).findOne({ _id: payment._id })) ?? released;
+  if (isMoneyReceived(released.status)) await settleNow(deps, project, released._id, now);
+  return (await organizerPaymentsOf(deps.store, payment).findOne({ _id: payment._id })) ?? released;
 }
 
 export async function rejectPayment(
-  app: FastifyInstance,
+  deps: SettleNowDeps,
   project: ProjectRecord,
   paymentId: string,
   body: { remark: string },
   userId: string,
   now: Date = new Date(),
 ): Promise<OrganizerPaymentRecord> {
-  const { payment } = await heldPayment(app, project, paymentId);
-  const reported = await reportedBy(app, payment);
+  const { payment } = await heldPayment(deps, project, paymentId);
+  const reported = await reportedBy(deps, payment);
   const remark = body.remark.trim();
-  return decide(app, payment, {
+  return decide(deps, payment, {
     review: {
       decision: 'rejected',
       by: userId,

@@ -7,6 +7,7 @@ import { BILLINGS } from '../participants/store.js';
 import { PARTICIPANTS, PROJECTS, type ProjectRecord } from '../projects/store.js';
 import { createProjectTestContext, type ProjectTestContext } from '../projects/testing.js';
 import { definitionField, THREE_MONTHLY_INSTALLMENTS } from '../registrations/testing.js';
+import { paymentDepsOf } from './app-flow.js';
 import { payerAccessOfParticipant } from './payer-access.js';
 import { payerKeyOf } from './payer-key.js';
 import { PAYMENT_NOTIFICATIONS, PAYMENTS } from './store.js';
@@ -71,7 +72,7 @@ async function register(eventId: string, productId: string, extra: Record<string
   const participantId = res.json().participants[0]._id as string;
   const participant = await c.docs(PARTICIPANTS).findOne({ _id: participantId });
   const customerId = participant?.customerId as string;
-  const k = await payerKeyOf(c.t.app, { organizationId: 'org-a', eventId }, customerId);
+  const k = await payerKeyOf(paymentDepsOf(c.t.app), { organizationId: 'org-a', eventId }, customerId);
   // The registration's answer hands the payer its key and link when the completion asks for money.
   const body = res.json();
   if (['online', 'transfer', 'cash'].includes(body.completion)) {
@@ -108,7 +109,7 @@ describe('payer key and GET /payments/public/{eventId}/due', () => {
     const other = await payingProject();
     const payer = await register(eventId, productId);
     const foreignKey = await payerKeyOf(
-      c.t.app,
+      paymentDepsOf(c.t.app),
       { organizationId: 'org-a', eventId: other.eventId },
       payer.customerId,
     );
@@ -127,11 +128,11 @@ describe('payer key and GET /payments/public/{eventId}/due', () => {
     const { eventId, productId, domainName } = await payingProject();
     const payer = await register(eventId, productId);
     const project = (await c.docs(PROJECTS).findOne({ _id: eventId })) as unknown as ProjectRecord;
-    const access = await payerAccessOfParticipant(c.t.app, project, payer.participantId);
+    const access = await payerAccessOfParticipant(paymentDepsOf(c.t.app), project, payer.participantId);
     expect(access?.k).toBe(payer.k);
     expect(new URL(access?.link ?? '').hostname).toBe(`${domainName}.zapisy.test`);
     expect(new URL(access?.link ?? '').searchParams.get('k')).toBe(payer.k);
-    expect(await payerAccessOfParticipant(c.t.app, project, 'nobody')).toBeNull();
+    expect(await payerAccessOfParticipant(paymentDepsOf(c.t.app), project, 'nobody')).toBeNull();
     expect((await due(eventId, access?.k)).statusCode).toBe(200);
   });
 

@@ -8,6 +8,7 @@
 import type { PaymentScope } from '@zapisy/core';
 import type { FastifyInstance } from 'fastify';
 import { errorResponses } from '../../http/errors.js';
+import { paymentDepsOf } from './app-flow.js';
 import { loadPayer } from './payer-context.js';
 import { payerDue } from './payer-due.js';
 import { payerPaymentStatus } from './payer-payment-status.js';
@@ -24,6 +25,7 @@ import {
 import { type StartOnlinePaymentInput, startOnlinePayment } from './start-online-payment.js';
 
 export default async function publicPaymentRoutes(app: FastifyInstance): Promise<void> {
+  const payments = paymentDepsOf(app);
   app.get<{ Params: { eventId: string }; Querystring: { k?: string } }>(
     '/payments/public/:eventId/due',
     {
@@ -41,8 +43,8 @@ export default async function publicPaymentRoutes(app: FastifyInstance): Promise
       },
     },
     async (request) => {
-      const payer = await loadPayer(app, request.params.eventId, request.query.k);
-      return payerDue(app, payer);
+      const payer = await loadPayer(payments, request.params.eventId, request.query.k);
+      return payerDue(payments, payer);
     },
   );
 
@@ -63,8 +65,8 @@ export default async function publicPaymentRoutes(app: FastifyInstance): Promise
       },
     },
     async (request, reply) => {
-      const payer = await loadPayer(app, request.params.eventId, request.body.k);
-      const started = await startOnlinePayment(app, payer, request.body, {
+      const payer = await loadPayer(payments, request.params.eventId, request.body.k);
+      const started = await startOnlinePayment(payments, payer, request.body, {
         ip: request.ip,
         path: request.url,
       });
@@ -91,8 +93,8 @@ export default async function publicPaymentRoutes(app: FastifyInstance): Promise
       },
     },
     async (request) => {
-      const payer = await loadPayer(app, request.params.eventId, request.query.k);
-      return payerPaymentStatus(app, payer, request.params.paymentId, request.query.link === true);
+      const payer = await loadPayer(payments, request.params.eventId, request.query.k);
+      return payerPaymentStatus(payments, payer, request.params.paymentId, request.query.link === true);
     },
   );
 }

@@ -8,28 +8,29 @@
  */
 import { randomUUID } from 'node:crypto';
 import { isPaymentStatusAdvance, type PaymentNotificationEvent } from '@zapisy/core';
-import type { FastifyInstance } from 'fastify';
-import { paymentFlowOf } from './app-flow.js';
 import { applyStoredNotification } from './apply-stored-notification.js';
 import { notificationsOf, type PaymentNotificationRecord } from './notifications.js';
+import type { PaymentDeps } from './payment-deps.js';
 import { type PublicPaymentRecord, publicPaymentsOf } from './public-payment-record.js';
 
 export const STATUS_CHECK_AFTER_MS = 60_000;
 
 const ASKABLE = new Set(['NEW', 'PENDING']);
 
+export type RefreshPaymentStatusDeps = Pick<PaymentDeps, 'store' | 'flow' | 'log'>;
+
 export async function refreshPaymentStatus(
-  app: FastifyInstance,
+  deps: RefreshPaymentStatusDeps,
   payment: PublicPaymentRecord,
   now: Date,
 ): Promise<PublicPaymentRecord> {
   if (payment.method !== 'online' || !payment.provider || !ASKABLE.has(payment.status)) return payment;
   if (now.getTime() - payment.createdAt.getTime() < STATUS_CHECK_AFTER_MS) return payment;
-  const flow = paymentFlowOf(app);
+  const flow = deps.flow;
   const provider = flow.provider(payment.provider);
   if (!provider) return payment;
   const tenant = { organizationId: payment.organizationId, eventId: payment.eventId };
-  const payments = publicPaymentsOf(app.store, tenant);
+  const payments = publicPaymentsOf(deps.store, tenant);
   const claimed = await payments.findOneAndUpdate(
     {
       _id: payment._id,
@@ -72,7 +73,7 @@ export async function refreshPaymentStatus(
       ...(result.providerData ? { providerData: result.providerData } : {}),
     };
   } catch (error) {
-    app.log.warn({ paymentId: payment._id, err: String(error) }, 'payment status check failed');
+    deps.log.warn({ paymentId: payment._id, err: String(error) }, 'payment status check failed');
     return claimed;
   }
 
@@ -91,7 +92,7 @@ export async function refreshPaymentStatus(
     nextAttemptAt: now,
     lock: null,
   };
-  await notificationsOf(app.store, tenant).insertOne(record);
+  await notificationsOf(deps.store, tenant).insertOne(record);
   await applyStoredNotification(flow, record._id);
   return (await payments.findOne({ _id: payment._id })) ?? claimed;
 }

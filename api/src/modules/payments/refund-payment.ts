@@ -28,12 +28,11 @@ import {
   refundRefusal,
   ValidationError,
 } from '@zapisy/core';
-import type { FastifyInstance } from 'fastify';
 import { billingsOf } from '../participants/index.js';
 import type { ProjectRecord } from '../projects/index.js';
-import { paymentFlowOf } from './app-flow.js';
 import { markRefundedParticipants } from './mark-refunded.js';
 import { type OrganizerPaymentRecord, organizerPaymentsOf } from './organizer-records.js';
+import type { PaymentDeps } from './payment-deps.js';
 import { settleNow } from './settle-now.js';
 
 export interface RefundBody {
@@ -51,13 +50,18 @@ export const REFUND_ROUTE_MESSAGES = {
 
 type Tenant = { organizationId: string; eventId: string };
 
+export type RefundPaymentDeps = Pick<PaymentDeps, 'store' | 'flow' | 'addresses'>;
+
 function isOnline(payment: OrganizerPaymentRecord): boolean {
   return payment.method === 'online' && typeof payment.provider === 'string';
 }
 
-function gatewayOf(app: FastifyInstance, payment: OrganizerPaymentRecord): PaymentProvider | undefined {
+function gatewayOf(
+  deps: Pick<PaymentDeps, 'flow'>,
+  payment: OrganizerPaymentRecord,
+): PaymentProvider | undefined {
   if (!isOnline(payment)) return undefined;
-  const provider = paymentFlowOf(app).provider(payment.provider as string);
+  const provider = deps.flow.provider(payment.provider as string);
   if (!provider) throw new BusinessError(REFUND_ROUTE_MESSAGES.noGateway, 'REFUND_NO_GATEWAY');
   if (provider.capabilities.refunds === 'none') {
     throw new BusinessError(REFUND_ROUTE_MESSAGES.gatewayNoRefunds, 'REFUND_NOT_SUPPORTED');
@@ -67,7 +71,7 @@ function gatewayOf(app: FastifyInstance, payment: OrganizerPaymentRecord): Payme
 
 /** Accepts the refund: checks what is left and inserts the record, serialised per refunded payment. */
 async function acceptRefund(
-  app: FastifyInstance,
+  deps: Pick<PaymentDeps, 'store'>,
   tenant: Tenant,
   paymentId: string,
   body: RefundBody,
@@ -76,13 +80,13 @@ async function acceptRefund(
   now: Date,
   gateway: PaymentProvider | undefined,
 ): Promise<OrganizerPaymentRecord> {
-  return app.store.withTransaction(async (session) => {
-    const payments = organizerPaymentsOf(app.store, tenant);
+  return deps.store.withTransaction(async (session) => {
+    const payments = organizerPaymentsOf(deps.store, tenant);
     const original = await payments.findOne({ _id: paymentId }, { session });
     if (!original) throw new NotFoundError(REFUND_ROUTE_MESSAGES.unknownPayment);
     await payments.updateOne({ _id: original._id }, { $inc: { refundLedger: 1 } }, { session });
     // Money may sit on billings of the customer's other projects (global payments): the organization's.
-    const billings = (await billingsOf(app.store, { organizationId: tenant.organizationId })
+    const billings = (await billingsOf(deps.store, { organizationId: tenant.organizationId })
       .find({ customerId: original.customerId }, { session })
       .toArray()) as Billing[];
     const held = billings.reduce((sum, billing) => sum + heldOfPayment(billing, original._id), 0);
@@ -144,14 +148,14 @@ function providerFailure(error: unknown, path: string): HttpError {
 }
 
 async function askGateway(
-  app: FastifyInstance,
+  deps: RefundPaymentDeps,
   gateway: PaymentProvider,
   original: OrganizerPaymentRecord,
   refund: OrganizerPaymentRecord,
   path: string,
 ): Promise<RefundResult> {
-  const flow = paymentFlowOf(app);
-  const payments = organizerPaymentsOf(app.store, refund);
+  const flow = deps.flow;
+  const payments = organizerPaymentsOf(deps.store, refund);
   try {
     const context = await flow.context(
       gateway,
@@ -169,7 +173,7 @@ async function askGateway(
         paymentAmount: original.amount,
         currency: original.currency,
         description: refund.description ?? 'Zwrot',
-        notifyUrl: `${app.config.publicUrl}/services/api/payments/${gateway.id}/notify/${refund.eventId}`,
+        notifyUrl: `${deps.addresses.publicUrl}/services/api/payments/${gateway.id}/notify/${refund.eventId}`,
       },
       context,
     );
@@ -191,7 +195,7 @@ async function askGateway(
 }
 
 export async function refundPayment(
-  app: FastifyInstance,
+  deps: RefundPaymentDeps,
   project: ProjectRecord,
   paymentId: string,
   body: RefundBody,
@@ -201,24 +205,24 @@ export async function refundPayment(
 ): Promise<OrganizerPaymentRecord> {
   const reason = refundReasonOf(body.reason);
   const tenant = { organizationId: project.organizationId, eventId: project._id };
-  const payments = organizerPaymentsOf(app.store, tenant);
+  const payments = organizerPaymentsOf(deps.store, tenant);
   const original = await payments.findOne({ _id: paymentId });
   if (!original) throw new NotFoundError(REFUND_ROUTE_MESSAGES.unknownPayment);
   const refusal = refundRefusal(original);
   if (refusal?.status === 400) throw new ValidationError(refusal.message);
   if (refusal) throw new BusinessError(refusal.message, 'REFUND_NOT_COMPLETED');
-  const gateway = gatewayOf(app, original);
+  const gateway = gatewayOf(deps, original);
 
-  const refund = await acceptRefund(app, tenant, paymentId, body, reason, userId, now, gateway);
+  const refund = await acceptRefund(deps, tenant, paymentId, body, reason, userId, now, gateway);
   const settleRefund = () =>
-    settleNow(app, project, refund._id, now, (session, payment, shares, _participants, context) =>
-      markRefundedParticipants(app.store, session, payment, shares, context.options).then(() => undefined),
+    settleNow(deps, project, refund._id, now, (session, payment, shares, _participants, context) =>
+      markRefundedParticipants(deps.store, session, payment, shares, context.options).then(() => undefined),
     );
   if (!gateway) {
     await settleRefund();
     return (await payments.findOne({ _id: refund._id })) ?? refund;
   }
-  const answer = await askGateway(app, gateway, original, refund, path);
+  const answer = await askGateway(deps, gateway, original, refund, path);
   const set: Record<string, unknown> = { updatedAt: new Date() };
   if (answer.externalRefundId) set['providerData.externalRefundId'] = answer.externalRefundId;
   await payments.updateOne({ _id: refund._id }, { $set: set });

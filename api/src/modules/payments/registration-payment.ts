@@ -3,14 +3,13 @@
  * (online, transfer, cash): the form widget continues into the payment widget with them, and the
  * completion page shows the link. The key is derived, not stored, so a repeated answer carries the same one.
  */
-import type { FastifyInstance } from 'fastify';
 import type { ProjectRecord } from '../projects/index.js';
-import { payerAccessOfParticipant } from './payer-access.js';
+import { type PayerAccessDeps, payerAccessOfParticipant } from './payer-access.js';
 
 const PAYING_COMPLETIONS = new Set(['online', 'transfer', 'cash']);
 
 export async function withPaymentAccess<B extends Record<string, unknown>>(
-  app: FastifyInstance,
+  deps: PayerAccessDeps,
   project: ProjectRecord,
   statusCode: number,
   body: B,
@@ -19,6 +18,6 @@ export async function withPaymentAccess<B extends Record<string, unknown>>(
   const participants = body.participants as { _id?: unknown }[] | undefined;
   const first = participants?.[0]?._id;
   if (typeof first !== 'string') return body;
-  const payment = await payerAccessOfParticipant(app, project, first);
+  const payment = await payerAccessOfParticipant(deps, project, first);
   return payment ? { ...body, payment } : body;
 }

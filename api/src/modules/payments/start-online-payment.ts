@@ -28,18 +28,22 @@ import {
   ServiceUnavailableError,
   ValidationError,
 } from '@zapisy/core';
-import type { FastifyInstance } from 'fastify';
 import { emitEvents } from '../../events/index.js';
-import { accountContextOf } from './app-flow.js';
 import { paymentStartedEvent } from './events.js';
 import type { PayerContext } from './payer-context.js';
 import { projectOrigin } from './payer-key.js';
 import { onlineProviderOf } from './payer-methods.js';
 import { customerName, fullName, participantEmail } from './payer-names.js';
+import type { PaymentDeps } from './payment-deps.js';
 import { claimPaymentRequest, recentPaymentRequest } from './payment-requests.js';
 import { type PublicPaymentRecord, publicPaymentsOf } from './public-payment-record.js';
 
 export type { StartedPayment, StartOnlinePaymentInput };
+
+export type StartOnlinePaymentDeps = Pick<
+  PaymentDeps,
+  'store' | 'flow' | 'accountContext' | 'addresses' | 'log'
+>;
 
 export const ONLINE_MESSAGES = {
   notOffered: 'Płatności online nie są dostępne w tym projekcie.',
@@ -101,11 +105,11 @@ function buyerOf(payer: PayerContext) {
 }
 
 async function answerRepeat(
-  app: FastifyInstance,
+  deps: Pick<PaymentDeps, 'store'>,
   payer: PayerContext,
   paymentId: string,
 ): Promise<StartedPayment> {
-  const payments = publicPaymentsOf(app.store, payer.tenant);
+  const payments = publicPaymentsOf(deps.store, payer.tenant);
   for (let wait = 0; wait < 20; wait++) {
     const payment = await payments.findOne({ _id: paymentId, customerId: payer.customerId });
     if (payment?.status === 'CANCELED') {
@@ -126,7 +130,7 @@ function providerFailure(error: unknown): { code: string; message: string; statu
 }
 
 async function callProvider(
-  app: FastifyInstance,
+  deps: Pick<PaymentDeps, 'addresses'>,
   payer: PayerContext,
   provider: PaymentProvider,
   context: PaymentProviderContext,
@@ -141,7 +145,7 @@ async function callProvider(
       description: payment.description ?? '',
       buyer: buyerOf(payer),
       returnUrl: payment.continueUrl ?? '',
-      notifyUrl: `${app.config.publicUrl}/services/api/payments/${provider.id}/notify/${payer.tenant.eventId}`,
+      notifyUrl: `${deps.addresses.publicUrl}/services/api/payments/${provider.id}/notify/${payer.tenant.eventId}`,
       ...(extra.customerIp ? { customerIp: extra.customerIp } : {}),
     },
     context,
@@ -149,38 +153,38 @@ async function callProvider(
 }
 
 export async function startOnlinePayment(
-  app: FastifyInstance,
+  deps: StartOnlinePaymentDeps,
   payer: PayerContext,
   input: StartOnlinePaymentInput,
   request: { ip?: string; path: string },
 ): Promise<StartedPayment> {
   const now = payer.now;
   if (input.idempotencyKey) {
-    const repeated = await recentPaymentRequest(app.store, payer.tenant, {
+    const repeated = await recentPaymentRequest(deps.store, payer.tenant, {
       customerId: payer.customerId,
       idempotencyKey: input.idempotencyKey,
       now,
     });
-    if (repeated) return answerRepeat(app, payer, repeated);
+    if (repeated) return answerRepeat(deps, payer, repeated);
   }
-  const online = await onlineProviderOf(app, payer);
+  const online = await onlineProviderOf(deps, payer);
   if (!online) throw new BusinessError(ONLINE_MESSAGES.notOffered, 'ONLINE_PAYMENTS_OFF');
   const { provider } = online;
-  const context = await accountContextOf(app, provider, online.account.group);
+  const context = await deps.accountContext(provider, online.account.group);
   const { amount, participantIds } = payableAmount(payer, input);
 
   const paymentId = generateId(24);
   if (input.idempotencyKey) {
-    const claim = await claimPaymentRequest(app.store, payer.tenant, {
+    const claim = await claimPaymentRequest(deps.store, payer.tenant, {
       customerId: payer.customerId,
       idempotencyKey: input.idempotencyKey,
       paymentId,
       now,
     });
-    if (claim.kind === 'repeat') return answerRepeat(app, payer, claim.paymentId);
+    if (claim.kind === 'repeat') return answerRepeat(deps, payer, claim.paymentId);
   }
 
-  const origin = projectOrigin(payer.project, app.config);
+  const origin = projectOrigin(payer.project, deps.addresses);
   const defaultReturn = `${origin}/platnosc?k=${encodeURIComponent(input.k)}`;
   const title = `Opłata: ${payer.project.event.name} – ${fullName(customerName(payer.customer))}`.trim();
   const payment: PublicPaymentRecord = {
@@ -206,15 +210,15 @@ export async function startOnlinePayment(
     createdAt: now,
     updatedAt: now,
   };
-  const payments = publicPaymentsOf(app.store, payer.tenant);
-  await app.store.withTransaction(async (session) => {
+  const payments = publicPaymentsOf(deps.store, payer.tenant);
+  await deps.store.withTransaction(async (session) => {
     await payments.insertOne(payment, { session });
-    await emitEvents(app.store, [paymentStartedEvent(payer.tenant, payment)], { session, now });
+    await emitEvents(deps.store, [paymentStartedEvent(payer.tenant, payment)], { session, now });
   });
 
   try {
     const created = await callProvider(
-      app,
+      deps,
       payer,
       provider,
       context,
@@ -233,7 +237,7 @@ export async function startOnlinePayment(
     return { paymentId, redirectUrl: created.redirectUrl, amount };
   } catch (error) {
     const failure = providerFailure(error);
-    app.log.warn(
+    deps.log.warn(
       {
         paymentId,
         provider: provider.id,

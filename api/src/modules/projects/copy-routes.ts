@@ -22,6 +22,7 @@ import type {} from '../../http/context.js';
 import { errorResponses } from '../../http/errors.js';
 import { actorOf } from '../organizations/index.js';
 import { copyProjectPaymentOverride } from '../payments/index.js';
+import { translationTypesOf } from './app-wiring.js';
 import { type CopyProjectDeps, copyProject } from './copy-project.js';
 import { copyAnswer, duplicateAdvancedBody, duplicateBody, duplicateParams } from './schemas.js';
 import { loadTenantProject } from './tenant-project.js';
@@ -33,9 +34,10 @@ const access = { roles: ['admin'] as const, tenant: { project: 'id' } };
 const response = { 200: copyAnswer, ...errorResponses(400, 401, 403, 404) };
 
 export function registerProjectCopyRoutes(app: FastifyInstance): void {
+  const translationTypes = translationTypesOf(app);
   const copyDeps: CopyProjectDeps = {
     store: app.store,
-    nounsOf: (translationType) => projectNouns(app, translationType),
+    nounsOf: (translationType) => projectNouns(translationTypes, translationType),
     copiers: [copyProjectPaymentOverride],
   };
   app.post<{ Params: { id: string; flag: Flag }; Body: { name?: string; domain?: string } }>(
@@ -52,7 +54,7 @@ export function registerProjectCopyRoutes(app: FastifyInstance): void {
     },
     async (request) => {
       const source = await loadTenantProject(app, request, request.params.id);
-      const nouns = projectNouns(app, source.event.translationType);
+      const nouns = projectNouns(translationTypes, source.event.translationType);
       const newEdition = request.params.flag === 'true';
       const name = request.body.name ?? '';
       const current = source.event.domainName;
@@ -108,7 +110,7 @@ export function registerProjectCopyRoutes(app: FastifyInstance): void {
     },
     async (request) => {
       const source = await loadTenantProject(app, request, request.params.id);
-      const nouns = projectNouns(app, source.event.translationType);
+      const nouns = projectNouns(translationTypes, source.event.translationType);
       const body = request.body;
       const input = {
         newName: body.newName ?? '',

@@ -2,6 +2,7 @@
  * The projects module's public surface: project documents and their repositories, views, lookups and the
  * request's tenant project. Its routes (the spec's §7 table) are registered by routes.ts.
  */
+export { translationTypesOf } from './app-wiring.js';
 export { copyProject } from './copy-project.js';
 export { domainNotFoundError, projectNotFoundError } from './messages.js';
 export { type ProjectMoneyOptions, projectMoneyOptions } from './money-options.js';

@@ -1,7 +1,8 @@
 /** The project of a tenant-scoped request: who may read projects, the request's tenant, its project or 404. */
 import { NotFoundError, type UserRole } from '@zapisy/core';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type {} from '../../http/context.js';
+import type { Store } from '../../storage/index.js';
 import { projectNotFoundError } from './messages.js';
 import { projectsOf } from './store.js';
 
@@ -15,9 +16,9 @@ export function tenantOf(request: FastifyRequest): { organizationId: string; eve
   return tenant;
 }
 
-/** A project of the request's organization, or 404. */
-export async function loadTenantProject(app: FastifyInstance, request: FastifyRequest, id: string) {
-  const project = await projectsOf(app.store, tenantOf(request).organizationId).findOne({ _id: id });
+/** A project of the request's organization, or 404 (routes pass the app as `deps`). */
+export async function loadTenantProject(deps: { store: Store }, request: FastifyRequest, id: string) {
+  const project = await projectsOf(deps.store, tenantOf(request).organizationId).findOne({ _id: id });
   if (!project) throw projectNotFoundError(id);
   return project;
 }

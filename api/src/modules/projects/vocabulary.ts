@@ -1,7 +1,5 @@
 /** A project's vocabulary: its translation type, and its nouns for messages such as the duplicate validation. */
-import { type NounForms, Tokens, type TranslationType, type VocabularyNoun } from '@zapisy/core';
-import type { FastifyInstance } from 'fastify';
-import { registeredAll } from '../../plugins/registered.js';
+import type { NounForms, TranslationType, VocabularyNoun } from '@zapisy/core';
 
 /**
  * The vocabulary for a type id: the registered pack with that id, else the 'default' pack, else the first
@@ -17,10 +15,10 @@ export function pickTranslationType(
   return found;
 }
 
+/** The nouns of the project's vocabulary among the registered ones (app-wiring.ts `translationTypesOf`). */
 export function projectNouns(
-  app: FastifyInstance,
+  types: readonly TranslationType[],
   translationType: string | undefined,
 ): Record<VocabularyNoun, NounForms> {
-  const types = registeredAll(app, Tokens.TranslationType);
   return pickTranslationType(types, translationType).nouns;
 }

@@ -33,6 +33,7 @@ import { diffForAudit, recordAudit } from '../audit/index.js';
 import { actorOf } from '../organizations/index.js';
 import { projectIntegrationsOf } from '../payments/index.js';
 import { findWebhookTargetProblems } from '../webhooks/index.js';
+import { translationTypesOf } from './app-wiring.js';
 import { PROJECT_ID_LENGTH } from './copy-project.js';
 import { domainTaken, projectNotFoundError } from './messages.js';
 import {
@@ -114,6 +115,7 @@ function changedWebhookTargets<W extends { target?: string } | undefined>(
 }
 
 export function registerProjectWriteRoutes(app: FastifyInstance): void {
+  const translationTypes = translationTypesOf(app);
   app.put<{ Body: CreateBody }>(
     '/project',
     {
@@ -179,7 +181,7 @@ export function registerProjectWriteRoutes(app: FastifyInstance): void {
           if (!isDuplicateKey(error)) throw error;
         }
       }
-      throw domainTaken(projectNouns(app, translationType));
+      throw domainTaken(projectNouns(translationTypes, translationType));
     },
   );
 
@@ -245,7 +247,8 @@ export function registerProjectWriteRoutes(app: FastifyInstance): void {
         });
         return toProjectView(saved);
       } catch (error) {
-        if (isDuplicateKey(error)) throw domainTaken(projectNouns(app, settings.event.translationType));
+        if (isDuplicateKey(error))
+          throw domainTaken(projectNouns(translationTypes, settings.event.translationType));
         throw error;
       }
     },

@@ -5,7 +5,7 @@
 import type { FormFieldKindRegistry } from '@zapisy/core';
 import type { FastifyInstance } from 'fastify';
 import { formFieldKindRegistryOf } from '../forms/index.js';
-import type { ProjectRecord } from '../projects/index.js';
+import { type ProjectRecord, translationTypesOf } from '../projects/index.js';
 import { projectStringsOf } from './strings.js';
 import type { RegistrationContext } from './submit.js';
 
@@ -18,7 +18,7 @@ export function registrationContextOf(
     store: app.store,
     project,
     registry: options.registry ?? formFieldKindRegistryOf(app),
-    strings: () => projectStringsOf(app, project),
+    strings: () => projectStringsOf({ store: app.store, translationTypes: translationTypesOf(app) }, project),
     onError: options.onError,
     onlineAvailable: options.onlineAvailable,
     leaseMs: app.config.registrationLeaseMs,

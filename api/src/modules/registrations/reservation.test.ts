@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formFieldKindRegistryOf } from '../forms/index.js';
 import { updateParticipantData } from '../participants/participant-data.js';
 import { PRODUCTS } from '../products/index.js';
 import { PARTICIPANTS, PROJECTS, type ProjectRecord } from '../projects/store.js';
@@ -51,7 +52,12 @@ async function registered(
 
 async function edit(eventId: string, id: string, changes: Record<string, unknown>) {
   const project = (await c.docs(PROJECTS).findOne({ _id: eventId })) as unknown as ProjectRecord;
-  return updateParticipantData(c.t.app, c.t.store, project, id, changes);
+  return updateParticipantData(
+    { store: c.t.store, registry: formFieldKindRegistryOf(c.t.app) },
+    project,
+    id,
+    changes,
+  );
 }
 
 describe('stock given back on removal — second document §4 "Product availability: available when enabled and inventory is not at or below zero"', () => {

@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type {} from '../../http/context.js';
 import { errorResponses } from '../../http/errors.js';
 import { formFieldKindRegistryOf } from '../forms/index.js';
-import { onlinePaymentsAvailable, withPaymentAccess } from '../payments/index.js';
+import { onlinePaymentsAvailable, paymentDepsOf, withPaymentAccess } from '../payments/index.js';
 import { completeProject, PROJECTS, type ProjectRecord } from '../projects/index.js';
 import { registrationContextOf } from './app-context.js';
 import { RegistrationsInFlight } from './in-flight.js';
@@ -38,6 +38,7 @@ export default async function registrationRoutes(app: FastifyInstance): Promise<
   const inFlight = new RegistrationsInFlight(app.config.registrationMaxInFlight);
   app.addHook('onClose', () => inFlight.drain());
   const registry = formFieldKindRegistryOf(app);
+  const payments = paymentDepsOf(app);
 
   app.post<{ Params: { eventId: string }; Body: RegistrationInput }>(
     '/registrations/:eventId',
@@ -66,7 +67,7 @@ export default async function registrationRoutes(app: FastifyInstance): Promise<
         const project = await loadProject(app, eventId);
         const ctx = registrationContextOf(app, project, {
           registry,
-          onlineAvailable: await onlinePaymentsAvailable(app, project),
+          onlineAvailable: await onlinePaymentsAvailable(payments, project),
           onError: (error) => request.log.error({ err: error, eventId }, 'registration failed'),
         });
         const started = await startRegistration(ctx, request.body);
@@ -85,7 +86,7 @@ export default async function registrationRoutes(app: FastifyInstance): Promise<
         const body =
           outcome.statusCode >= 400
             ? { ...outcome.body, requestId: request.id }
-            : await withPaymentAccess(app, project, outcome.statusCode, outcome.body);
+            : await withPaymentAccess(payments, project, outcome.statusCode, outcome.body);
         return reply.code(outcome.statusCode).send(body);
       } finally {
         if (!background) ticket.done();
@@ -116,7 +117,7 @@ export default async function registrationRoutes(app: FastifyInstance): Promise<
         ? {
             ...registration.outcome,
             body: await withPaymentAccess(
-              app,
+              payments,
               project,
               registration.outcome.statusCode,
               registration.outcome.body,

@@ -4,11 +4,9 @@ import {
   formatVocabulary,
   type ProjectStrings,
   type ProjectStringsOverrides,
-  Tokens,
+  type TranslationType,
 } from '@zapisy/core';
-import type { FastifyInstance } from 'fastify';
-import type {} from '../../http/context.js';
-import { registeredAll } from '../../plugins/registered.js';
+import type { Store } from '../../storage/index.js';
 import { type ProjectRecord, pickTranslationType, projectStringsRepository } from '../projects/index.js';
 
 export const REGISTRATION_MESSAGES = {
@@ -25,13 +23,18 @@ export function noPlacesMessage(strings: ProjectStrings): string {
   return formatVocabulary('Brak wolnych miejsc na {project:ten|tę|to} {project.accusative}.', strings.nouns);
 }
 
+export interface ProjectStringsDeps {
+  store: Store;
+  /** The registered vocabularies (projects' `translationTypesOf`). */
+  translationTypes: readonly TranslationType[];
+}
+
 export async function projectStringsOf(
-  app: FastifyInstance,
+  deps: ProjectStringsDeps,
   project: ProjectRecord,
 ): Promise<ProjectStrings> {
-  const types = registeredAll(app, Tokens.TranslationType);
-  const type = pickTranslationType(types, project.event?.translationType);
-  const saved = await projectStringsRepository(app.store, {
+  const type = pickTranslationType(deps.translationTypes, project.event?.translationType);
+  const saved = await projectStringsRepository(deps.store, {
     organizationId: project.organizationId,
     eventId: project.eventId,
   }).findOne();

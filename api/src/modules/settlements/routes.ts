@@ -20,6 +20,7 @@ import type {} from '../../http/context.js';
 import { errorResponses } from '../../http/errors.js';
 import { builtLineChunks, NDJSON, ndjsonStream } from '../../http/ndjson.js';
 import { PARTICIPANT_READ_ROLES } from '../participants/index.js';
+import { paymentDepsOf } from '../payments/index.js';
 import { loadTenantProject } from '../projects/index.js';
 import {
   SETTLEMENTS_PAGE_MAX,
@@ -30,7 +31,12 @@ import {
   settlementsQuery,
 } from './schemas.js';
 import { settlementsCsvChunks } from './settlements-csv.js';
-import { loadSettlements, loadSettlementsLazily, type SettlementsFilter } from './settlements-query.js';
+import {
+  loadSettlements,
+  loadSettlementsLazily,
+  type SettlementsDeps,
+  type SettlementsFilter,
+} from './settlements-query.js';
 
 /** The participants grid's access: who reads participants reads their settlements. */
 const readAccess = { roles: PARTICIPANT_READ_ROLES, tenant: { project: 'eventId' } } as const;
@@ -49,6 +55,8 @@ function pageRow(row: SettlementsRow) {
 }
 
 export default async function routes(app: FastifyInstance): Promise<void> {
+  const { payerSecret, addresses } = paymentDepsOf(app);
+  const settlements: SettlementsDeps = { store: app.store, payerSecret, addresses, keptLinks: new Map() };
   app.get<{ Params: { eventId: string }; Querystring: SettlementsQuery }>(
     '/settlements/:eventId',
     {
@@ -72,7 +80,7 @@ export default async function routes(app: FastifyInstance): Promise<void> {
       // The whole grid streamed: built while it is sent when the order allows it.
       const lazy =
         streamed && !query.offset && !query.limit
-          ? await loadSettlementsLazily(app, project, filterOf(query))
+          ? await loadSettlementsLazily(settlements, project, filterOf(query))
           : undefined;
       if (lazy) {
         const { categories, total } = lazy;
@@ -87,7 +95,7 @@ export default async function routes(app: FastifyInstance): Promise<void> {
         reply.header('content-type', `${NDJSON}; charset=utf-8`);
         return reply.send(Readable.from(ndjsonStream(head, lines)));
       }
-      const { rows, categories } = await loadSettlements(app, project, filterOf(query));
+      const { rows, categories } = await loadSettlements(settlements, project, filterOf(query));
       const columns = settlementsColumns(categories);
       const total = rows.length;
       const offset = Math.min(query.offset ?? 0, total);
@@ -126,7 +134,7 @@ export default async function routes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const project = await loadTenantProject(app, request, request.params.eventId);
-      const { rows, categories } = await loadSettlements(app, project, filterOf(request.query ?? {}));
+      const { rows, categories } = await loadSettlements(settlements, project, filterOf(request.query ?? {}));
       const day = new Date().toISOString().slice(0, 10);
       reply.header(
         'content-disposition',

@@ -20,14 +20,18 @@ import {
   sortBySignUp,
   sortSettlementsRows,
 } from '@zapisy/core';
-import type { FastifyInstance } from 'fastify';
 import { otherRequestsFirst } from '../../http/ndjson.js';
 import { readStoredDocuments } from '../../storage/embedded/shared-reads.js';
 import type { Store } from '../../storage/index.js';
 import { billingsOf, type GridProjectRecord, gridProjectsOf } from '../participants/index.js';
 import { paymentsOf } from '../payments/index.js';
 import { type ProjectRecord, participantsOf } from '../projects/index.js';
-import { payerLinkBuilder } from './payer-links.js';
+import { type PayerLinkBuilderDeps, payerLinkBuilder } from './payer-links.js';
+
+/** What the settlements grid reads: the store, and the payer links (signed once per customer and kept). */
+export interface SettlementsDeps extends PayerLinkBuilderDeps {
+  store: Store;
+}
 
 export interface SettlementsFilter {
   statuses?: readonly string[];
@@ -112,20 +116,20 @@ async function projectSources(store: Store, project: GridProjectRecord) {
 type LinkOf = (customerId: string) => string | null;
 
 /** The project's payer links (`/l?k=…`) by customer, or none without a public domain. */
-async function payerLinkOf(app: FastifyInstance, project: GridProjectRecord): Promise<LinkOf> {
-  if (!app.config || !project.event?.domainName) return () => null;
-  return payerLinkBuilder(app, project as ProjectRecord);
+async function payerLinkOf(deps: PayerLinkBuilderDeps, project: GridProjectRecord): Promise<LinkOf> {
+  if (!project.event?.domainName) return () => null;
+  return payerLinkBuilder(deps, project as ProjectRecord);
 }
 
 const NO_BILLINGS: readonly StoredBilling[] = Object.freeze([]);
 
 export async function loadSettlements(
-  app: FastifyInstance,
+  deps: SettlementsDeps,
   project: ProjectRecord,
   filter: SettlementsFilter = {},
 ): Promise<Settlements> {
-  const listed = await gridProjectsOf(app.store, project);
-  const sources = await Promise.all(listed.map((p) => projectSources(app.store, p)));
+  const listed = await gridProjectsOf(deps.store, project);
+  const sources = await Promise.all(listed.map((p) => projectSources(deps.store, p)));
   const statuses = filter.statuses && filter.statuses.length > 0 ? new Set(filter.statuses) : null;
   const matches = filter.search ? settlementsSearch(filter.search) : null;
   const rows: SettlementsRow[] = [];
@@ -134,7 +138,7 @@ export async function loadSettlements(
   const categories = new Set<string>();
   let built = 0;
   for (const source of sources) {
-    const linkOf = await payerLinkOf(app, source.project);
+    const linkOf = await payerLinkOf(deps, source.project);
     for (const participant of source.participants) {
       if (++built % ROWS_BETWEEN_YIELDS === 0) await otherRequestsFirst();
       if (statuses && !statuses.has(participant.status ?? 'registered')) continue;
@@ -167,19 +171,19 @@ export interface LazySettlements {
  * search needs the built rows (`loadSettlements` then). The same rows as `loadSettlements` (tested).
  */
 export async function loadSettlementsLazily(
-  app: FastifyInstance,
+  deps: SettlementsDeps,
   project: ProjectRecord,
   filter: SettlementsFilter = {},
 ): Promise<LazySettlements | undefined> {
   if (filter.search) return undefined;
   if (!participantGridSortsBySignUp(project.dataSettings, filter.sort ?? null)) return undefined;
-  const listed = await gridProjectsOf(app.store, project);
-  const sources = await Promise.all(listed.map((p) => projectSources(app.store, p)));
+  const listed = await gridProjectsOf(deps.store, project);
+  const sources = await Promise.all(listed.map((p) => projectSources(deps.store, p)));
   const statuses = filter.statuses && filter.statuses.length > 0 ? new Set(filter.statuses) : null;
   const categories = new Set<string>();
   const items: { participant: StoredParticipant; source: (typeof sources)[number]; linkOf: LinkOf }[] = [];
   for (const source of sources) {
-    const linkOf = await payerLinkOf(app, source.project);
+    const linkOf = await payerLinkOf(deps, source.project);
     for (const participant of source.participants) {
       if (statuses && !statuses.has(participant.status ?? 'registered')) continue;
       for (const category of settlementCategoriesOf(participant.calculated)) categories.add(category);

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUserWithToken } from '../../auth/testing.js';
 import { BILLINGS } from '../participants/store.js';
 import { PAYMENT_RULES } from '../payment-rules/store.js';
+import { paymentDepsOf } from '../payments/app-flow.js';
 import { payerLinkOf } from '../payments/payer-key.js';
 import { createPayingProject } from '../payments/testing/paying-project.js';
 import { PARTICIPANTS, PROJECTS, type ProjectRecord } from '../projects/store.js';
@@ -157,7 +158,7 @@ describe('GET /settlements/{eventId} (first document §2 "Settlements grid")', (
     expect(due.json().payer).toEqual({ name: 'Jan Kowalski' });
     expect(due.json().totals.all).toBe(28_745);
     const project = (await c.docs(PROJECTS).findOne({ _id: eventId })) as unknown as ProjectRecord;
-    expect(row.paymentLink).toBe(await payerLinkOf(c.t.app, project, jan.customerId));
+    expect(row.paymentLink).toBe(await payerLinkOf(paymentDepsOf(c.t.app), project, jan.customerId));
   });
 
   it('streams a head {columns, keys, categories, total} then one JSON array per row, decoding to the page rows', async () => {

@@ -1,5 +1,6 @@
 /** Points an organization's payment module at a provider's settings, secrets encrypted as the API stores them. */
 import type { FastifyInstance } from 'fastify';
+import { paymentModuleDepsOf } from '../../organizations/app-wiring.js';
 import { usePaymentModule } from '../../organizations/use-payment-module.js';
 
 export async function useGatewaySettings(
@@ -9,5 +10,5 @@ export async function useGatewaySettings(
   _settingsKey: string,
   settings: Readonly<Record<string, unknown>>,
 ): Promise<void> {
-  await usePaymentModule(app, organizationId, paymentModule, settings);
+  await usePaymentModule(paymentModuleDepsOf(app), organizationId, paymentModule, settings);
 }

@@ -1,4 +1,7 @@
-/** The form-field kinds registered by the loaded plugins (multi-provider `Tokens.FormFieldKind`). */
+/**
+ * What the forms module reads from the running server: the form-field kinds registered by the loaded plugins
+ * (multi-provider `Tokens.FormFieldKind`).
+ */
 import {
   createFormFieldKindRegistry,
   type FormFieldKind,
