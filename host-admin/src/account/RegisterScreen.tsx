@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { authApi } from '../api/auth.js';
 import { useApi } from '../app/services.js';
 import { FormErrors, Notice, TextField } from '../forms/fields.js';
-import { useFormAction } from '../forms/use-form-action.js';
+import { useFormMutation } from '../lib/query/use-form-mutation.js';
 import { AccountLayout } from './AccountLayout.js';
 import { PASSWORD_MIN_LENGTH, passwordProblems } from './passwords.js';
 
@@ -31,15 +31,16 @@ export function RegisterScreen() {
   const [values, setValues] = useState<Values>(EMPTY);
   const [problems, setProblems] = useState<Partial<Record<keyof Values, string>>>({});
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const register = useFormAction((v: Values) =>
-    authApi.register(api, {
-      email: v.email.trim(),
-      password: v.password,
-      firstName: v.firstName.trim(),
-      lastName: v.lastName.trim(),
-      ...(v.organizationName.trim() ? { organizationName: v.organizationName.trim() } : {}),
-    }),
-  );
+  const register = useFormMutation({
+    mutationFn: (v: Values) =>
+      authApi.register(api, {
+        email: v.email.trim(),
+        password: v.password,
+        firstName: v.firstName.trim(),
+        lastName: v.lastName.trim(),
+        ...(v.organizationName.trim() ? { organizationName: v.organizationName.trim() } : {}),
+      }),
+  });
   const set = (key: keyof Values) => (value: string) => setValues((prev) => ({ ...prev, [key]: value }));
 
   const submit = async (event: FormEvent) => {

@@ -1,3 +1,4 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   formatVocabulary,
   hasRole,
@@ -9,11 +10,11 @@ import { createContext, type ReactNode, useCallback, useContext, useMemo, useSta
 import { useSearchParams } from 'react-router-dom';
 import { useApi, useSession } from '../app/services.js';
 import { useProjectDomain } from '../app/use-project-domain.js';
+import { queryKeys } from '../lib/query/query-keys.js';
 import { vocabularize } from '../schema-form/labels.js';
 import { DEFAULT_NOUNS } from './default-nouns.js';
 import { type ProjectSummary, projectApi } from './project-api.js';
 import { readStoredOrganization, storeOrganization, storeProject } from './stored-project.js';
-import { useAsync } from './use-async.js';
 
 export type Nouns = Readonly<Record<VocabularyNoun, NounForms>>;
 
@@ -39,6 +40,16 @@ export interface ProjectState {
   reload: () => void;
 }
 
+/** GET /strings/{id}: the project's vocabulary and registration-flow messages; nothing without a project. */
+export function useProjectStrings(eventId: string | undefined) {
+  const api = useApi();
+  return useQuery({
+    queryKey: queryKeys.projectStrings(eventId ?? ''),
+    queryFn: () => projectApi.strings(api, eventId ?? ''),
+    enabled: Boolean(eventId),
+  });
+}
+
 const ProjectContext = createContext<ProjectState | null>(null);
 
 /** The current project (from the subdomain, ?projekt= or the last choice) and the organization's projects. */
@@ -50,15 +61,14 @@ export function ProjectProvider({ children }: { children: ReactNode }) {
   const organizationId = own ?? (canChooseOrganization ? chosenOrganization : null);
   const { domain } = useProjectDomain();
   const [params, setParams] = useSearchParams();
-  const list = useAsync(
-    loggedIn && organizationId ? () => projectApi.listOfOrganization(api, organizationId) : null,
-    [api, loggedIn, organizationId],
-  );
+  const queryClient = useQueryClient();
+  const list = useQuery({
+    queryKey: queryKeys.projects(organizationId ?? ''),
+    queryFn: () => projectApi.listOfOrganization(api, organizationId ?? ''),
+    enabled: loggedIn && Boolean(organizationId),
+  });
   const current = list.data?.find((p) => p.event.domainName === domain) ?? null;
-  const strings = useAsync(current ? () => projectApi.strings(api, current.eventId) : null, [
-    api,
-    current?.eventId,
-  ]);
+  const strings = useProjectStrings(current?.eventId);
   const nouns = current ? (strings.data?.nouns ?? null) : null;
 
   const select = useCallback(
@@ -81,13 +91,18 @@ export function ProjectProvider({ children }: { children: ReactNode }) {
     [select],
   );
 
+  const reload = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: queryKeys.projects(organizationId ?? '') }),
+    [queryClient, organizationId],
+  );
+
   const value = useMemo<ProjectState>(
     () => ({
       organizationId,
       canChooseOrganization,
       selectOrganization,
       projects: list.data,
-      loading: list.loading,
+      loading: list.isLoading,
       domain,
       current,
       strings: current ? (strings.data ?? null) : null,
@@ -95,15 +110,15 @@ export function ProjectProvider({ children }: { children: ReactNode }) {
       label: (text) => vocabularize(text, nouns),
       format: (template) => formatVocabulary(template, { ...DEFAULT_NOUNS, ...nouns }),
       select,
-      reload: list.reload,
+      reload,
     }),
     [
       organizationId,
       canChooseOrganization,
       selectOrganization,
       list.data,
-      list.loading,
-      list.reload,
+      list.isLoading,
+      reload,
       domain,
       current,
       strings.data,

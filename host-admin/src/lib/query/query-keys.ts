@@ -3,6 +3,26 @@
  * record (`customer(org, id)`) or all of a resource in its scope (`customers(org)`).
  */
 export const queryKeys = {
+  /** The logged-in user's own profile (GET /me). */
+  me: () => ['me'] as const,
+  projects: (organizationId: string) => ['projects', organizationId] as const,
+  /** The project document; its strings sit below it, so a saved project refreshes its vocabulary too. */
+  project: (eventId: string) => ['project', eventId] as const,
+  /** Is the domain free for a new project? */
+  domainCheck: (domain: string) => ['project-domain', domain] as const,
+  projectStrings: (eventId: string) => ['project', eventId, 'strings'] as const,
+  registrationForm: (eventId: string) => ['forms', eventId, 'registration'] as const,
+  customerSearch: (organizationId: string, search: string, limit: number) =>
+    ['customers', organizationId, { search, limit }] as const,
+  participantColumns: (eventId: string) => ['participants', eventId, 'columns'] as const,
+  siteOrganizations: () => ['site-admin', 'organizations'] as const,
+  siteOrganizationsPage: (query: { page: number; pageSize: number; search?: string }) =>
+    ['site-admin', 'organizations', query] as const,
+  siteUsers: () => ['site-admin', 'users'] as const,
+  siteUsersPage: (query: { page: number; pageSize: number; search?: string; role?: string }) =>
+    ['site-admin', 'users', query] as const,
+  systemPaymentAccounts: () => ['system-payment-accounts'] as const,
+  systemAccountHistory: () => ['system-payment-accounts', 'history'] as const,
   customers: (organizationId: string) => ['customers', organizationId] as const,
   customer: (organizationId: string, customerId: string) =>
     ['customers', organizationId, customerId] as const,
@@ -12,6 +32,8 @@ export const queryKeys = {
   audit: (organizationId: string) => ['audit', organizationId] as const,
   auditPage: (organizationId: string, query: Record<string, unknown>) =>
     ['audit', organizationId, query] as const,
+  /** Everything read of a project's participants (their data, the forms' lists, the grid's columns). */
+  participants: (eventId: string) => ['participants', eventId] as const,
   participantsById: (eventId: string, ids: string) => ['participants', eventId, 'by-id', ids] as const,
   participantsToFinalize: (eventId: string, ids: string) =>
     ['participants', eventId, 'finalize', ids] as const,
@@ -19,6 +41,8 @@ export const queryKeys = {
     ['participants', eventId, participantId] as const,
   participantPayments: (eventId: string, participantId: string) =>
     ['payments', eventId, { participantId }] as const,
+  /** Everything read of a project's payments (a participant's list, one payment's details). */
+  payments: (eventId: string) => ['payments', eventId] as const,
   payment: (eventId: string, paymentId: string) => ['payments', eventId, paymentId] as const,
   products: (eventId: string) => ['products', eventId] as const,
   paymentRules: (eventId: string) => ['payment-rules', eventId] as const,

@@ -3,7 +3,8 @@ import { useApi, useFeedback } from '../../app/services.js';
 import { Dialog } from '../../components/Dialog.js';
 import { DialogFooter } from '../../components/DialogFooter.js';
 import { FormErrors, TextField } from '../../forms/fields.js';
-import { useFormAction } from '../../forms/use-form-action.js';
+import { queryKeys } from '../../lib/query/query-keys.js';
+import { useFormMutation } from '../../lib/query/use-form-mutation.js';
 import { useProject } from '../../project/project-context.js';
 import { amountFromText, todayInPoland } from './money-input.js';
 import { type CashPaymentInput, type PaymentView, paymentsApi } from './payments-api.js';
@@ -56,7 +57,10 @@ export function CashPaymentDialog({
   const [date, setDate] = useState(() => todayInPoland());
   const [description, setDescription] = useState('');
   const [problems, setProblems] = useState<string[]>([]);
-  const add = useFormAction((body: CashPaymentInput) => paymentsApi.cash(api, eventId, body));
+  const add = useFormMutation({
+    mutationFn: (body: CashPaymentInput) => paymentsApi.cash(api, eventId, body),
+    invalidates: [queryKeys.payments(eventId), queryKeys.participants(eventId)],
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -4,7 +4,8 @@ import { useApi, useFeedback } from '../../app/services.js';
 import { Dialog } from '../../components/Dialog.js';
 import { DialogFooter } from '../../components/DialogFooter.js';
 import { FormErrors, TextField } from '../../forms/fields.js';
-import { useFormAction } from '../../forms/use-form-action.js';
+import { queryKeys } from '../../lib/query/query-keys.js';
+import { useFormMutation } from '../../lib/query/use-form-mutation.js';
 import { useProject } from '../../project/project-context.js';
 import { AMOUNT_MESSAGES, amountFromText, amountText } from './money-input.js';
 import { methodLabel } from './payment-columns.js';
@@ -50,7 +51,10 @@ export function RefundDialog({
   const [reason, setReason] = useState('');
   const [markRefunded, setMarkRefunded] = useState(false);
   const [problems, setProblems] = useState<string[]>([]);
-  const refund = useFormAction((body: RefundInput) => paymentsApi.refund(api, eventId, payment._id, body));
+  const refund = useFormMutation({
+    mutationFn: (body: RefundInput) => paymentsApi.refund(api, eventId, payment._id, body),
+    invalidates: [queryKeys.payments(eventId), queryKeys.participants(eventId)],
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -4,7 +4,7 @@ import { useApi } from '../../app/services.js';
 import { Dialog } from '../../components/Dialog.js';
 import { DialogFooter } from '../../components/DialogFooter.js';
 import { FormErrors, TextField } from '../../forms/fields.js';
-import { useFormAction } from '../../forms/use-form-action.js';
+import { useFormMutation } from '../../lib/query/use-form-mutation.js';
 import { RuleDialog } from '../../rules/RuleDialog.js';
 import { useRuleFields } from '../../rules/use-rule-fields.js';
 import { groszeToInput, inputToGrosze, inputToLimit } from './money-input.js';
@@ -59,9 +59,10 @@ export function ProductDialog({
   const [duration, setDuration] = useState(limitText(product.durationMinutes));
   const [visibility, setVisibility] = useState(product.visibilityRule);
   const [editingRule, setEditingRule] = useState(false);
-  const save = useFormAction((patch: ProductPatch) =>
-    pricingApi.updateProduct(api, eventId, product.productId, patch),
-  );
+  const save = useFormMutation({
+    // The saved product goes into the cached list through onSaved.
+    mutationFn: (patch: ProductPatch) => pricingApi.updateProduct(api, eventId, product.productId, patch),
+  });
 
   const parsedPrice = inputToGrosze(price);
   const parsedInventory = inputToLimit(inventory);
