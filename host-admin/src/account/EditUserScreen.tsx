@@ -10,6 +10,7 @@ import { FormErrors } from '../forms/fields.js';
 import { FormTextField } from '../lib/forms/FormTextField.js';
 import { schemaResolver } from '../lib/forms/schema-resolver.js';
 import { placeServerErrors } from '../lib/forms/server-field-errors.js';
+import { withChecks } from '../lib/forms/with-checks.js';
 import { queryKeys } from '../lib/query/query-keys.js';
 import { useApiMutation } from '../lib/query/use-api-mutation.js';
 import { AccountLayout } from './AccountLayout.js';
@@ -53,7 +54,7 @@ function ProfileForm({ user }: { user: SessionProfile }) {
   const [problems, setProblems] = useState<string[]>([]);
   const form = useForm<ProfileValues>({
     defaultValues: profileValues(user),
-    resolver: schemaResolver(profileFormSchema),
+    resolver: withChecks(schemaResolver<ProfileValues>(profileFormSchema), passwordChangeProblems),
   });
   const save = useApiMutation({
     mutationFn: (update: MeUpdate) => authApi.updateMe(api, update),
@@ -64,11 +65,6 @@ function ProfileForm({ user }: { user: SessionProfile }) {
 
   const submit = form.handleSubmit(async (values) => {
     setProblems([]);
-    const passwordErrors = Object.entries(passwordChangeProblems(values));
-    for (const [field, message] of passwordErrors) {
-      form.setError(field as keyof ProfileValues, { type: 'client', message });
-    }
-    if (passwordErrors.length > 0) return;
     try {
       const answer = await save.mutateAsync(profileUpdate(values));
       // A password change answers a new token: the other sessions end, this one goes on.
