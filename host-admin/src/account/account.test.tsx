@@ -140,7 +140,7 @@ describe('/glowne/zarejestruj → potwierdz-rejestracje', () => {
     type(/^Hasło/, 'krotkie');
     type(/Powtórz hasło/, 'krotkie');
     fireEvent.click(screen.getByRole('button', { name: 'Załóż konto' }));
-    expect(screen.getByText('Hasło musi mieć co najmniej 10 znaków.')).toBeTruthy();
+    expect(await screen.findByText('Hasło musi mieć co najmniej 10 znaków.')).toBeTruthy();
     type(/^Hasło/, 'bezpieczne-haslo');
     type(/Powtórz hasło/, 'bezpieczne-haslo');
     fireEvent.click(screen.getByRole('button', { name: 'Załóż konto' }));

@@ -1,5 +1,6 @@
 import type { MeUpdate } from '../api/auth.js';
 import type { SessionProfile } from '../api/session.js';
+import { NAME_FIELDS_SCHEMA } from './name-fields-schema.js';
 import { passwordProblems } from './passwords.js';
 
 export interface ProfileValues {
@@ -23,8 +24,7 @@ export const PROFILE_FIELDS: ReadonlySet<string> = new Set([
 export const profileFormSchema = {
   type: 'object',
   properties: {
-    firstName: { type: 'string', minLength: 1, maxLength: 100, pattern: '\\S' },
-    lastName: { type: 'string', minLength: 1, maxLength: 100, pattern: '\\S' },
+    ...NAME_FIELDS_SCHEMA,
     phoneNumber: { type: 'string', maxLength: 30 },
     currentPassword: { type: 'string', maxLength: 200 },
   },
