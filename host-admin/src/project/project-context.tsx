@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   formatVocabulary,
   hasRole,
@@ -8,7 +8,7 @@ import {
 } from '@zapisy/core';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useApi, useSession } from '../app/services.js';
+import { useApi, useSession, useTypedApi } from '../app/services.js';
 import { useProjectDomain } from '../app/use-project-domain.js';
 import { queryKeys } from '../lib/query/query-keys.js';
 import { vocabularize } from '../schema-form/labels.js';
@@ -37,7 +37,6 @@ export interface ProjectState {
   /** A template with vocabulary placeholders (core's formatVocabulary: '{project:Nowy|Nowa|Nowe} {project}'). */
   format: (template: string) => string;
   select: (domain: string | null) => void;
-  reload: () => void;
 }
 
 /** GET /strings/{id}: the project's vocabulary and registration-flow messages; nothing without a project. */
@@ -54,14 +53,13 @@ const ProjectContext = createContext<ProjectState | null>(null);
 
 /** The current project (from the subdomain, ?projekt= or the last choice) and the organization's projects. */
 export function ProjectProvider({ children }: { children: ReactNode }) {
-  const api = useApi();
+  const api = useTypedApi();
   const { loggedIn, organizationId: own, sessionUser } = useSession();
   const canChooseOrganization = !own && loggedIn && hasRole(sessionUser, []);
   const [chosenOrganization, setChosenOrganization] = useState(readStoredOrganization);
   const organizationId = own ?? (canChooseOrganization ? chosenOrganization : null);
   const { domain } = useProjectDomain();
   const [params, setParams] = useSearchParams();
-  const queryClient = useQueryClient();
   const list = useQuery({
     queryKey: queryKeys.projects(organizationId ?? ''),
     queryFn: () => projectApi.listOfOrganization(api, organizationId ?? ''),
@@ -91,11 +89,6 @@ export function ProjectProvider({ children }: { children: ReactNode }) {
     [select],
   );
 
-  const reload = useCallback(
-    () => void queryClient.invalidateQueries({ queryKey: queryKeys.projects(organizationId ?? '') }),
-    [queryClient, organizationId],
-  );
-
   const value = useMemo<ProjectState>(
     () => ({
       organizationId,
@@ -110,7 +103,6 @@ export function ProjectProvider({ children }: { children: ReactNode }) {
       label: (text) => vocabularize(text, nouns),
       format: (template) => formatVocabulary(template, { ...DEFAULT_NOUNS, ...nouns }),
       select,
-      reload,
     }),
     [
       organizationId,
@@ -118,7 +110,6 @@ export function ProjectProvider({ children }: { children: ReactNode }) {
       selectOrganization,
       list.data,
       list.isLoading,
-      reload,
       domain,
       current,
       strings.data,
@@ -142,7 +133,6 @@ const NO_PROJECT: ProjectState = {
   label: (text) => text,
   format: (template) => formatVocabulary(template, DEFAULT_NOUNS),
   select: () => {},
-  reload: () => {},
 };
 
 export function useProject(): ProjectState {

@@ -26,6 +26,7 @@ export const queryKeys = {
   customers: (organizationId: string) => ['customers', organizationId] as const,
   customer: (organizationId: string, customerId: string) =>
     ['customers', organizationId, customerId] as const,
+  paymentOnboarding: (organizationId: string) => ['payment-onboarding', organizationId] as const,
   outbox: (organizationId: string) => ['outbox', organizationId] as const,
   outboxPage: (organizationId: string, page: number, pageSize: number) =>
     ['outbox', organizationId, { page, pageSize }] as const,

@@ -9,7 +9,7 @@ import {
 import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useEnv } from '../../app/env-context.js';
-import { useApi, useFeedback } from '../../app/services.js';
+import { useApi, useFeedback, useTypedApi } from '../../app/services.js';
 import { FormErrors, Notice, TextField } from '../../forms/fields.js';
 import { queryKeys } from '../../lib/query/query-keys.js';
 import { useFormMutation } from '../../lib/query/use-form-mutation.js';
@@ -26,6 +26,7 @@ const DOMAIN_CHECK_DELAY_MS = 300;
 /** /admin/ustawienia/nowy-projekt: name, domain (free check), vocabulary; PUT /project with defaults. */
 export function NewProjectScreen({ route }: AreaScreenProps) {
   const api = useApi();
+  const typedApi = useTypedApi();
   const env = useEnv();
   const feedback = useFeedback();
   const navigate = useNavigate();
@@ -54,7 +55,7 @@ export function NewProjectScreen({ route }: AreaScreenProps) {
   // A failed check says nothing on screen: the server refuses a taken domain on save anyway.
   const domainCheck = useQuery({
     queryKey: queryKeys.domainCheck(toCheck),
-    queryFn: () => projectApi.uniqueDomain(api, toCheck),
+    queryFn: () => projectApi.uniqueDomain(typedApi, toCheck),
     enabled: isValidProjectDomain(toCheck),
     staleTime: 0,
     meta: { showsErrors: true },

@@ -52,7 +52,7 @@ function ProjectSettingsForm({
 }) {
   const api = useApi();
   const feedback = useFeedback();
-  const { label, nouns, reload, current, organizationId } = useProject();
+  const { label, nouns, current, organizationId } = useProject();
   const form = useSchemaForm<Project>(SCHEMA, toJsonValue(project));
   const [clientProblems, setClientProblems] = useState<string[]>([]);
   const [modal, setModal] = useState<'duplicate' | 'edition' | null>(null);
@@ -152,10 +152,7 @@ function ProjectSettingsForm({
           project={current}
           nouns={nouns}
           onClose={() => setModal(null)}
-          onDone={() => {
-            setModal(null);
-            reload();
-          }}
+          onDone={() => setModal(null)}
         />
       )}
       {modal === 'edition' && current && (
@@ -163,10 +160,7 @@ function ProjectSettingsForm({
           project={current}
           nouns={nouns}
           onClose={() => setModal(null)}
-          onDone={() => {
-            setModal(null);
-            reload();
-          }}
+          onDone={() => setModal(null)}
         />
       )}
     </>
