@@ -14,6 +14,7 @@ import { withChecks } from '../lib/forms/with-checks.js';
 import { queryKeys } from '../lib/query/query-keys.js';
 import { useApiMutation } from '../lib/query/use-api-mutation.js';
 import { AccountLayout } from './AccountLayout.js';
+import { NameFields } from './NameFields.js';
 import {
   PROFILE_FIELDS,
   type ProfileValues,
@@ -81,16 +82,7 @@ function ProfileForm({ user }: { user: SessionProfile }) {
 
   return (
     <form className="za-form" onSubmit={(event) => void submit(event)} noValidate aria-label="Edycja profilu">
-      <div className="za-form__row">
-        <FormTextField control={control} label="Imię" name="firstName" autoComplete="given-name" required />
-        <FormTextField
-          control={control}
-          label="Nazwisko"
-          name="lastName"
-          autoComplete="family-name"
-          required
-        />
-      </div>
+      <NameFields control={control} />
       <FormTextField
         control={control}
         label="Telefon"

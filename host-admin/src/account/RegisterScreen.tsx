@@ -10,6 +10,7 @@ import { placeServerErrors } from '../lib/forms/server-field-errors.js';
 import { withChecks } from '../lib/forms/with-checks.js';
 import { useApiMutation } from '../lib/query/use-api-mutation.js';
 import { AccountLayout } from './AccountLayout.js';
+import { NameFields } from './NameFields.js';
 import { NAME_FIELDS_SCHEMA } from './name-fields-schema.js';
 import { PASSWORD_MIN_LENGTH, passwordProblems } from './passwords.js';
 
@@ -103,16 +104,7 @@ export function RegisterScreen() {
   return (
     <AccountLayout title="Załóż konto">
       <form className="za-form" onSubmit={(event) => void submit(event)} noValidate aria-label="Rejestracja">
-        <div className="za-form__row">
-          <FormTextField control={control} label="Imię" name="firstName" autoComplete="given-name" required />
-          <FormTextField
-            control={control}
-            label="Nazwisko"
-            name="lastName"
-            autoComplete="family-name"
-            required
-          />
-        </div>
+        <NameFields control={control} />
         <FormTextField
           control={control}
           label="Adres e-mail"
