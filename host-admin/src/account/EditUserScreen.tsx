@@ -1,6 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { USER_ROLE_LABELS } from '@zapisy/core';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { authApi, type MeUpdate } from '../api/auth.js';
 import type { SessionProfile } from '../api/session.js';
@@ -9,7 +8,7 @@ import { Spinner } from '../components/Spinner.js';
 import { FormErrors } from '../forms/fields.js';
 import { FormTextField } from '../lib/forms/FormTextField.js';
 import { schemaResolver } from '../lib/forms/schema-resolver.js';
-import { placeServerErrors } from '../lib/forms/server-field-errors.js';
+import { useFormSave } from '../lib/forms/use-form-save.js';
 import { withChecks } from '../lib/forms/with-checks.js';
 import { queryKeys } from '../lib/query/query-keys.js';
 import { useApiMutation } from '../lib/query/use-api-mutation.js';
@@ -52,7 +51,6 @@ function ProfileForm({ user }: { user: SessionProfile }) {
   const { api, session } = useServices();
   const feedback = useFeedback();
   const queryClient = useQueryClient();
-  const [problems, setProblems] = useState<string[]>([]);
   const form = useForm<ProfileValues>({
     defaultValues: profileValues(user),
     resolver: withChecks(schemaResolver<ProfileValues>(profileFormSchema), passwordChangeProblems),
@@ -62,22 +60,18 @@ function ProfileForm({ user }: { user: SessionProfile }) {
     showsErrors: true,
     onSuccess: (answer) => queryClient.setQueryData(queryKeys.me(), answer.user),
   });
+
   const { control } = form;
+  const { problems, send } = useFormSave(PROFILE_FIELDS, form.setError);
 
   const submit = form.handleSubmit(async (values) => {
-    setProblems([]);
-    try {
-      const answer = await save.mutateAsync(profileUpdate(values));
-      // A password change answers a new token: the other sessions end, this one goes on.
-      if (answer.token) session.signIn(answer.token, answer.user);
-      else session.updateUser(answer.user);
-      form.reset(profileValues(answer.user));
-      feedback.success();
-    } catch (error) {
-      const rest = placeServerErrors(error, PROFILE_FIELDS, form.setError);
-      if (rest) setProblems(rest);
-      else feedback.handleError(error);
-    }
+    const answer = await send(() => save.mutateAsync(profileUpdate(values)));
+    if (!answer) return;
+    // A password change answers a new token: the other sessions end, this one goes on.
+    if (answer.token) session.signIn(answer.token, answer.user);
+    else session.updateUser(answer.user);
+    form.reset(profileValues(answer.user));
+    feedback.success();
   });
 
   return (

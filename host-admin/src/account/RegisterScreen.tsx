@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { authApi } from '../api/auth.js';
-import { useApi, useFeedback } from '../app/services.js';
+import { useApi } from '../app/services.js';
 import { FormErrors, Notice } from '../forms/fields.js';
 import { FormTextField } from '../lib/forms/FormTextField.js';
 import { schemaResolver } from '../lib/forms/schema-resolver.js';
-import { placeServerErrors } from '../lib/forms/server-field-errors.js';
+import { useFormSave } from '../lib/forms/use-form-save.js';
 import { withChecks } from '../lib/forms/with-checks.js';
 import { useApiMutation } from '../lib/query/use-api-mutation.js';
 import { AccountLayout } from './AccountLayout.js';
@@ -55,8 +55,6 @@ const registerProblems = (values: Values) => passwordProblems(values.password, v
 /** /glowne/zarejestruj: the account stays pending until the e-mailed link is opened. */
 export function RegisterScreen() {
   const api = useApi();
-  const feedback = useFeedback();
-  const [problems, setProblems] = useState<string[]>([]);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm<Values>({
     defaultValues: EMPTY,
@@ -73,18 +71,13 @@ export function RegisterScreen() {
       }),
     showsErrors: true,
   });
+
   const { control } = form;
+  const { problems, send } = useFormSave(REGISTER_FIELDS, form.setError);
 
   const submit = form.handleSubmit(async (values) => {
-    setProblems([]);
-    try {
-      await register.mutateAsync(values);
-      setSentTo(values.email.trim());
-    } catch (error) {
-      const rest = placeServerErrors(error, REGISTER_FIELDS, form.setError);
-      if (rest) setProblems(rest);
-      else feedback.handleError(error);
-    }
+    const done = await send(() => register.mutateAsync(values));
+    if (done !== undefined) setSentTo(values.email.trim());
   });
 
   if (sentTo) {

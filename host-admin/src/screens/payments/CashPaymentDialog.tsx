@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useApi, useFeedback } from '../../app/services.js';
 import { Dialog } from '../../components/Dialog.js';
@@ -6,7 +6,7 @@ import { DialogFooter } from '../../components/DialogFooter.js';
 import { FormErrors } from '../../forms/fields.js';
 import { FormTextField } from '../../lib/forms/FormTextField.js';
 import { schemaResolver } from '../../lib/forms/schema-resolver.js';
-import { placeServerErrors } from '../../lib/forms/server-field-errors.js';
+import { useFormSave } from '../../lib/forms/use-form-save.js';
 import { withChecks } from '../../lib/forms/with-checks.js';
 import { queryKeys } from '../../lib/query/query-keys.js';
 import { useApiMutation } from '../../lib/query/use-api-mutation.js';
@@ -69,7 +69,6 @@ export function CashPaymentDialog({
   const api = useApi();
   const feedback = useFeedback();
   const { label } = useProject();
-  const [problems, setProblems] = useState<string[]>([]);
   const form = useForm<CashValues>({
     defaultValues: { amount: '', date: todayInPoland(), description: '' },
     resolver: withChecks(schemaResolver<CashValues>(cashFormSchema), cashProblems),
@@ -80,19 +79,15 @@ export function CashPaymentDialog({
     showsErrors: true,
   });
 
-  const submit = form.handleSubmit(async (values) => {
-    setProblems([]);
-    try {
-      const created = await add.mutateAsync(cashBody(participantId, values));
-      feedback.success('Dodano wpłatę gotówkową');
-      onAdded(created);
-    } catch (error) {
-      const rest = placeServerErrors(error, CASH_FIELDS, form.setError);
-      if (rest) setProblems(rest);
-      else feedback.handleError(error);
-    }
-  });
   const { control } = form;
+  const { problems, send } = useFormSave(CASH_FIELDS, form.setError);
+
+  const submit = form.handleSubmit(async (values) => {
+    const created = await send(() => add.mutateAsync(cashBody(participantId, values)));
+    if (!created) return;
+    feedback.success('Dodano wpłatę gotówkową');
+    onAdded(created);
+  });
 
   return (
     <Dialog

@@ -1,5 +1,5 @@
 import { formatGrosze } from '@zapisy/core';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useApi, useFeedback } from '../../app/services.js';
 import { Dialog } from '../../components/Dialog.js';
@@ -7,7 +7,7 @@ import { DialogFooter } from '../../components/DialogFooter.js';
 import { FormErrors } from '../../forms/fields.js';
 import { FormTextField } from '../../lib/forms/FormTextField.js';
 import { schemaResolver } from '../../lib/forms/schema-resolver.js';
-import { placeServerErrors } from '../../lib/forms/server-field-errors.js';
+import { useFormSave } from '../../lib/forms/use-form-save.js';
 import { withChecks } from '../../lib/forms/with-checks.js';
 import { queryKeys } from '../../lib/query/query-keys.js';
 import { useApiMutation } from '../../lib/query/use-api-mutation.js';
@@ -76,7 +76,6 @@ export function RefundDialog({
   const api = useApi();
   const feedback = useFeedback();
   const { label } = useProject();
-  const [problems, setProblems] = useState<string[]>([]);
   const form = useForm<RefundValues>({
     defaultValues: { amount: amountText(payment.amount), reason: '', markRefunded: false },
     resolver: withChecks(schemaResolver<RefundValues>(refundFormSchema), (values) =>
@@ -89,19 +88,15 @@ export function RefundDialog({
     showsErrors: true,
   });
 
-  const submit = form.handleSubmit(async (values) => {
-    setProblems([]);
-    try {
-      const created = await refund.mutateAsync(refundBody(values));
-      feedback.success('Zlecono zwrot');
-      onRefunded(created);
-    } catch (error) {
-      const rest = placeServerErrors(error, REFUND_FIELDS, form.setError);
-      if (rest) setProblems(rest);
-      else feedback.handleError(error);
-    }
-  });
   const { control } = form;
+  const { problems, send } = useFormSave(REFUND_FIELDS, form.setError);
+
+  const submit = form.handleSubmit(async (values) => {
+    const created = await send(() => refund.mutateAsync(refundBody(values)));
+    if (!created) return;
+    feedback.success('Zlecono zwrot');
+    onRefunded(created);
+  });
 
   return (
     <Dialog

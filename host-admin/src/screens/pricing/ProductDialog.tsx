@@ -1,13 +1,13 @@
 import type { PricingRuleTreeNode } from '@zapisy/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useApi, useFeedback } from '../../app/services.js';
+import { useApi } from '../../app/services.js';
 import { Dialog } from '../../components/Dialog.js';
 import { DialogFooter } from '../../components/DialogFooter.js';
 import { FormErrors } from '../../forms/fields.js';
 import { FormTextField } from '../../lib/forms/FormTextField.js';
 import { schemaResolver } from '../../lib/forms/schema-resolver.js';
-import { placeServerErrors } from '../../lib/forms/server-field-errors.js';
+import { useFormSave } from '../../lib/forms/use-form-save.js';
 import { withChecks } from '../../lib/forms/with-checks.js';
 import { useApiMutation } from '../../lib/query/use-api-mutation.js';
 import { RuleDialog } from '../../rules/RuleDialog.js';
@@ -87,11 +87,9 @@ export function ProductDialog({
   onSaved: (product: ProductRow) => void;
 }) {
   const api = useApi();
-  const feedback = useFeedback();
   const fields = useRuleFields(eventId);
   const [visibility, setVisibility] = useState(product.visibilityRule);
   const [editingRule, setEditingRule] = useState(false);
-  const [problems, setProblems] = useState<string[]>([]);
   const form = useForm<ProductValues>({
     mode: 'onChange',
     defaultValues: {
@@ -109,17 +107,13 @@ export function ProductDialog({
     mutationFn: (patch: ProductPatch) => pricingApi.updateProduct(api, eventId, product.productId, patch),
     showsErrors: true,
   });
+
   const { control } = form;
+  const { problems, send } = useFormSave(PRODUCT_FIELDS, form.setError);
 
   const submit = form.handleSubmit(async (values) => {
-    setProblems([]);
-    try {
-      onSaved(await save.mutateAsync(productPatch(values, visibility)));
-    } catch (error) {
-      const rest = placeServerErrors(error, PRODUCT_FIELDS, form.setError);
-      if (rest) setProblems(rest);
-      else feedback.handleError(error);
-    }
+    const saved = await send(() => save.mutateAsync(productPatch(values, visibility)));
+    if (saved) onSaved(saved);
   });
 
   return (
