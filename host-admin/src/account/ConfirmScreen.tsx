@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { authApi } from '../api/auth.js';
 import { useApi } from '../app/services.js';
 import { FormErrors, Notice } from '../forms/fields.js';
-import { useFormAction } from '../forms/use-form-action.js';
+import { useFormMutation } from '../lib/query/use-form-mutation.js';
 import { AccountLayout } from './AccountLayout.js';
 
 /** /glowne/potwierdz-rejestracje?token=…: confirms the account from the e-mailed link. */
@@ -12,7 +12,7 @@ export function ConfirmScreen() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [done, setDone] = useState(false);
-  const confirm = useFormAction((t: string) => authApi.confirm(api, t));
+  const confirm = useFormMutation({ mutationFn: (t: string) => authApi.confirm(api, t) });
   const started = useRef(false);
   const { run } = confirm;
 

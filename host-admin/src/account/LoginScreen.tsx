@@ -4,7 +4,7 @@ import { AFTER_LOGIN_PATH, authApi, safeReferer } from '../api/auth.js';
 import { useEnv } from '../app/env-context.js';
 import { useApi, useServices, useSession } from '../app/services.js';
 import { FormErrors, Notice, TextField } from '../forms/fields.js';
-import { useFormAction } from '../forms/use-form-action.js';
+import { useFormMutation } from '../lib/query/use-form-mutation.js';
 import { AccountLayout } from './AccountLayout.js';
 
 const ERROR_NOTICES: Record<string, string> = {
@@ -61,7 +61,9 @@ export function LoginScreen() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [missing, setMissing] = useState<{ email?: string; password?: string }>({});
-  const login = useFormAction((e: string, p: string) => authApi.login(api, e, p), {
+  const login = useFormMutation({
+    mutationFn: (credentials: { email: string; password: string }) =>
+      authApi.login(api, credentials.email, credentials.password),
     forbiddenIsFormError: true,
   });
 
@@ -79,7 +81,7 @@ export function LoginScreen() {
     };
     setMissing(problems);
     if (problems.email || problems.password) return;
-    const result = await login.run(email.trim(), password);
+    const result = await login.run({ email: email.trim(), password });
     if (!result) return;
     session.signIn(result.token, result.user);
     effects.navigateTo(referer ?? AFTER_LOGIN_PATH);

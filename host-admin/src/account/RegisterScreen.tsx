@@ -1,10 +1,17 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { authApi } from '../api/auth.js';
 import { useApi } from '../app/services.js';
-import { FormErrors, Notice, TextField } from '../forms/fields.js';
-import { useFormAction } from '../forms/use-form-action.js';
+import { FormErrors, Notice } from '../forms/fields.js';
+import { FormTextField } from '../lib/forms/FormTextField.js';
+import { schemaResolver } from '../lib/forms/schema-resolver.js';
+import { useFormSave } from '../lib/forms/use-form-save.js';
+import { withChecks } from '../lib/forms/with-checks.js';
+import { useApiMutation } from '../lib/query/use-api-mutation.js';
 import { AccountLayout } from './AccountLayout.js';
+import { NameFields } from './NameFields.js';
+import { NAME_FIELDS_SCHEMA } from './name-fields-schema.js';
 import { PASSWORD_MIN_LENGTH, passwordProblems } from './passwords.js';
 
 interface Values {
@@ -25,37 +32,53 @@ const EMPTY: Values = {
   organizationName: '',
 };
 
+const REGISTER_FIELDS: ReadonlySet<string> = new Set([
+  'firstName',
+  'lastName',
+  'email',
+  'password',
+  'organizationName',
+]);
+
+/** The limits of `POST /auth/register` the form checks before sending (the password rules below). */
+const registerFormSchema = {
+  type: 'object',
+  properties: {
+    ...NAME_FIELDS_SCHEMA,
+    email: { type: 'string', format: 'email', maxLength: 254 },
+    organizationName: { type: 'string', maxLength: 200 },
+  },
+} as const;
+
+const registerProblems = (values: Values) => passwordProblems(values.password, values.repeat);
+
 /** /glowne/zarejestruj: the account stays pending until the e-mailed link is opened. */
 export function RegisterScreen() {
   const api = useApi();
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [problems, setProblems] = useState<Partial<Record<keyof Values, string>>>({});
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const register = useFormAction((v: Values) =>
-    authApi.register(api, {
-      email: v.email.trim(),
-      password: v.password,
-      firstName: v.firstName.trim(),
-      lastName: v.lastName.trim(),
-      ...(v.organizationName.trim() ? { organizationName: v.organizationName.trim() } : {}),
-    }),
-  );
-  const set = (key: keyof Values) => (value: string) => setValues((prev) => ({ ...prev, [key]: value }));
+  const form = useForm<Values>({
+    defaultValues: EMPTY,
+    resolver: withChecks(schemaResolver<Values>(registerFormSchema), registerProblems),
+  });
+  const register = useApiMutation({
+    mutationFn: (v: Values) =>
+      authApi.register(api, {
+        email: v.email.trim(),
+        password: v.password,
+        firstName: v.firstName.trim(),
+        lastName: v.lastName.trim(),
+        ...(v.organizationName.trim() ? { organizationName: v.organizationName.trim() } : {}),
+      }),
+    showsErrors: true,
+  });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const next: Partial<Record<keyof Values, string>> = {};
-    if (!values.firstName.trim()) next.firstName = 'Podaj imię.';
-    if (!values.lastName.trim()) next.lastName = 'Podaj nazwisko.';
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim())) next.email = 'Podaj poprawny adres e-mail.';
-    const passwordProblem = passwordProblems(values.password, values.repeat);
-    if (passwordProblem.password) next.password = passwordProblem.password;
-    if (passwordProblem.repeat) next.repeat = passwordProblem.repeat;
-    setProblems(next);
-    if (Object.keys(next).length > 0) return;
-    const done = await register.run(values);
+  const { control } = form;
+  const { problems, send } = useFormSave(REGISTER_FIELDS, form.setError);
+
+  const submit = form.handleSubmit(async (values) => {
+    const done = await send(() => register.mutateAsync(values));
     if (done !== undefined) setSentTo(values.email.trim());
-  };
+  });
 
   if (sentTo) {
     return (
@@ -73,70 +96,44 @@ export function RegisterScreen() {
 
   return (
     <AccountLayout title="Załóż konto">
-      <form className="za-form" onSubmit={submit} noValidate aria-label="Rejestracja">
-        <div className="za-form__row">
-          <TextField
-            label="Imię"
-            name="firstName"
-            autoComplete="given-name"
-            required
-            value={values.firstName}
-            onChange={set('firstName')}
-            error={problems.firstName}
-          />
-          <TextField
-            label="Nazwisko"
-            name="lastName"
-            autoComplete="family-name"
-            required
-            value={values.lastName}
-            onChange={set('lastName')}
-            error={problems.lastName}
-          />
-        </div>
-        <TextField
+      <form className="za-form" onSubmit={(event) => void submit(event)} noValidate aria-label="Rejestracja">
+        <NameFields control={control} />
+        <FormTextField
+          control={control}
           label="Adres e-mail"
           type="email"
           name="email"
           autoComplete="email"
           required
-          value={values.email}
-          onChange={set('email')}
-          error={problems.email}
         />
-        <TextField
+        <FormTextField
+          control={control}
           label="Nazwa organizacji"
           name="organizationName"
           autoComplete="organization"
-          value={values.organizationName}
-          onChange={set('organizationName')}
           hint="Opcjonalnie: utworzymy organizację, której zostaniesz administratorem."
         />
-        <TextField
+        <FormTextField
+          control={control}
           label="Hasło"
           type="password"
           name="password"
           autoComplete="new-password"
           required
-          value={values.password}
-          onChange={set('password')}
-          error={problems.password}
           hint={`Co najmniej ${PASSWORD_MIN_LENGTH} znaków.`}
         />
-        <TextField
+        <FormTextField
+          control={control}
           label="Powtórz hasło"
           type="password"
           name="repeat"
           autoComplete="new-password"
           required
-          value={values.repeat}
-          onChange={set('repeat')}
-          error={problems.repeat}
         />
-        <FormErrors errors={register.errors} title="Nie udało się założyć konta:" />
+        <FormErrors errors={problems} title="Nie udało się założyć konta:" />
         <div className="za-form__actions">
-          <button type="submit" className="za-button" disabled={register.busy}>
-            {register.busy ? 'Zakładanie konta…' : 'Załóż konto'}
+          <button type="submit" className="za-button" disabled={register.isPending}>
+            {register.isPending ? 'Zakładanie konta…' : 'Załóż konto'}
           </button>
         </div>
       </form>

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { authApi } from '../api/auth.js';
 import { useApi } from '../app/services.js';
 import { FormErrors, Notice, TextField } from '../forms/fields.js';
-import { useFormAction } from '../forms/use-form-action.js';
+import { useFormMutation } from '../lib/query/use-form-mutation.js';
 import { AccountLayout } from './AccountLayout.js';
 import { PASSWORD_MIN_LENGTH, passwordProblems } from './passwords.js';
 
@@ -19,7 +19,7 @@ function RequestReset() {
   const [email, setEmail] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
-  const request = useFormAction((e: string) => authApi.requestReset(api, e));
+  const request = useFormMutation({ mutationFn: (e: string) => authApi.requestReset(api, e) });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -74,14 +74,16 @@ function SetNewPassword({ token }: { token: string }) {
   const [repeat, setRepeat] = useState('');
   const [problems, setProblems] = useState<{ password?: string; repeat?: string }>({});
   const [done, setDone] = useState(false);
-  const confirm = useFormAction((t: string, p: string) => authApi.confirmReset(api, t, p));
+  const confirm = useFormMutation({
+    mutationFn: (password: string) => authApi.confirmReset(api, token, password),
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const next = passwordProblems(password, repeat);
     setProblems(next);
     if (next.password || next.repeat) return;
-    if ((await confirm.run(token, password)) !== undefined) setDone(true);
+    if ((await confirm.run(password)) !== undefined) setDone(true);
   };
 
   return (

@@ -140,7 +140,7 @@ describe('/glowne/zarejestruj → potwierdz-rejestracje', () => {
     type(/^Hasło/, 'krotkie');
     type(/Powtórz hasło/, 'krotkie');
     fireEvent.click(screen.getByRole('button', { name: 'Załóż konto' }));
-    expect(screen.getByText('Hasło musi mieć co najmniej 10 znaków.')).toBeTruthy();
+    expect(await screen.findByText('Hasło musi mieć co najmniej 10 znaków.')).toBeTruthy();
     type(/^Hasło/, 'bezpieczne-haslo');
     type(/Powtórz hasło/, 'bezpieczne-haslo');
     fireEvent.click(screen.getByRole('button', { name: 'Załóż konto' }));
@@ -222,6 +222,40 @@ describe('/glowne/wyloguj and /edytuj-uzytkownika', () => {
       path: '/me',
       body: { firstName: 'Anita', lastName: 'Nowak', phoneNumber: '600100200' },
     });
+  });
+
+  it('a missing name and a password change without the current password are shown under their fields together; nothing is sent', async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, makeToken({ role: 'admin' }, 3600));
+    const { calls } = renderAccount('/edytuj-uzytkownika', { 'GET /me': user });
+    await screen.findByLabelText(/^Imię/);
+    type(/^Imię/, ' ');
+    type('Nowe hasło', 'nowe-haslo-12345');
+    type('Powtórz nowe hasło', 'nowe-haslo-12345');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Zapisz zmiany' }));
+    });
+    expect(await screen.findByText('Podaj obecne hasło.')).toBeTruthy();
+    expect(screen.getByLabelText(/^Imię/).getAttribute('aria-invalid')).toBe('true');
+    expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
+  });
+
+  it("the server's 400 line about a field lands under that field (spec §5 list for the rest)", async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, makeToken({ role: 'admin' }, 3600));
+    renderAccount('/edytuj-uzytkownika', {
+      'GET /me': user,
+      'PATCH /me': () =>
+        apiError(400, 'VALIDATION', 'Niepoprawne dane', ['body.phoneNumber: nieprawidłowy format']),
+    });
+    await screen.findByLabelText(/^Imię/);
+    type('Telefon', '12');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Zapisz zmiany' }));
+    });
+    const phone = screen.getByLabelText('Telefon');
+    await waitFor(() => expect(phone.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText(/nieprawidłowy format/i).id).toBe(
+      phone.getAttribute('aria-describedby')?.split(' ').at(-1),
+    );
   });
 
   it('sends a visitor without a session to log-in with the referer', () => {

@@ -1,3 +1,4 @@
+import type { Operation, RequestBody } from './api-types.js';
 import type { ApiClient } from './client.js';
 import type { SessionProfile } from './session.js';
 
@@ -15,13 +16,8 @@ export interface RegisterInput {
   organizationName?: string;
 }
 
-export interface MeUpdate {
-  firstName?: string;
-  lastName?: string;
-  phoneNumber?: string;
-  password?: string;
-  currentPassword?: string;
-}
+/** `PATCH /me` body, as the server's OpenAPI document declares it. */
+export type MeUpdate = RequestBody<Operation<'/me', 'patch'>>;
 
 /** The account calls (issue 4): log-in, registration, confirmation, password reset, log-out, own user. */
 export const authApi = {

@@ -6,7 +6,7 @@ import { WidgetLoaderContext } from '../federation/FederatedWidget.js';
 import type { WidgetLoader } from '../federation/types.js';
 import type { EnvInfo } from '../lib/env.js';
 import { ADMIN_ROUTES, type AdminArea, type AreaModule } from '../routes/table.js';
-import { makeToken } from '../testing/fake-api.js';
+import { fakeFetch, makeToken } from '../testing/fake-api.js';
 import { ROUTER_FUTURE } from './App.js';
 import { AppRoutes } from './AppRoutes.js';
 import { EnvProvider } from './env-context.js';
@@ -44,9 +44,16 @@ function renderAt(
 ) {
   const load = env ?? (async () => ({ environment: 'production' as const }));
   const loaderValue: WidgetLoader = loader ?? (() => new Promise(() => {}));
+  // Every API call answers 404 at once: the screens' reads fail without waiting for retries.
+  const services = createAppServices({
+    fetchImpl: fakeFetch({}).fetch,
+    navigateTo: vi.fn(),
+    reload: vi.fn(),
+    retryDelayMs: 0,
+  });
   return render(
     <EnvProvider load={load}>
-      <ServicesProvider>
+      <ServicesProvider services={services}>
         <WidgetLoaderContext.Provider value={loaderValue}>
           <MemoryRouter initialEntries={[path]} future={ROUTER_FUTURE}>
             <AppRoutes />
@@ -61,13 +68,15 @@ function renderShell(area: AdminArea) {
   const route = area.routes[0]!;
   return render(
     <EnvProvider value={{ environment: 'production' }}>
-      <MemoryRouter initialEntries={[`/${route.path}`]} future={ROUTER_FUTURE}>
-        <Routes>
-          <Route element={<Layout />}>
-            <Route path={route.path} element={<RouteScreen area={area} route={route} />} />
-          </Route>
-        </Routes>
-      </MemoryRouter>
+      <ServicesProvider>
+        <MemoryRouter initialEntries={[`/${route.path}`]} future={ROUTER_FUTURE}>
+          <Routes>
+            <Route element={<Layout />}>
+              <Route path={route.path} element={<RouteScreen area={area} route={route} />} />
+            </Route>
+          </Routes>
+        </MemoryRouter>
+      </ServicesProvider>
     </EnvProvider>,
   );
 }
@@ -184,14 +193,16 @@ describe('admin routes', () => {
       const route = broken.routes[0]!;
       render(
         <EnvProvider value={{ environment: 'production' }}>
-          <MemoryRouter initialEntries={['/start']} future={ROUTER_FUTURE}>
-            <Routes>
-              <Route element={<Layout />}>
-                <Route path="start" element={<Link to="/zepsuty">dalej</Link>} />
-                <Route path={route.path} element={<RouteScreen area={broken} route={route} />} />
-              </Route>
-            </Routes>
-          </MemoryRouter>
+          <ServicesProvider>
+            <MemoryRouter initialEntries={['/start']} future={ROUTER_FUTURE}>
+              <Routes>
+                <Route element={<Layout />}>
+                  <Route path="start" element={<Link to="/zepsuty">dalej</Link>} />
+                  <Route path={route.path} element={<RouteScreen area={broken} route={route} />} />
+                </Route>
+              </Routes>
+            </MemoryRouter>
+          </ServicesProvider>
         </EnvProvider>,
       );
       fireEvent.click(screen.getByRole('link', { name: 'dalej' }));

@@ -9,15 +9,17 @@ import {
 } from '@zapisy/core';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useEnv } from '../app/env-context.js';
-import { useApi, useFeedback } from '../app/services.js';
+import { useFeedback, useTypedApi } from '../app/services.js';
 import { Dialog } from '../components/Dialog.js';
 import { DialogFooter } from '../components/DialogFooter.js';
 import { TextField } from '../forms/fields.js';
 import { serverMessage } from '../forms/server-errors.js';
+import { queryKeys } from '../lib/query/query-keys.js';
+import { useApiMutation } from '../lib/query/use-api-mutation.js';
 import { URL_PREVIEW_DELAY_MS, useDebounced } from '../lib/use-debounced.js';
 import { DEFAULT_NOUNS } from './default-nouns.js';
 import { type CopyAnswer, type ProjectSummary, projectApi, projectUrl } from './project-api.js';
-import type { Nouns } from './project-context.js';
+import { type Nouns, useProject } from './project-context.js';
 
 export interface CopyModalProps {
   project: Pick<ProjectSummary, 'eventId'> & { event: Pick<ProjectSummary['event'], 'name' | 'domainName'> };
@@ -72,14 +74,19 @@ function Problems({ title, lines }: { title: string; lines: readonly string[] })
 /** Shared submit: validation problems stay in the dialog; a failure shows 'Nieudane tworzenie {project}!'. */
 function useCopy(nouns: Nouns) {
   const feedback = useFeedback();
-  const [busy, setBusy] = useState(false);
+  const { organizationId } = useProject();
   const [problems, setProblems] = useState<string[]>([]);
   const [failure, setFailure] = useState<string[]>([]);
+  const copying = useApiMutation({
+    mutationFn: (call: () => Promise<CopyAnswer>) => call(),
+    // The copy (and a new edition's renamed original) show in the organization's projects.
+    invalidates: [queryKeys.projects(organizationId ?? '')],
+    showsErrors: true,
+  });
   const run = async (call: () => Promise<CopyAnswer>): Promise<CopyAnswer | null> => {
-    setBusy(true);
     setFailure([]);
     try {
-      return await call();
+      return await copying.mutateAsync(call);
     } catch (error) {
       if (error instanceof ValidationError) {
         setFailure(error.errors.length > 0 ? [...error.errors] : [error.message]);
@@ -88,12 +95,10 @@ function useCopy(nouns: Nouns) {
         feedback.handleError(error);
       }
       return null;
-    } finally {
-      setBusy(false);
     }
   };
   return {
-    busy,
+    busy: copying.isPending,
     problems,
     setProblems,
     failure,
@@ -133,7 +138,7 @@ export function DuplicateModal({
   onDone,
   openTab = defaultOpenTab,
 }: CopyModalProps) {
-  const api = useApi();
+  const api = useTypedApi();
   const feedback = useFeedback();
   const env = useEnv();
   const words: Nouns = { ...DEFAULT_NOUNS, ...nouns };
@@ -213,7 +218,7 @@ export function DuplicateModal({
  * (default current + '-stare') and is deactivated; irreversible. The new edition keeps the current address.
  */
 export function NewEditionModal({ project, nouns, onClose, onDone }: Omit<CopyModalProps, 'openTab'>) {
-  const api = useApi();
+  const api = useTypedApi();
   const feedback = useFeedback();
   const env = useEnv();
   const words: Nouns = { ...DEFAULT_NOUNS, ...nouns };

@@ -1,42 +1,22 @@
 import type { Project, ProjectStrings, ProjectStringsOverrides } from '@zapisy/core';
+import type { ApiResponse } from '../api/api-types.js';
 import type { ApiClient } from '../api/client.js';
+import type { TypedApi } from '../api/typed-api.js';
 
-/** A line of `GET /project/organization/{orgId}` (api/src/projects/views.ts ProjectSummary). */
-export interface ProjectSummary {
-  eventId: string;
-  organizationId: string;
-  baseEventId?: string;
-  active: boolean;
-  createdAt: Date | string | null;
-  event: {
-    name: string;
-    domainName: string;
-    translationType: string;
-    from: Date | string | null;
-    to: Date | string | null;
-  };
-}
+/** A line of `GET /project/organization/{orgId}`, as the server's OpenAPI document declares it. */
+export type ProjectSummary = ApiResponse<'/project/organization/{orgId}', 'get'>[number];
 
 /** `POST /project/duplicate[-advanced]/{id}/{flag}` answer; the spec reads `event.eventId`. */
-export interface CopyAnswer {
-  event: ProjectSummary;
-  original: ProjectSummary;
-  copiedParticipants: number;
-  copiedCustomers: number;
-}
+export type CopyAnswer = ApiResponse<'/project/duplicate/{id}/{flag}', 'post'>;
 
-export interface UniqueDomainAnswer {
-  domainName: string;
-  valid: boolean;
-  unique: boolean;
-}
+export type UniqueDomainAnswer = ApiResponse<'/project/unique-domain/{a}/{b}', 'get'>;
 
 const seg = encodeURIComponent;
 
 /** The project calls of the second document §7 the admin screens use. */
 export const projectApi = {
-  listOfOrganization: (api: ApiClient, orgId: string) =>
-    api.get<ProjectSummary[]>(`/project/organization/${seg(orgId)}`),
+  listOfOrganization: (api: TypedApi, orgId: string) =>
+    api.get('/project/organization/{orgId}', { path: { orgId } }),
   get: (api: ApiClient, id: string) => api.get<Project>(`/project/${seg(id)}`),
   /** PATCH /project/{eventId}: the whole project. */
   save: (api: ApiClient, eventId: string, project: unknown) =>
@@ -50,17 +30,21 @@ export const projectApi = {
   activate: (api: ApiClient, id: string) => api.patch<unknown>(`/project/activate/${seg(id)}`),
   deactivate: (api: ApiClient, id: string) => api.patch<unknown>(`/project/deactivate/${seg(id)}`),
   /** flag 'true': new edition (body name, domain = where the old edition moves); 'false': duplicate. */
-  duplicate: (api: ApiClient, id: string, newEdition: boolean, body: { name: string; domain: string }) =>
-    api.post<CopyAnswer>(`/project/duplicate/${seg(id)}/${newEdition ? 'true' : 'false'}`, body),
+  duplicate: (api: TypedApi, id: string, newEdition: boolean, body: { name: string; domain: string }) =>
+    api.post('/project/duplicate/{id}/{flag}', { path: { id, flag: newEdition ? 'true' : 'false' }, body }),
   duplicateAdvanced: (
-    api: ApiClient,
+    api: TypedApi,
     id: string,
     newEdition: boolean,
     body: { newName: string; newDomain: string; oldName: string; oldDomain: string },
-  ) => api.post<CopyAnswer>(`/project/duplicate-advanced/${seg(id)}/${newEdition ? 'true' : 'false'}`, body),
+  ) =>
+    api.post('/project/duplicate-advanced/{id}/{flag}', {
+      path: { id, flag: newEdition ? 'true' : 'false' },
+      body,
+    }),
   /** Is domain `a` free for project `b` ('-' for a new project)? */
-  uniqueDomain: (api: ApiClient, domain: string, eventId = '-') =>
-    api.get<UniqueDomainAnswer>(`/project/unique-domain/${seg(domain)}/${seg(eventId)}`),
+  uniqueDomain: (api: TypedApi, domain: string, eventId = '-') =>
+    api.get('/project/unique-domain/{a}/{b}', { path: { a: domain, b: eventId } }),
   strings: (api: ApiClient, id: string) => api.get<ProjectStrings>(`/strings/${seg(id)}`),
   saveStrings: (api: ApiClient, id: string, overrides: ProjectStringsOverrides) =>
     api.post<ProjectStrings>(`/strings/${seg(id)}`, overrides),

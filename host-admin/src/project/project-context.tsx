@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import {
   formatVocabulary,
   hasRole,
@@ -7,13 +8,13 @@ import {
 } from '@zapisy/core';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useApi, useSession } from '../app/services.js';
+import { useApi, useSession, useTypedApi } from '../app/services.js';
 import { useProjectDomain } from '../app/use-project-domain.js';
+import { queryKeys } from '../lib/query/query-keys.js';
 import { vocabularize } from '../schema-form/labels.js';
 import { DEFAULT_NOUNS } from './default-nouns.js';
 import { type ProjectSummary, projectApi } from './project-api.js';
 import { readStoredOrganization, storeOrganization, storeProject } from './stored-project.js';
-import { useAsync } from './use-async.js';
 
 export type Nouns = Readonly<Record<VocabularyNoun, NounForms>>;
 
@@ -36,29 +37,36 @@ export interface ProjectState {
   /** A template with vocabulary placeholders (core's formatVocabulary: '{project:Nowy|Nowa|Nowe} {project}'). */
   format: (template: string) => string;
   select: (domain: string | null) => void;
-  reload: () => void;
+}
+
+/** GET /strings/{id}: the project's vocabulary and registration-flow messages; nothing without a project. */
+export function useProjectStrings(eventId: string | undefined) {
+  const api = useApi();
+  return useQuery({
+    queryKey: queryKeys.projectStrings(eventId ?? ''),
+    queryFn: () => projectApi.strings(api, eventId ?? ''),
+    enabled: Boolean(eventId),
+  });
 }
 
 const ProjectContext = createContext<ProjectState | null>(null);
 
 /** The current project (from the subdomain, ?projekt= or the last choice) and the organization's projects. */
 export function ProjectProvider({ children }: { children: ReactNode }) {
-  const api = useApi();
+  const api = useTypedApi();
   const { loggedIn, organizationId: own, sessionUser } = useSession();
   const canChooseOrganization = !own && loggedIn && hasRole(sessionUser, []);
   const [chosenOrganization, setChosenOrganization] = useState(readStoredOrganization);
   const organizationId = own ?? (canChooseOrganization ? chosenOrganization : null);
   const { domain } = useProjectDomain();
   const [params, setParams] = useSearchParams();
-  const list = useAsync(
-    loggedIn && organizationId ? () => projectApi.listOfOrganization(api, organizationId) : null,
-    [api, loggedIn, organizationId],
-  );
+  const list = useQuery({
+    queryKey: queryKeys.projects(organizationId ?? ''),
+    queryFn: () => projectApi.listOfOrganization(api, organizationId ?? ''),
+    enabled: loggedIn && Boolean(organizationId),
+  });
   const current = list.data?.find((p) => p.event.domainName === domain) ?? null;
-  const strings = useAsync(current ? () => projectApi.strings(api, current.eventId) : null, [
-    api,
-    current?.eventId,
-  ]);
+  const strings = useProjectStrings(current?.eventId);
   const nouns = current ? (strings.data?.nouns ?? null) : null;
 
   const select = useCallback(
@@ -87,7 +95,7 @@ export function ProjectProvider({ children }: { children: ReactNode }) {
       canChooseOrganization,
       selectOrganization,
       projects: list.data,
-      loading: list.loading,
+      loading: list.isLoading,
       domain,
       current,
       strings: current ? (strings.data ?? null) : null,
@@ -95,15 +103,13 @@ export function ProjectProvider({ children }: { children: ReactNode }) {
       label: (text) => vocabularize(text, nouns),
       format: (template) => formatVocabulary(template, { ...DEFAULT_NOUNS, ...nouns }),
       select,
-      reload: list.reload,
     }),
     [
       organizationId,
       canChooseOrganization,
       selectOrganization,
       list.data,
-      list.loading,
-      list.reload,
+      list.isLoading,
       domain,
       current,
       strings.data,
@@ -127,7 +133,6 @@ const NO_PROJECT: ProjectState = {
   label: (text) => text,
   format: (template) => formatVocabulary(template, DEFAULT_NOUNS),
   select: () => {},
-  reload: () => {},
 };
 
 export function useProject(): ProjectState {

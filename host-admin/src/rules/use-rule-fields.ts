@@ -1,11 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../app/services.js';
-import { useAsync } from '../project/use-async.js';
+import { queryKeys } from '../lib/query/query-keys.js';
 import { type RuleField, ruleFields } from './rule-fields.js';
 import { registrationFormFields } from './rule-fields-api.js';
 
 /** The rule builder's fields for a project: its registration form's fields (empty while loading). */
 export function useRuleFields(eventId: string | undefined): readonly RuleField[] {
   const api = useApi();
-  const definition = useAsync(eventId ? () => registrationFormFields(api, eventId) : null, [api, eventId]);
+  const definition = useQuery({
+    queryKey: queryKeys.registrationForm(eventId ?? ''),
+    queryFn: () => registrationFormFields(api, eventId ?? ''),
+    enabled: Boolean(eventId),
+  });
   return definition.data ? ruleFields(definition.data) : [];
 }

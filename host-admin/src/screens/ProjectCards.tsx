@@ -22,12 +22,11 @@ export function ProjectCards({
   compact?: boolean;
 }) {
   const env = useEnv();
-  const { current, select, nouns, reload, label } = useProject();
+  const { current, select, nouns, label } = useProject();
   const [modal, setModal] = useState<{ kind: 'duplicate' | 'edition'; project: ProjectSummary } | null>(null);
   const close = () => setModal(null);
   const done = () => {
     setModal(null);
-    reload();
   };
   return (
     <>

@@ -1,9 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { useApi } from '../app/services.js';
+import { useTypedApi } from '../app/services.js';
 import { Spinner } from '../components/Spinner.js';
+import { queryKeys } from '../lib/query/query-keys.js';
 import { useProject } from '../project/project-context.js';
-import { useAsync } from '../project/use-async.js';
 import type { AreaScreenProps } from '../routes/table.js';
 import { NEW_PROJECT, ProjectCards } from './ProjectCards.js';
 import { ScreenFrame } from './ScreenFrame.js';
@@ -11,10 +12,14 @@ import { siteAdminApi } from './site-admin/site-admin-api.js';
 
 /** A site administrator without an organization of their own chooses the one to work in. */
 function OrganizationChoice() {
-  const api = useApi();
+  const api = useTypedApi();
   const id = useId();
   const { organizationId, selectOrganization } = useProject();
-  const orgs = useAsync(() => siteAdminApi.organizations(api, { page: 1, pageSize: 100 }), [api]);
+  const query = { page: 1, pageSize: 100 };
+  const orgs = useQuery({
+    queryKey: queryKeys.siteOrganizationsPage(query),
+    queryFn: () => siteAdminApi.organizations(api, query),
+  });
   return (
     <div className="za-card za-filters">
       <div className="za-field">

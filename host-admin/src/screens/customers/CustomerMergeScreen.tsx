@@ -4,7 +4,8 @@ import { useApi, useFeedback } from '../../app/services.js';
 import { Dialog } from '../../components/Dialog.js';
 import { DialogFooter } from '../../components/DialogFooter.js';
 import { FormErrors } from '../../forms/fields.js';
-import { useFormAction } from '../../forms/use-form-action.js';
+import { queryKeys } from '../../lib/query/query-keys.js';
+import { useFormMutation } from '../../lib/query/use-form-mutation.js';
 import { useProject } from '../../project/project-context.js';
 import type { AreaScreenProps } from '../../routes/table.js';
 import { ScreenFrame } from '../ScreenFrame.js';
@@ -23,9 +24,11 @@ export function CustomerMergeScreen({ route }: AreaScreenProps) {
   const [chosen, setChosen] = useState<CustomerGridRow[]>([]);
   const [targetId, setTargetId] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const merge = useFormAction((target: string, sources: string[]) =>
-    customersApi.merge(api, organizationId ?? '', target, sources),
-  );
+  const merge = useFormMutation({
+    mutationFn: ({ target, sources }: { target: string; sources: string[] }) =>
+      customersApi.merge(api, organizationId ?? '', target, sources),
+    invalidates: [queryKeys.customers(organizationId ?? '')],
+  });
   const target = chosen.find((c) => c._id === targetId) ?? null;
   const sources = chosen.filter((c) => c._id !== targetId);
   const add = (customer: CustomerGridRow) => {
@@ -40,10 +43,7 @@ export function CustomerMergeScreen({ route }: AreaScreenProps) {
   };
   const run = async () => {
     if (!target) return;
-    const merged = await merge.run(
-      target._id,
-      sources.map((c) => c._id),
-    );
+    const merged = await merge.run({ target: target._id, sources: sources.map((c) => c._id) });
     setConfirming(false);
     if (merged) {
       feedback.success('Połączono klientów');

@@ -1,8 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useApi } from '../../app/services.js';
+import { queryKeys } from '../../lib/query/query-keys.js';
 import { useDebounced } from '../../lib/use-debounced.js';
 import { useProject } from '../../project/project-context.js';
-import { useAsync } from '../../project/use-async.js';
 import { customersApi } from './customers-api.js';
 
 export const CUSTOMER_SEARCH_RESULTS = 50;
@@ -25,15 +26,16 @@ export function useCustomerSearch({
   const organizationId = chosen ?? current;
   const [search, setSearch] = useState('');
   const query = useDebounced(search.trim(), CUSTOMER_SEARCH_DELAY_MS);
-  const found = useAsync(
-    organizationId && query ? () => customersApi.page(api, organizationId, query, 0, limit) : null,
-    [api, organizationId, query, limit],
-  );
+  const found = useQuery({
+    queryKey: queryKeys.customerSearch(organizationId ?? '', query, limit),
+    queryFn: ({ signal }) => customersApi.page(api, organizationId ?? '', query, 0, limit, signal),
+    enabled: Boolean(organizationId && query),
+  });
   return {
     search,
     setSearch,
     searched: query !== '',
     rows: query ? (found.data?.rows ?? []) : [],
-    loading: found.loading,
+    loading: found.isFetching,
   };
 }

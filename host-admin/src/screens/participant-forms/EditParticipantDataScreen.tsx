@@ -5,8 +5,8 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useApi, useFeedback } from '../../app/services.js';
 import { Spinner } from '../../components/Spinner.js';
 import { FormErrors } from '../../forms/fields.js';
-import { useFormAction } from '../../forms/use-form-action.js';
 import { queryKeys } from '../../lib/query/query-keys.js';
+import { useFormMutation } from '../../lib/query/use-form-mutation.js';
 import { useProject } from '../../project/project-context.js';
 import type { AreaScreenProps } from '../../routes/table.js';
 import { NeedProject } from '../NeedProject.js';
@@ -45,9 +45,11 @@ function EditForm({
   const feedback = useFeedback();
   const [saved, setSaved] = useState(() => answersOf(participant));
   const [values, setValues] = useState(saved);
-  const save = useFormAction((data: Record<string, unknown>) =>
-    participantFormsApi.saveData(api, eventId, participant._id, data),
-  );
+  const save = useFormMutation({
+    mutationFn: (data: Record<string, unknown>) =>
+      participantFormsApi.saveData(api, eventId, participant._id, data),
+    invalidates: [queryKeys.participants(eventId)],
+  });
   const fields = definition.filter((f) => typeof f.field_name === 'string' && f.field_name !== '');
   const names = new Set(fields.map((f) => f.field_name));
   const fieldErrors = errorsByField(save.errors, names);

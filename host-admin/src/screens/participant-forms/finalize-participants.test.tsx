@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderAdmin, withAdminSession } from '../../testing/render-admin.js';
 
@@ -117,7 +117,8 @@ describe('/admin/zapisany/finalizacja (first document §2 "Participants: /zapisa
   it('no ids → an alert with a link to add a participant', async () => {
     renderAdmin('/zapisany/finalizacja?projekt=szkola');
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('Nie wskazano uczniów do finalizacji.');
+    // The project's vocabulary comes with its strings, which may answer after the screen is drawn.
+    await waitFor(() => expect(alert.textContent).toContain('Nie wskazano uczniów do finalizacji.'));
     expect(within(alert).getByRole('link').getAttribute('href')).toBe('/zapisany/nowy?projekt=szkola');
   });
 });

@@ -1,9 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useApi, useFeedback } from '../../app/services.js';
 import { Spinner } from '../../components/Spinner.js';
 import { applyColumnChoice, type ColumnChoice, moveColumn } from '../../grid/column-model.js';
+import { queryKeys } from '../../lib/query/query-keys.js';
 import { useProject } from '../../project/project-context.js';
-import { useAsync } from '../../project/use-async.js';
 import type { AreaScreenProps } from '../../routes/table.js';
 import { NeedProject } from '../NeedProject.js';
 import { ScreenFrame } from '../ScreenFrame.js';
@@ -20,7 +21,11 @@ export function ColumnChooserScreen({ route }: AreaScreenProps) {
   const feedback = useFeedback();
   const { current, label } = useProject();
   const eventId = current?.eventId ?? null;
-  const sample = useAsync(eventId ? () => participantsApi.columns(api, eventId) : null, [api, eventId]);
+  const sample = useQuery({
+    queryKey: queryKeys.participantColumns(eventId ?? ''),
+    queryFn: () => participantsApi.columns(api, eventId ?? ''),
+    enabled: Boolean(eventId),
+  });
   const columns = useMemo(
     () => (sample.data ? allParticipantColumns(sample.data, current?.event.name ?? null) : null),
     [sample.data, current?.event.name],

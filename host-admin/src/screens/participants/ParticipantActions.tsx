@@ -3,9 +3,10 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useApi, useFeedback } from '../../app/services.js';
 import { FormErrors } from '../../forms/fields.js';
-import { useFormAction } from '../../forms/use-form-action.js';
 import { RowActionButton, RowActionsToolbar } from '../../grid/RowActionsToolbar.js';
 import type { RowLoader } from '../../grid/row-loader.js';
+import { queryKeys } from '../../lib/query/query-keys.js';
+import { useFormMutation } from '../../lib/query/use-form-mutation.js';
 import { CashPaymentDialog } from '../payments/CashPaymentDialog.js';
 import { ParticipantRefundDialog } from '../payments/ParticipantRefundDialog.js';
 import { ChangeCustomerDialog } from './ChangeCustomerDialog.js';
@@ -52,8 +53,12 @@ export function ParticipantActions({
   const [open, setOpen] = useState<Open>(null);
   const [links, setLinks] = useState<[string, string][] | null>(null);
   const row = index === null ? undefined : loader.rows[index];
-  const act = useFormAction(async (work: (row: ParticipantGridRow, at: number) => Promise<void>) => {
-    if (row && index !== null) await work(row, index);
+  const act = useFormMutation({
+    mutationFn: async (work: (row: ParticipantGridRow, at: number) => Promise<void>) => {
+      if (row && index !== null) await work(row, index);
+    },
+    // The grid's row is replaced by each action; what other screens read of the participant is stale.
+    invalidates: [queryKeys.participants(eventId)],
   });
 
   const present = () =>

@@ -83,10 +83,10 @@ describe('participants grid row actions with payments (first document §2 "add c
     expect((within(dialog).getByLabelText(/Data wpłaty/) as HTMLInputElement).value).toBe('2026-03-02');
     const amount = within(dialog).getByLabelText(/Kwota/);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Dodaj wpłatę' }));
-    expect(await within(dialog).findByText('- Podaj kwotę większą od zera')).toBeTruthy();
+    expect(await within(dialog).findByText('Podaj kwotę większą od zera')).toBeTruthy();
     fireEvent.change(amount, { target: { value: '-5' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Dodaj wpłatę' }));
-    expect(await within(dialog).findByText('- Podaj kwotę większą od zera')).toBeTruthy();
+    expect(await within(dialog).findByText('Podaj kwotę większą od zera')).toBeTruthy();
     fireEvent.change(amount, { target: { value: '12,5x' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Dodaj wpłatę' }));
     expect(await within(dialog).findByText(/Nieprawidłowa kwota/)).toBeTruthy();
@@ -118,6 +118,25 @@ describe('participants grid row actions with payments (first document §2 "add c
     fireEvent.change(within(dialog).getByLabelText(/Kwota/), { target: { value: '10' } });
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Dodaj wpłatę' })));
     expect(await within(dialog).findByText('- Uczestnik nie ma należności')).toBeTruthy();
+  });
+
+  it("a 400 line about the day ('body.date: …') is shown under 'Data wpłaty', not in the list", async () => {
+    streamOne();
+    renderAdmin('/listy/uczestnicy?projekt=szkola', {
+      'POST /payments/p1/cash': () =>
+        apiError(400, 'VALIDATION', 'Niepoprawne dane', [
+          'body.date: data wpłaty nie może być w przyszłości',
+        ]),
+    });
+    const actions = await selectParticipant();
+    fireEvent.click(actions.getByRole('button', { name: 'Dodaj wpłatę gotówkową' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Dodaj wpłatę gotówkową' });
+    fireEvent.change(within(dialog).getByLabelText(/Kwota/), { target: { value: '10' } });
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Dodaj wpłatę' })));
+    const date = within(dialog).getByLabelText(/Data wpłaty/);
+    await waitFor(() => expect(date.getAttribute('aria-invalid')).toBe('true'));
+    expect(within(dialog).getByText('data wpłaty nie może być w przyszłości')).toBeTruthy();
+    expect(within(dialog).queryByText(/^- /)).toBeNull();
   });
 
   it("'Zwrot' lists the participant's payments (participantId=, type=payment), refunds the chosen one and refreshes the row", async () => {

@@ -1,33 +1,50 @@
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
 import { useApi, useFeedback } from '../../app/services.js';
 import { Dialog } from '../../components/Dialog.js';
 import { DialogFooter } from '../../components/DialogFooter.js';
-import { FormErrors, TextField } from '../../forms/fields.js';
-import { useFormAction } from '../../forms/use-form-action.js';
+import { FormErrors } from '../../forms/fields.js';
+import { FormTextField } from '../../lib/forms/FormTextField.js';
+import { schemaResolver } from '../../lib/forms/schema-resolver.js';
+import { useFormSave } from '../../lib/forms/use-form-save.js';
+import { withChecks } from '../../lib/forms/with-checks.js';
+import { queryKeys } from '../../lib/query/query-keys.js';
+import { useApiMutation } from '../../lib/query/use-api-mutation.js';
 import { useProject } from '../../project/project-context.js';
 import { amountFromText, todayInPoland } from './money-input.js';
 import { type CashPaymentInput, type PaymentView, paymentsApi } from './payments-api.js';
 
 export const CASH_DATE_REQUIRED = 'Podaj datę wpłaty';
 
-/** The cash payment's body for the typed values, or the problems to show (nothing is sent then). */
-export function cashBody(
-  participantId: string,
-  values: { amount: string; date: string; description: string },
-): { body: CashPaymentInput } | { problems: string[] } {
+interface CashValues {
+  amount: string;
+  date: string;
+  description: string;
+}
+
+const CASH_FIELDS: ReadonlySet<string> = new Set(['amount', 'date', 'description']);
+
+/** What the server's cash call limits of the typed text; the amount and the day are checked below. */
+const cashFormSchema = { type: 'object', properties: { description: { type: 'string', maxLength: 500 } } };
+
+/** The amount typed in złoty (core's parser) and the day: each problem under its field. */
+export function cashProblems(values: CashValues): Partial<Record<keyof CashValues, string>> {
   const amount = amountFromText(values.amount);
-  const problems: string[] = [];
-  if ('error' in amount) problems.push(amount.error);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(values.date)) problems.push(CASH_DATE_REQUIRED);
-  if (problems.length > 0 || 'error' in amount) return { problems };
+  return {
+    ...('error' in amount ? { amount: amount.error } : {}),
+    ...(/^\d{4}-\d{2}-\d{2}$/.test(values.date) ? {} : { date: CASH_DATE_REQUIRED }),
+  };
+}
+
+/** The body of the cash call for checked values (the amount in grosze, an empty description left out). */
+export function cashBody(participantId: string, values: CashValues): CashPaymentInput {
+  const amount = amountFromText(values.amount);
   const description = values.description.trim();
   return {
-    body: {
-      participantId,
-      amount: amount.grosze,
-      date: values.date,
-      ...(description ? { description } : {}),
-    },
+    participantId,
+    amount: 'grosze' in amount ? amount.grosze : 0,
+    date: values.date,
+    ...(description ? { description } : {}),
   };
 }
 
@@ -52,25 +69,25 @@ export function CashPaymentDialog({
   const api = useApi();
   const feedback = useFeedback();
   const { label } = useProject();
-  const [amount, setAmount] = useState('');
-  const [date, setDate] = useState(() => todayInPoland());
-  const [description, setDescription] = useState('');
-  const [problems, setProblems] = useState<string[]>([]);
-  const add = useFormAction((body: CashPaymentInput) => paymentsApi.cash(api, eventId, body));
+  const form = useForm<CashValues>({
+    defaultValues: { amount: '', date: todayInPoland(), description: '' },
+    resolver: withChecks(schemaResolver<CashValues>(cashFormSchema), cashProblems),
+  });
+  const add = useApiMutation({
+    mutationFn: (body: CashPaymentInput) => paymentsApi.cash(api, eventId, body),
+    invalidates: [queryKeys.payments(eventId), queryKeys.participants(eventId)],
+    showsErrors: true,
+  });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const checked = cashBody(participantId, { amount, date, description });
-    if ('problems' in checked) {
-      setProblems(checked.problems);
-      return;
-    }
-    setProblems([]);
-    const created = await add.run(checked.body);
+  const { control } = form;
+  const { problems, send } = useFormSave(CASH_FIELDS, form.setError);
+
+  const submit = form.handleSubmit(async (values) => {
+    const created = await send(() => add.mutateAsync(cashBody(participantId, values)));
     if (!created) return;
     feedback.success('Dodano wpłatę gotówkową');
     onAdded(created);
-  };
+  });
 
   return (
     <Dialog
@@ -80,7 +97,7 @@ export function CashPaymentDialog({
         <DialogFooter
           confirmLabel="Dodaj wpłatę"
           onCancel={onClose}
-          disabled={add.busy}
+          disabled={add.isPending}
           form={`${id}-cash`}
         />
       }
@@ -88,12 +105,11 @@ export function CashPaymentDialog({
       <p>
         {label('Uczestnik')}: <strong>{participantName}</strong>
       </p>
-      <FormErrors errors={problems} />
-      <FormErrors errors={add.errors} title="Serwer odrzucił wpłatę:" />
-      <form id={`${id}-cash`} className="za-form" onSubmit={submit} noValidate>
-        <TextField label="Kwota (zł)" value={amount} onChange={setAmount} inputMode="decimal" required />
-        <TextField label="Data wpłaty" type="date" value={date} onChange={setDate} required />
-        <TextField label="Opis" value={description} onChange={setDescription} />
+      <FormErrors errors={problems} title="Serwer odrzucił wpłatę:" />
+      <form id={`${id}-cash`} className="za-form" onSubmit={(event) => void submit(event)} noValidate>
+        <FormTextField control={control} name="amount" label="Kwota (zł)" inputMode="decimal" required />
+        <FormTextField control={control} name="date" label="Data wpłaty" type="date" required />
+        <FormTextField control={control} name="description" label="Opis" />
       </form>
     </Dialog>
   );

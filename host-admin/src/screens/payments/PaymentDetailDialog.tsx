@@ -5,9 +5,9 @@ import { useApi, useFeedback } from '../../app/services.js';
 import { Dialog } from '../../components/Dialog.js';
 import { Spinner } from '../../components/Spinner.js';
 import { FormErrors } from '../../forms/fields.js';
-import { useFormAction } from '../../forms/use-form-action.js';
 import { formatCell } from '../../grid/column-model.js';
 import { queryKeys } from '../../lib/query/query-keys.js';
+import { useFormMutation } from '../../lib/query/use-form-mutation.js';
 import { ListTable } from './ListTable.js';
 import {
   accountText,
@@ -114,9 +114,13 @@ function PaymentDetailBody({
   const api = useApi();
   const feedback = useFeedback();
   const [remarks, setRemarks] = useState(payment.remarks ?? '');
-  const act = useFormAction(async (work: () => Promise<PaymentView>, done: string) => {
-    onChanged(await work());
-    feedback.success(done);
+  const act = useFormMutation({
+    mutationFn: async ({ work, done }: { work: () => Promise<PaymentView>; done: string }) => {
+      onChanged(await work());
+      feedback.success(done);
+    },
+    // The answer is merged into this payment's cached details (onChanged); the participant's figures change.
+    invalidates: [queryKeys.participants(eventId)],
   });
   const fields: [string, string][] = [
     ['Kwota', formatGrosze(payment.amount)],
@@ -160,7 +164,10 @@ function PaymentDetailBody({
             className="za-button"
             disabled={act.busy}
             onClick={() =>
-              void act.run(() => paymentsApi.release(api, eventId, payment._id), 'Zaksięgowano wpłatę')
+              void act.run({
+                work: () => paymentsApi.release(api, eventId, payment._id),
+                done: 'Zaksięgowano wpłatę',
+              })
             }
           >
             Zaksięguj
@@ -170,7 +177,10 @@ function PaymentDetailBody({
             className="za-button za-button--secondary"
             disabled={act.busy}
             onClick={() =>
-              void act.run(() => paymentsApi.reject(api, eventId, payment._id), 'Odrzucono wpłatę')
+              void act.run({
+                work: () => paymentsApi.reject(api, eventId, payment._id),
+                done: 'Odrzucono wpłatę',
+              })
             }
           >
             Odrzuć
@@ -224,7 +234,10 @@ function PaymentDetailBody({
         className="za-form"
         onSubmit={(event) => {
           event.preventDefault();
-          void act.run(() => paymentsApi.patch(api, eventId, payment._id, { remarks }), 'Zapisano uwagi');
+          void act.run({
+            work: () => paymentsApi.patch(api, eventId, payment._id, { remarks }),
+            done: 'Zapisano uwagi',
+          });
         }}
       >
         <label className="za-field">
@@ -244,10 +257,10 @@ function PaymentDetailBody({
             className="za-button za-button--secondary"
             disabled={act.busy}
             onClick={() =>
-              void act.run(
-                () => paymentsApi.patch(api, eventId, payment._id, { isArchived: !payment.isArchived }),
-                payment.isArchived ? 'Przywrócono z archiwum' : 'Przeniesiono do archiwum',
-              )
+              void act.run({
+                work: () => paymentsApi.patch(api, eventId, payment._id, { isArchived: !payment.isArchived }),
+                done: payment.isArchived ? 'Przywrócono z archiwum' : 'Przeniesiono do archiwum',
+              })
             }
           >
             {payment.isArchived ? 'Przywróć z archiwum' : 'Archiwizuj'}

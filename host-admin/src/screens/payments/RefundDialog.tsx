@@ -1,10 +1,16 @@
 import { formatGrosze } from '@zapisy/core';
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
 import { useApi, useFeedback } from '../../app/services.js';
 import { Dialog } from '../../components/Dialog.js';
 import { DialogFooter } from '../../components/DialogFooter.js';
-import { FormErrors, TextField } from '../../forms/fields.js';
-import { useFormAction } from '../../forms/use-form-action.js';
+import { FormErrors } from '../../forms/fields.js';
+import { FormTextField } from '../../lib/forms/FormTextField.js';
+import { schemaResolver } from '../../lib/forms/schema-resolver.js';
+import { useFormSave } from '../../lib/forms/use-form-save.js';
+import { withChecks } from '../../lib/forms/with-checks.js';
+import { queryKeys } from '../../lib/query/query-keys.js';
+import { useApiMutation } from '../../lib/query/use-api-mutation.js';
 import { useProject } from '../../project/project-context.js';
 import { AMOUNT_MESSAGES, amountFromText, amountText } from './money-input.js';
 import { methodLabel } from './payment-columns.js';
@@ -12,19 +18,43 @@ import { type PaymentView, paymentsApi, type RefundInput } from './payments-api.
 
 export const REFUND_REASON_REQUIRED = 'Podaj powód zwrotu';
 
-/** The refund's body for the typed values, or the problems to show (nothing is sent then). */
-export function refundBody(
+interface RefundValues {
+  amount: string;
+  reason: string;
+  markRefunded: boolean;
+}
+
+const REFUND_FIELDS: ReadonlySet<string> = new Set(['amount', 'reason', 'markRefunded']);
+
+/** The server's limit of the reason; its amount rules are checked below. */
+const refundFormSchema = { type: 'object', properties: { reason: { type: 'string', maxLength: 500 } } };
+
+/** The amount (at most the payment's) and the required reason: each problem under its field. */
+export function refundProblems(
   payment: Pick<PaymentView, 'amount'>,
-  values: { amount: string; reason: string; markRefunded: boolean },
-): { body: RefundInput } | { problems: string[] } {
-  const problems: string[] = [];
+  values: RefundValues,
+): Partial<Record<keyof RefundValues, string>> {
   const amount = amountFromText(values.amount);
-  if ('error' in amount) problems.push(amount.error);
-  else if (amount.grosze > payment.amount) problems.push(AMOUNT_MESSAGES.aboveRefundable);
-  const reason = values.reason.trim();
-  if (!reason) problems.push(REFUND_REASON_REQUIRED);
-  if (problems.length > 0 || 'error' in amount) return { problems };
-  return { body: { amount: amount.grosze, reason, markRefunded: values.markRefunded } };
+  const amountProblem =
+    'error' in amount
+      ? amount.error
+      : amount.grosze > payment.amount
+        ? AMOUNT_MESSAGES.aboveRefundable
+        : undefined;
+  return {
+    ...(amountProblem ? { amount: amountProblem } : {}),
+    ...(values.reason.trim() ? {} : { reason: REFUND_REASON_REQUIRED }),
+  };
+}
+
+/** The refund's body for checked values: grosze, the trimmed reason. */
+export function refundBody(values: RefundValues): RefundInput {
+  const amount = amountFromText(values.amount);
+  return {
+    ...('grosze' in amount ? { amount: amount.grosze } : {}),
+    reason: values.reason.trim(),
+    markRefunded: values.markRefunded,
+  };
 }
 
 /**
@@ -46,55 +76,57 @@ export function RefundDialog({
   const api = useApi();
   const feedback = useFeedback();
   const { label } = useProject();
-  const [amount, setAmount] = useState(() => amountText(payment.amount));
-  const [reason, setReason] = useState('');
-  const [markRefunded, setMarkRefunded] = useState(false);
-  const [problems, setProblems] = useState<string[]>([]);
-  const refund = useFormAction((body: RefundInput) => paymentsApi.refund(api, eventId, payment._id, body));
+  const form = useForm<RefundValues>({
+    defaultValues: { amount: amountText(payment.amount), reason: '', markRefunded: false },
+    resolver: withChecks(schemaResolver<RefundValues>(refundFormSchema), (values) =>
+      refundProblems(payment, values),
+    ),
+  });
+  const refund = useApiMutation({
+    mutationFn: (body: RefundInput) => paymentsApi.refund(api, eventId, payment._id, body),
+    invalidates: [queryKeys.payments(eventId), queryKeys.participants(eventId)],
+    showsErrors: true,
+  });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const checked = refundBody(payment, { amount, reason, markRefunded });
-    if ('problems' in checked) {
-      setProblems(checked.problems);
-      return;
-    }
-    setProblems([]);
-    const created = await refund.run(checked.body);
+  const { control } = form;
+  const { problems, send } = useFormSave(REFUND_FIELDS, form.setError);
+
+  const submit = form.handleSubmit(async (values) => {
+    const created = await send(() => refund.mutateAsync(refundBody(values)));
     if (!created) return;
     feedback.success('Zlecono zwrot');
     onRefunded(created);
-  };
+  });
 
   return (
     <Dialog
       title="Zwrot wpłaty"
       onClose={onClose}
       footer={
-        <DialogFooter confirmLabel="Zwróć" onCancel={onClose} disabled={refund.busy} form={`${id}-refund`} />
+        <DialogFooter
+          confirmLabel="Zwróć"
+          onCancel={onClose}
+          disabled={refund.isPending}
+          form={`${id}-refund`}
+        />
       }
     >
       <p>
         Wpłata <strong>{payment.paymentId}</strong>: {formatGrosze(payment.amount)}, {methodLabel(payment)}
         {payment.customerName ? `, ${payment.customerName}` : ''}
       </p>
-      <FormErrors errors={problems} />
-      <FormErrors errors={refund.errors} title="Serwer odrzucił zwrot:" />
-      <form id={`${id}-refund`} className="za-form" onSubmit={submit} noValidate>
-        <TextField
+      <FormErrors errors={problems} title="Serwer odrzucił zwrot:" />
+      <form id={`${id}-refund`} className="za-form" onSubmit={(event) => void submit(event)} noValidate>
+        <FormTextField
+          control={control}
+          name="amount"
           label="Kwota zwrotu (zł)"
-          value={amount}
-          onChange={setAmount}
           inputMode="decimal"
           required
         />
-        <TextField label="Powód zwrotu" value={reason} onChange={setReason} required />
+        <FormTextField control={control} name="reason" label="Powód zwrotu" required />
         <label className="za-check">
-          <input
-            type="checkbox"
-            checked={markRefunded}
-            onChange={(event) => setMarkRefunded(event.target.checked)}
-          />{' '}
+          <input type="checkbox" {...form.register('markRefunded')} />{' '}
           {label('Oznacz uczestnika jako zwrócony')}
         </label>
       </form>

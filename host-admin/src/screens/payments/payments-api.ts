@@ -12,6 +12,7 @@
  * Money is integer grosze; a refund's amount is negative, and its `statusLabel` is the refund's own state
  * ('Zwrot w toku', 'Zwrócono', 'Zwrot nieudany'), its `refundStatus` pending, completed or failed.
  */
+import type { Operation, RequestBody } from '../../api/api-types.js';
 import type { ApiClient } from '../../api/client.js';
 import type { GridSort } from '../../grid/grid-props.js';
 
@@ -127,21 +128,14 @@ export const NO_PAYMENT_FILTERS: PaymentFilters = {
   sort: null,
 };
 
-export interface CashPaymentInput {
-  participantId: string;
-  /** Integer grosze, above zero. */
-  amount: number;
-  /** 'yyyy-MM-dd'. */
-  date?: string;
-  description?: string;
-}
+/** `POST /payments/{eventId}/cash` body: integer grosze above zero, the day as 'yyyy-MM-dd'. */
+export type CashPaymentInput = RequestBody<Operation<'/payments/{eventId}/cash', 'post'>>;
 
-export interface RefundInput {
-  /** Integer grosze; left out for the whole payment. */
-  amount?: number;
-  reason: string;
-  markRefunded?: boolean;
-}
+/** `POST /payments/{eventId}/{id}/refund` body: grosze (left out for the whole payment), the reason. */
+export type RefundInput = RequestBody<Operation<'/payments/{eventId}/{paymentId}/refund', 'post'>>;
+
+/** `PATCH /payments/{eventId}/{paymentId}` body. */
+export type PaymentPatch = RequestBody<Operation<'/payments/{eventId}/{paymentId}', 'patch'>>;
 
 const seg = encodeURIComponent;
 
@@ -189,7 +183,7 @@ export const paymentsApi = {
     api.get<PaymentPage>(pagePath(eventId, filters, page, pageSize)),
   detail: async (api: ApiClient, eventId: string, id: string): Promise<PaymentDetail> =>
     flatDetail(await api.get<PaymentDetailAnswer>(`/payments/${seg(eventId)}/${seg(id)}`)),
-  patch: (api: ApiClient, eventId: string, id: string, patch: { remarks?: string; isArchived?: boolean }) =>
+  patch: (api: ApiClient, eventId: string, id: string, patch: PaymentPatch) =>
     api.patch<PaymentView>(`/payments/${seg(eventId)}/${seg(id)}`, patch),
   release: (api: ApiClient, eventId: string, id: string) =>
     api.post<PaymentView>(`/payments/${seg(eventId)}/${seg(id)}/release`),

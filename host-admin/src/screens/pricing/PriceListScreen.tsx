@@ -5,8 +5,8 @@ import { useApi, useFeedback } from '../../app/services.js';
 import { Spinner } from '../../components/Spinner.js';
 import { TableHead } from '../../components/TableHead.js';
 import { FormErrors } from '../../forms/fields.js';
-import { useFormAction } from '../../forms/use-form-action.js';
 import { queryKeys } from '../../lib/query/query-keys.js';
+import { useFormMutation } from '../../lib/query/use-form-mutation.js';
 import { useProject } from '../../project/project-context.js';
 import type { AreaScreenProps } from '../../routes/table.js';
 import { RuleDialog } from '../../rules/RuleDialog.js';
@@ -56,7 +56,10 @@ function PriceListEditor({ eventId, initial }: { eventId: string; initial: reado
   const [rows, setRows] = useState<Row[]>(() => initial.map(withKey));
   const [editing, setEditing] = useState<string | null>(null);
   const [amountTexts, setAmountTexts] = useState<Record<string, string>>({});
-  const save = useFormAction((rules: PaymentRule[]) => pricingApi.saveRules(api, eventId, rules));
+  const save = useFormMutation({
+    mutationFn: (rules: PaymentRule[]) => pricingApi.saveRules(api, eventId, rules),
+    invalidates: [queryKeys.paymentRules(eventId)],
+  });
 
   const update = (key: string, patch: Partial<PaymentRule>) =>
     setRows((all) => all.map((row) => (row.key === key ? { ...row, ...patch } : row)));

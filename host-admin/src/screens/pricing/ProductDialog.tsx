@@ -1,40 +1,77 @@
 import type { PricingRuleTreeNode } from '@zapisy/core';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useApi } from '../../app/services.js';
 import { Dialog } from '../../components/Dialog.js';
 import { DialogFooter } from '../../components/DialogFooter.js';
-import { FormErrors, TextField } from '../../forms/fields.js';
-import { useFormAction } from '../../forms/use-form-action.js';
+import { FormErrors } from '../../forms/fields.js';
+import { FormTextField } from '../../lib/forms/FormTextField.js';
+import { schemaResolver } from '../../lib/forms/schema-resolver.js';
+import { useFormSave } from '../../lib/forms/use-form-save.js';
+import { withChecks } from '../../lib/forms/with-checks.js';
+import { useApiMutation } from '../../lib/query/use-api-mutation.js';
 import { RuleDialog } from '../../rules/RuleDialog.js';
 import { useRuleFields } from '../../rules/use-rule-fields.js';
 import { groszeToInput, inputToGrosze, inputToLimit } from './money-input.js';
 import { type ProductPatch, type ProductRow, pricingApi } from './pricing-api.js';
 
 const limitText = (value: number | null) => (value === null ? '' : String(value));
-const problem = (parsed: object) => ('error' in parsed ? String(parsed.error) : null);
 
-/** A whole number or empty for 'no limit', its problem shown under it. */
-function LimitField({
-  label,
-  hint,
-  value,
-  onChange,
-}: {
-  label: string;
-  hint?: string;
-  value: string;
-  onChange: (value: string) => void;
-}) {
-  return (
-    <TextField
-      label={label}
-      hint={hint}
-      value={value}
-      onChange={onChange}
-      inputMode="numeric"
-      error={problem(inputToLimit(value))}
-    />
-  );
+interface ProductValues {
+  name: string;
+  enabled: boolean;
+  price: string;
+  inventory: string;
+  maxCount: string;
+  durationMinutes: string;
+}
+
+const PRODUCT_FIELDS: ReadonlySet<string> = new Set([
+  'name',
+  'enabled',
+  'price',
+  'inventory',
+  'maxCount',
+  'durationMinutes',
+]);
+const LIMITS = ['inventory', 'maxCount', 'durationMinutes'] as const;
+
+/** The server's limits of the product's name; money and limits are checked below. */
+const productFormSchema = {
+  type: 'object',
+  properties: { name: { type: 'string', minLength: 1, maxLength: 200, pattern: '\\S' } },
+} as const;
+
+/** The price in złoty (not negative) and each limit a whole number or empty: each problem under its field. */
+export function productProblems(values: ProductValues): Partial<Record<keyof ProductValues, string>> {
+  const problems: Partial<Record<keyof ProductValues, string>> = {};
+  const price = inputToGrosze(values.price);
+  if ('error' in price) problems.price = price.error;
+  else if (price.grosze < 0) problems.price = 'Cena nie może być ujemna.';
+  for (const field of LIMITS) {
+    const limit = inputToLimit(values[field]);
+    if ('error' in limit) problems[field] = limit.error;
+  }
+  return problems;
+}
+
+const limitOf = (text: string) => {
+  const limit = inputToLimit(text);
+  return 'value' in limit ? limit.value : null;
+};
+
+/** The PATCH body of checked values: grosze, limits as numbers or null. */
+function productPatch(values: ProductValues, visibilityRule: ProductRow['visibilityRule']): ProductPatch {
+  const price = inputToGrosze(values.price);
+  return {
+    name: values.name.trim(),
+    enabled: values.enabled,
+    price: 'grosze' in price ? price.grosze : 0,
+    inventory: limitOf(values.inventory),
+    maxCount: limitOf(values.maxCount),
+    durationMinutes: limitOf(values.durationMinutes),
+    visibilityRule,
+  };
 }
 
 /** Edits one product; amounts in złoty, limits empty for 'no limit'; the server validates again. */
@@ -51,43 +88,33 @@ export function ProductDialog({
 }) {
   const api = useApi();
   const fields = useRuleFields(eventId);
-  const [name, setName] = useState(product.name);
-  const [enabled, setEnabled] = useState(product.enabled);
-  const [price, setPrice] = useState(groszeToInput(product.price));
-  const [inventory, setInventory] = useState(limitText(product.inventory));
-  const [maxCount, setMaxCount] = useState(limitText(product.maxCount));
-  const [duration, setDuration] = useState(limitText(product.durationMinutes));
   const [visibility, setVisibility] = useState(product.visibilityRule);
   const [editingRule, setEditingRule] = useState(false);
-  const save = useFormAction((patch: ProductPatch) =>
-    pricingApi.updateProduct(api, eventId, product.productId, patch),
-  );
+  const form = useForm<ProductValues>({
+    mode: 'onChange',
+    defaultValues: {
+      name: product.name,
+      enabled: product.enabled,
+      price: groszeToInput(product.price),
+      inventory: limitText(product.inventory),
+      maxCount: limitText(product.maxCount),
+      durationMinutes: limitText(product.durationMinutes),
+    },
+    resolver: withChecks(schemaResolver<ProductValues>(productFormSchema), productProblems),
+  });
+  const save = useApiMutation({
+    // The saved product goes into the cached list through onSaved.
+    mutationFn: (patch: ProductPatch) => pricingApi.updateProduct(api, eventId, product.productId, patch),
+    showsErrors: true,
+  });
 
-  const parsedPrice = inputToGrosze(price);
-  const parsedInventory = inputToLimit(inventory);
-  const parsedMax = inputToLimit(maxCount);
-  const parsedDuration = inputToLimit(duration);
-  const submit = async () => {
-    if (
-      'error' in parsedPrice ||
-      'error' in parsedInventory ||
-      'error' in parsedMax ||
-      'error' in parsedDuration
-    ) {
-      return save.setErrors(['Popraw zaznaczone pola.']);
-    }
-    if (parsedPrice.grosze < 0) return save.setErrors(['Cena nie może być ujemna.']);
-    const saved = await save.run({
-      name: name.trim(),
-      enabled,
-      price: parsedPrice.grosze,
-      inventory: parsedInventory.value,
-      maxCount: parsedMax.value,
-      durationMinutes: parsedDuration.value,
-      visibilityRule: visibility,
-    });
+  const { control } = form;
+  const { problems, send } = useFormSave(PRODUCT_FIELDS, form.setError);
+
+  const submit = form.handleSubmit(async (values) => {
+    const saved = await send(() => save.mutateAsync(productPatch(values, visibility)));
     if (saved) onSaved(saved);
-  };
+  });
 
   return (
     <Dialog
@@ -95,38 +122,38 @@ export function ProductDialog({
       onClose={onClose}
       footer={
         <DialogFooter
-          confirmLabel={save.busy ? 'Zapisywanie…' : 'Zapisz produkt'}
+          confirmLabel={save.isPending ? 'Zapisywanie…' : 'Zapisz produkt'}
           onCancel={onClose}
           onConfirm={() => void submit()}
-          disabled={save.busy}
+          disabled={save.isPending}
         />
       }
     >
-      <FormErrors errors={save.errors} />
-      <TextField label="Nazwa" value={name} onChange={setName} required maxLength={200} />
-      <TextField
-        label="Cena (zł)"
-        value={price}
-        onChange={setPrice}
-        inputMode="decimal"
-        error={problem(parsedPrice)}
-      />
-      <LimitField
+      <FormErrors errors={problems} />
+      <FormTextField control={control} name="name" label="Nazwa" required maxLength={200} />
+      <FormTextField control={control} name="price" label="Cena (zł)" inputMode="decimal" />
+      <FormTextField
+        control={control}
+        name="inventory"
         label="Dostępne sztuki"
         hint="Puste: bez limitu. Zmniejsza się z każdym zapisem."
-        value={inventory}
-        onChange={setInventory}
+        inputMode="numeric"
       />
-      <LimitField
+      <FormTextField
+        control={control}
+        name="maxCount"
         label="Maksymalnie w jednym zamówieniu"
         hint="Puste: bez limitu."
-        value={maxCount}
-        onChange={setMaxCount}
+        inputMode="numeric"
       />
-      <LimitField label="Czas trwania (minuty)" value={duration} onChange={setDuration} />
+      <FormTextField
+        control={control}
+        name="durationMinutes"
+        label="Czas trwania (minuty)"
+        inputMode="numeric"
+      />
       <label className="za-check">
-        <input type="checkbox" checked={enabled} onChange={(e) => setEnabled(e.target.checked)} /> Produkt
-        aktywny
+        <input type="checkbox" {...form.register('enabled')} /> Produkt aktywny
       </label>
       <p className="za-field__hint">
         Widoczny: {visibility?.humanRule || 'zawsze'}{' '}

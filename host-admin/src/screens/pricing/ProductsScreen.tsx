@@ -5,8 +5,8 @@ import { useApi, useFeedback } from '../../app/services.js';
 import { Spinner } from '../../components/Spinner.js';
 import { TableHead } from '../../components/TableHead.js';
 import { FormErrors } from '../../forms/fields.js';
-import { useFormAction } from '../../forms/use-form-action.js';
 import { queryKeys } from '../../lib/query/query-keys.js';
+import { useFormMutation } from '../../lib/query/use-form-mutation.js';
 import { useProject } from '../../project/project-context.js';
 import type { AreaScreenProps } from '../../routes/table.js';
 import { ProjectScreenFrame } from '../ProjectScreenFrame.js';
@@ -34,8 +34,11 @@ export function ProductsScreen({ route }: AreaScreenProps) {
   const setProducts = (update: (rows: ProductRow[]) => ProductRow[]) =>
     queryClient.setQueryData<ProductRow[]>(productsKey, (rows) => update(rows ?? []));
   const [editing, setEditing] = useState<ProductRow | null>(null);
-  const create = useFormAction(() => pricingApi.createProduct(api, eventId ?? ''));
-  const remove = useFormAction((id: string) => pricingApi.deleteProduct(api, eventId ?? '', id));
+  // Each write puts its answer into the cached list (setProducts), so nothing is read again.
+  const create = useFormMutation({ mutationFn: () => pricingApi.createProduct(api, eventId ?? '') });
+  const remove = useFormMutation({
+    mutationFn: (id: string) => pricingApi.deleteProduct(api, eventId ?? '', id),
+  });
 
   const add = async () => {
     const created = await create.run();

@@ -152,7 +152,9 @@ describe('/admin/ustawienia/produkty (second document §3 Product)', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Edytuj' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByLabelText('Dostępne sztuki'), { target: { value: '-1' } });
-    expect(within(dialog).getByText('Podaj liczbę całkowitą nieujemną albo zostaw puste.')).toBeTruthy();
+    expect(
+      await within(dialog).findByText('Podaj liczbę całkowitą nieujemną albo zostaw puste.'),
+    ).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Zapisz produkt' }));
     expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
   });

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useFeedback } from '../../app/services.js';
 import { FormErrors } from '../../forms/fields.js';
-import { useFormAction } from '../../forms/use-form-action.js';
+import { useFormMutation } from '../../lib/query/use-form-mutation.js';
 import { AccountGroupFields } from './AccountGroupFields.js';
 import {
   type AccountGroup,
@@ -74,7 +74,7 @@ export function useAccountsForm<V extends AccountsView>(
 ) {
   const feedback = useFeedback();
   const groups = useAccountGroups(view);
-  const save = useFormAction(saveAccounts);
+  const save = useFormMutation({ mutationFn: saveAccounts });
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const saved = await save.run(groups.requested());

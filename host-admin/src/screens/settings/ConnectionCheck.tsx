@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormErrors, Notice } from '../../forms/fields.js';
-import { useFormAction } from '../../forms/use-form-action.js';
+import { useFormMutation } from '../../lib/query/use-form-mutation.js';
 import type { ConnectionCheckAnswer } from './payment-connection-api.js';
 
 /**
@@ -16,7 +16,7 @@ export function ConnectionCheck({
   subject: string;
 }) {
   const [answer, setAnswer] = useState<{ subject: string; result: ConnectionCheckAnswer } | null>(null);
-  const action = useFormAction(check, { forbiddenIsFormError: true });
+  const action = useFormMutation({ mutationFn: check, forbiddenIsFormError: true });
   // Adjusted while rendering (not in an effect) so a stale result is never drawn.
   if (answer && answer.subject !== subject) setAnswer(null);
 

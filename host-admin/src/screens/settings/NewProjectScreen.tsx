@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import {
   domainFromName,
   isValidProjectDomain,
@@ -5,14 +6,15 @@ import {
   projectEventSchema,
   TRANSLATION_TYPE_IDS,
 } from '@zapisy/core';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useEnv } from '../../app/env-context.js';
-import { useApi, useFeedback } from '../../app/services.js';
+import { useApi, useFeedback, useTypedApi } from '../../app/services.js';
 import { FormErrors, Notice, TextField } from '../../forms/fields.js';
-import { useFormAction } from '../../forms/use-form-action.js';
+import { queryKeys } from '../../lib/query/query-keys.js';
+import { useFormMutation } from '../../lib/query/use-form-mutation.js';
 import { URL_PREVIEW_DELAY_MS, useDebounced } from '../../lib/use-debounced.js';
-import { projectApi, projectUrl, type UniqueDomainAnswer } from '../../project/project-api.js';
+import { projectApi, projectUrl } from '../../project/project-api.js';
 import { useProject } from '../../project/project-context.js';
 import type { AreaScreenProps } from '../../routes/table.js';
 import { ENUM_VALUE_LABELS } from '../../schema-form/labels.js';
@@ -24,11 +26,12 @@ const DOMAIN_CHECK_DELAY_MS = 300;
 /** /admin/ustawienia/nowy-projekt: name, domain (free check), vocabulary; PUT /project with defaults. */
 export function NewProjectScreen({ route }: AreaScreenProps) {
   const api = useApi();
+  const typedApi = useTypedApi();
   const env = useEnv();
   const feedback = useFeedback();
   const navigate = useNavigate();
   const selectId = useId();
-  const { organizationId, canChooseOrganization, select, reload } = useProject();
+  const { organizationId, canChooseOrganization, select } = useProject();
   // The new project's vocabulary is chosen below, so this screen speaks the default words.
   const label = (text: string) => text;
   const [name, setName] = useState('');
@@ -36,30 +39,28 @@ export function NewProjectScreen({ route }: AreaScreenProps) {
   const [domainTouched, setDomainTouched] = useState(false);
   const [translationType, setTranslationType] = useState<string>('default');
   const [problems, setProblems] = useState<{ name?: string; domain?: string }>({});
-  const [check, setCheck] = useState<UniqueDomainAnswer | null>(null);
   const effectiveDomain = normalizeProjectDomain(domainTouched ? domain : name ? domainFromName(name) : '');
   const preview = useDebounced(effectiveDomain, URL_PREVIEW_DELAY_MS);
   const toCheck = useDebounced(effectiveDomain, DOMAIN_CHECK_DELAY_MS);
-  const create = useFormAction(() =>
-    projectApi.create(api, organizationId ?? '', {
-      name: name.trim(),
-      domainName: effectiveDomain,
-      translationType,
-    }),
-  );
+  const create = useFormMutation({
+    mutationFn: () =>
+      projectApi.create(api, organizationId ?? '', {
+        name: name.trim(),
+        domainName: effectiveDomain,
+        translationType,
+      }),
+    invalidates: [queryKeys.projects(organizationId ?? '')],
+  });
 
-  useEffect(() => {
-    setCheck(null);
-    if (!toCheck || !isValidProjectDomain(toCheck)) return;
-    let active = true;
-    projectApi.uniqueDomain(api, toCheck).then(
-      (answer) => active && setCheck(answer),
-      () => {},
-    );
-    return () => {
-      active = false;
-    };
-  }, [api, toCheck]);
+  // A failed check says nothing on screen: the server refuses a taken domain on save anyway.
+  const domainCheck = useQuery({
+    queryKey: queryKeys.domainCheck(toCheck),
+    queryFn: () => projectApi.uniqueDomain(typedApi, toCheck),
+    enabled: isValidProjectDomain(toCheck),
+    staleTime: 0,
+    meta: { showsErrors: true },
+  });
+  const check = domainCheck.data ?? null;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -74,7 +75,6 @@ export function NewProjectScreen({ route }: AreaScreenProps) {
     const project = await create.run();
     if (!project) return;
     feedback.success(label(`Utworzono projekt ${project.event.name}`));
-    reload();
     select(project.event.domainName);
     navigate(`/ustawienia/projekt?projekt=${encodeURIComponent(project.event.domainName)}`);
   };

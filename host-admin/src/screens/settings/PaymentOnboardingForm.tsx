@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useApi, useFeedback } from '../../app/services.js';
 import { FormErrors } from '../../forms/fields.js';
+import { useApiMutation } from '../../lib/query/use-api-mutation.js';
 import { SchemaForm } from '../../schema-form/SchemaForm.js';
 import { useSchemaForm } from '../../schema-form/use-schema-form.js';
 import {
@@ -37,7 +38,13 @@ export function PaymentOnboardingForm({
   const { schema } = provider;
   const form = useSchemaForm<Record<string, unknown>>(schema, emptyOnboardingValues(schema));
   const [problems, setProblems] = useState<OnboardingProblems>(NO_PROBLEMS);
-  const [busy, setBusy] = useState(false);
+  const registration = useApiMutation({
+    mutationFn: (values: Record<string, unknown>) =>
+      paymentOnboardingApi.register(api, organizationId, provider.provider, values),
+    // The answer's registration goes to the section (onRegistered); the offers need no second read.
+    showsErrors: true,
+  });
+  const busy = registration.isPending;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -47,22 +54,14 @@ export function PaymentOnboardingForm({
       return;
     }
     setProblems(NO_PROBLEMS);
-    setBusy(true);
     try {
-      const answer = await paymentOnboardingApi.register(
-        api,
-        organizationId,
-        provider.provider,
-        checked.value,
-      );
+      const answer = await registration.mutateAsync(checked.value);
       feedback.success(`Zarejestrowano w ${provider.label}.`);
       onRegistered(answer.registration);
     } catch (error) {
       const shown = registrationProblems(schema, error);
       if (shown) setProblems(shown);
       else feedback.handleError(error);
-    } finally {
-      setBusy(false);
     }
   };
 

@@ -1,10 +1,12 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { PROJECT_SETTINGS_GROUPS, type Project, projectSchema } from '@zapisy/core';
 import { type FormEvent, useState } from 'react';
 import { toJsonValue } from '../../api/dates.js';
 import { useApi, useFeedback } from '../../app/services.js';
 import { Spinner } from '../../components/Spinner.js';
 import { FormErrors } from '../../forms/fields.js';
-import { useFormAction } from '../../forms/use-form-action.js';
+import { queryKeys } from '../../lib/query/query-keys.js';
+import { useFormMutation } from '../../lib/query/use-form-mutation.js';
 import { DuplicateModal, NewEditionModal } from '../../project/CopyProjectModals.js';
 import { projectApi } from '../../project/project-api.js';
 import { useProject } from '../../project/project-context.js';
@@ -24,11 +26,16 @@ const SECTIONS = ['lite', ...PROJECT_SETTINGS_GROUPS, 'permissions'];
 export function ProjectSettingsScreen({ route }: AreaScreenProps) {
   const { current, label } = useProject();
   const project = useProjectDocument(current?.eventId);
+  const queryClient = useQueryClient();
   return (
     <ProjectScreenFrame title={label(route.title)} meta={projectNameAndDomain}>
       {({ eventId }) =>
         project.data && project.data.eventId === eventId ? (
-          <ProjectSettingsForm key={project.data.eventId} project={project.data} onSaved={project.setData} />
+          <ProjectSettingsForm
+            key={project.data.eventId}
+            project={project.data}
+            onSaved={(saved) => queryClient.setQueryData(queryKeys.project(saved.eventId), saved)}
+          />
         ) : (
           <Spinner label="Wczytywanie ustawień…" />
         )
@@ -46,14 +53,21 @@ function ProjectSettingsForm({
 }) {
   const api = useApi();
   const feedback = useFeedback();
-  const { label, nouns, reload, current } = useProject();
+  const { label, nouns, current, organizationId } = useProject();
   const form = useSchemaForm<Project>(SCHEMA, toJsonValue(project));
   const [clientProblems, setClientProblems] = useState<string[]>([]);
   const [modal, setModal] = useState<'duplicate' | 'edition' | null>(null);
-  const save = useFormAction((value: Project) => projectApi.save(api, project.eventId, value));
-  const toggle = useFormAction((active: boolean) =>
-    active ? projectApi.deactivate(api, project.eventId) : projectApi.activate(api, project.eventId),
-  );
+  // The list of projects shows names, domains and 'Aktywny'; the strings below the project its vocabulary.
+  const changes = [queryKeys.projects(organizationId ?? ''), queryKeys.project(project.eventId)];
+  const save = useFormMutation({
+    mutationFn: (value: Project) => projectApi.save(api, project.eventId, value),
+    invalidates: changes,
+  });
+  const toggle = useFormMutation({
+    mutationFn: (active: boolean) =>
+      active ? projectApi.deactivate(api, project.eventId) : projectApi.activate(api, project.eventId),
+    invalidates: changes,
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -67,7 +81,6 @@ function ProjectSettingsForm({
     if (!saved) return;
     form.reset(toJsonValue(saved));
     onSaved(saved);
-    reload();
     feedback.success();
   };
 
@@ -95,7 +108,6 @@ function ProjectSettingsForm({
           onClick={async () => {
             if ((await toggle.run(active)) === undefined) return;
             onSaved({ ...project, active: !active });
-            reload();
             feedback.success(active ? label('Projekt dezaktywowany') : label('Projekt aktywowany'));
           }}
         >
@@ -142,10 +154,7 @@ function ProjectSettingsForm({
           project={current}
           nouns={nouns}
           onClose={() => setModal(null)}
-          onDone={() => {
-            setModal(null);
-            reload();
-          }}
+          onDone={() => setModal(null)}
         />
       )}
       {modal === 'edition' && current && (
@@ -153,10 +162,7 @@ function ProjectSettingsForm({
           project={current}
           nouns={nouns}
           onClose={() => setModal(null)}
-          onDone={() => {
-            setModal(null);
-            reload();
-          }}
+          onDone={() => setModal(null)}
         />
       )}
     </>

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import {
   COMPLETION_PARTS,
   COMPLETION_VARIANTS,
@@ -8,18 +9,29 @@ import {
   type FlowMessageKey,
   PROJECT_STRING_MAX_LENGTH,
   type ProjectStrings,
+  projectStringsOverridesSchema,
+  REGISTRATION_MESSAGE_KEYS,
   type RegistrationMessageKey,
+  ValidationError,
 } from '@zapisy/core';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import { get, type UseFormReturn, useForm } from 'react-hook-form';
 import { useApi, useFeedback } from '../../app/services.js';
 import { Spinner } from '../../components/Spinner.js';
 import { FormErrors } from '../../forms/fields.js';
-import { useFormAction } from '../../forms/use-form-action.js';
+import { formErrorLines } from '../../forms/server-errors.js';
+import { schemaResolver } from '../../lib/forms/schema-resolver.js';
+import { queryKeys } from '../../lib/query/query-keys.js';
+import { useApiMutation } from '../../lib/query/use-api-mutation.js';
 import { projectApi } from '../../project/project-api.js';
-import { useProject } from '../../project/project-context.js';
-import { useAsync } from '../../project/use-async.js';
+import { useProject, useProjectStrings } from '../../project/project-context.js';
 import type { AreaScreenProps } from '../../routes/table.js';
 import { ProjectScreenFrame } from '../ProjectScreenFrame.js';
+import { messageProblems } from './message-problems.js';
+
+type Messages = Record<RegistrationMessageKey, string>;
+
+const MESSAGE_KEYS: ReadonlySet<string> = new Set(REGISTRATION_MESSAGE_KEYS);
 
 const FLOW_LABELS: Record<FlowMessageKey, string> = {
   question: 'Pytanie przed wysłaniem formularza',
@@ -43,12 +55,8 @@ const PART_LABELS: Record<CompletionPart, string> = { Title: 'Tytuł', Body: 'Tr
 
 /** /admin/ustawienia/komunikaty: the registration-flow strings of the project (GET and POST /strings/{id}). */
 export function StringsScreen({ route }: AreaScreenProps) {
-  const api = useApi();
   const { current, label } = useProject();
-  const strings = useAsync(current ? () => projectApi.strings(api, current.eventId) : null, [
-    api,
-    current?.eventId,
-  ]);
+  const strings = useProjectStrings(current?.eventId);
   return (
     <ProjectScreenFrame
       title={route.title}
@@ -65,41 +73,38 @@ export function StringsScreen({ route }: AreaScreenProps) {
   );
 }
 
+/** One message: its text with the client's length check or the server's refusal under it. */
 function MessageField({
-  id,
+  name,
   title,
-  value,
-  onChange,
+  form,
   long,
 }: {
-  id: string;
+  name: RegistrationMessageKey;
   title: string;
-  value: string;
-  onChange: (v: string) => void;
+  form: UseFormReturn<Messages>;
   long?: boolean;
 }) {
+  const id = useId();
+  const message = (get(form.formState.errors, name) as { message?: string } | undefined)?.message;
+  const props = {
+    id,
+    className: long ? 'za-input za-textarea' : 'za-input',
+    maxLength: PROJECT_STRING_MAX_LENGTH,
+    'aria-invalid': message ? true : undefined,
+    'aria-describedby': message ? `${id}-error` : undefined,
+    ...form.register(name),
+  };
   return (
     <div className="za-field">
       <label className="za-field__label" htmlFor={id}>
         {title}
       </label>
-      {long ? (
-        <textarea
-          id={id}
-          className="za-input za-textarea"
-          rows={3}
-          maxLength={PROJECT_STRING_MAX_LENGTH}
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-        />
-      ) : (
-        <input
-          id={id}
-          className="za-input"
-          maxLength={PROJECT_STRING_MAX_LENGTH}
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-        />
+      {long ? <textarea rows={3} {...props} /> : <input {...props} />}
+      {message && (
+        <p id={`${id}-error`} className="za-field__error">
+          {message}
+        </p>
       )}
     </div>
   );
@@ -116,33 +121,51 @@ function StringsForm({
 }) {
   const api = useApi();
   const feedback = useFeedback();
-  const base = useId();
-  const [messages, setMessages] = useState<Record<RegistrationMessageKey, string>>(strings.messages);
-  const save = useFormAction((body: Record<string, string>) => projectApi.saveStrings(api, eventId, body));
-  const set = (key: RegistrationMessageKey) => (value: string) =>
-    setMessages((prev) => ({ ...prev, [key]: value }));
+  const queryClient = useQueryClient();
+  const [problems, setProblems] = useState<string[]>([]);
+  const form = useForm<Messages>({
+    defaultValues: strings.messages,
+    resolver: schemaResolver(projectStringsOverridesSchema),
+  });
+  const save = useApiMutation({
+    mutationFn: (body: Messages) => projectApi.saveStrings(api, eventId, body),
+    showsErrors: true,
+    onSuccess: (saved) => queryClient.setQueryData(queryKeys.projectStrings(eventId), saved),
+  });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const saved = await save.run(messages);
-    if (!saved) return;
-    setMessages(saved.messages);
-    feedback.success();
-  };
+  const submit = form.handleSubmit(async (messages) => {
+    setProblems([]);
+    try {
+      const saved = await save.mutateAsync(messages);
+      form.reset(saved.messages);
+      feedback.success();
+    } catch (error) {
+      if (!(error instanceof ValidationError)) {
+        const lines = formErrorLines(error);
+        if (lines) setProblems(lines);
+        else feedback.handleError(error);
+        return;
+      }
+      const { fields, rest } = messageProblems(error, MESSAGE_KEYS);
+      for (const [index, { key, message }] of fields.entries()) {
+        const name = key as RegistrationMessageKey;
+        form.setError(name, { type: 'server', message }, { shouldFocus: index === 0 });
+      }
+      setProblems(rest);
+    }
+  });
 
   return (
-    <form className="za-form za-settings-form" onSubmit={submit} noValidate aria-label="Komunikaty">
+    <form
+      className="za-form za-settings-form"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label="Komunikaty"
+    >
       <section className="za-card za-schema-section">
         <h2 className="za-card__title">{label('Formularz zapisu')}</h2>
         {FLOW_MESSAGE_KEYS.map((key) => (
-          <MessageField
-            key={key}
-            id={`${base}-${key}`}
-            title={label(FLOW_LABELS[key])}
-            value={messages[key] ?? ''}
-            onChange={set(key)}
-            long
-          />
+          <MessageField key={key} name={key} title={label(FLOW_LABELS[key])} form={form} long />
         ))}
       </section>
       {COMPLETION_VARIANTS.map((variant) => (
@@ -153,10 +176,9 @@ function StringsForm({
             return (
               <MessageField
                 key={key}
-                id={`${base}-${key}`}
+                name={key}
                 title={PART_LABELS[part]}
-                value={messages[key] ?? ''}
-                onChange={set(key)}
+                form={form}
                 long={part === 'Body'}
               />
             );
@@ -164,8 +186,8 @@ function StringsForm({
         </section>
       ))}
       <div className="za-sticky-actions">
-        <FormErrors errors={save.errors} title="Serwer odrzucił zmiany:" />
-        <button type="submit" className="za-button" disabled={save.busy}>
+        <FormErrors errors={problems} title="Serwer odrzucił zmiany:" />
+        <button type="submit" className="za-button" disabled={save.isPending}>
           Zapisz zmiany
         </button>
       </div>

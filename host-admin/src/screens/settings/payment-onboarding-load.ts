@@ -1,7 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { ForbiddenError } from '@zapisy/core';
-import { useEffect, useState } from 'react';
 import { SessionExpiredError } from '../../api/errors.js';
 import { useApi, useFeedback } from '../../app/services.js';
+import { queryKeys } from '../../lib/query/query-keys.js';
 import { type PaymentOnboardingProvider, paymentOnboardingApi } from './payment-onboarding-api.js';
 
 export type PaymentOnboardingLoad =
@@ -16,24 +17,19 @@ export type PaymentOnboardingLoad =
 export function usePaymentOnboarding(organizationId: string): PaymentOnboardingLoad {
   const api = useApi();
   const feedback = useFeedback();
-  const [load, setLoad] = useState<PaymentOnboardingLoad>({ state: 'loading' });
-  useEffect(() => {
-    let active = true;
-    setLoad({ state: 'loading' });
-    paymentOnboardingApi.list(api, organizationId).then(
-      (view) => {
-        if (active) setLoad({ state: 'loaded', providers: view.providers });
-      },
-      (error: unknown) => {
-        if (!active) return;
-        setLoad({ state: 'failed' });
+  const offers = useQuery({
+    queryKey: queryKeys.paymentOnboarding(organizationId),
+    queryFn: async () => {
+      try {
+        return await paymentOnboardingApi.list(api, organizationId);
+      } catch (error) {
         if (error instanceof SessionExpiredError || error instanceof ForbiddenError)
           feedback.handleError(error);
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [api, feedback, organizationId]);
-  return load;
+        throw error;
+      }
+    },
+    meta: { showsErrors: true },
+  });
+  if (offers.data) return { state: 'loaded', providers: offers.data.providers };
+  return offers.isError ? { state: 'failed' } : { state: 'loading' };
 }

@@ -1,32 +1,45 @@
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
-import { useApi, useFeedback } from '../../app/services.js';
+import { useApi, useFeedback, useTypedApi } from '../../app/services.js';
 import { FormErrors, Notice } from '../../forms/fields.js';
-import { useFormAction } from '../../forms/use-form-action.js';
-import { useAsync } from '../../project/use-async.js';
+import { queryKeys } from '../../lib/query/query-keys.js';
+import { useFormMutation } from '../../lib/query/use-form-mutation.js';
 import type { AreaScreenProps } from '../../routes/table.js';
 import { ScreenFrame } from '../ScreenFrame.js';
-import { downloadText, type ImportResult, siteAdminApi } from './site-admin-api.js';
+import { archiveFileName } from './archive-file-name.js';
+import { importSummary } from './import-summary.js';
+import { downloadText, type OrganizationArchive, siteAdminApi } from './site-admin-api.js';
+
+const ALL_ORGANIZATIONS = { page: 1, pageSize: 100 };
 
 /** /admin/site-admin/import-eksport: an organization's data as a JSON archive, and its import. */
 export function ImportExportScreen({ route }: AreaScreenProps) {
   const api = useApi();
+  const typedApi = useTypedApi();
   const feedback = useFeedback();
   const orgId = useId();
   const fileId = useId();
-  const orgs = useAsync(() => siteAdminApi.organizations(api, { page: 1, pageSize: 100 }), [api]);
+  const orgs = useQuery({
+    queryKey: queryKeys.siteOrganizationsPage(ALL_ORGANIZATIONS),
+    queryFn: () => siteAdminApi.organizations(typedApi, ALL_ORGANIZATIONS),
+  });
   const [chosen, setChosen] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [fileProblem, setFileProblem] = useState<string[]>([]);
-  const [result, setResult] = useState<ImportResult | null>(null);
-  const exporting = useFormAction((id: string) => siteAdminApi.exportArchive(api, id));
-  const importing = useFormAction((archive: unknown) => siteAdminApi.importArchive(api, archive));
+  const [result, setResult] = useState<string | null>(null);
+  const exporting = useFormMutation({ mutationFn: (id: string) => siteAdminApi.exportArchive(api, id) });
+  const importing = useFormMutation({
+    mutationFn: (archive: OrganizationArchive) => siteAdminApi.importArchive(typedApi, archive),
+    invalidates: [queryKeys.siteOrganizations(), queryKeys.siteUsers()],
+  });
 
   const doExport = async (event: FormEvent) => {
     event.preventDefault();
     if (!chosen) return;
+    const organization = orgs.data?.items.find((org) => org.organizationId === chosen);
     const text = await exporting.run(chosen);
-    if (text === undefined) return;
-    downloadText(`zapisy-organizacja-${chosen}-${new Date().toISOString().slice(0, 10)}.json`, text);
+    if (text === undefined || !organization) return;
+    downloadText(archiveFileName(organization), text);
     feedback.success('Archiwum zostało pobrane');
   };
 
@@ -37,9 +50,10 @@ export function ImportExportScreen({ route }: AreaScreenProps) {
       setFileProblem(['Wybierz plik archiwum (.json).']);
       return;
     }
-    let archive: unknown;
+    let archive: OrganizationArchive;
     try {
-      archive = JSON.parse(await file.text());
+      // The server checks the archive's shape and answers a 400 list that the form shows.
+      archive = JSON.parse(await file.text()) as OrganizationArchive;
     } catch {
       setFileProblem(['Plik nie jest poprawnym archiwum JSON.']);
       return;
@@ -47,7 +61,7 @@ export function ImportExportScreen({ route }: AreaScreenProps) {
     setFileProblem([]);
     const answer = await importing.run(archive);
     if (answer) {
-      setResult(answer);
+      setResult(importSummary(archive, answer));
       feedback.success('Zaimportowano dane organizacji');
     }
   };
@@ -98,15 +112,7 @@ export function ImportExportScreen({ route }: AreaScreenProps) {
           />
         </div>
         <FormErrors errors={[...fileProblem, ...importing.errors]} title="Nie udało się zaimportować:" />
-        {result && (
-          <Notice tone="success">
-            Zaimportowano organizację {result.organizationId}:{' '}
-            {Object.entries(result.collections)
-              .map(([name, count]) => `${name} ${count}`)
-              .join(', ')}
-            ; konta nowe {result.usersInserted}, pominięte {result.usersSkipped}.
-          </Notice>
-        )}
+        {result && <Notice tone="success">{result}</Notice>}
         <div className="za-form__actions">
           <button type="submit" className="za-button" disabled={importing.busy}>
             Importuj

@@ -1,9 +1,10 @@
 import { ORGANIZATION_SUBSCRIPTION_STATUSES } from '@zapisy/core';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useApi, useFeedback } from '../../app/services.js';
+import { useFeedback, useTypedApi } from '../../app/services.js';
 import { FormErrors, Notice } from '../../forms/fields.js';
-import { useFormAction } from '../../forms/use-form-action.js';
+import { queryKeys } from '../../lib/query/query-keys.js';
+import { useFormMutation } from '../../lib/query/use-form-mutation.js';
 import type { AreaScreenProps } from '../../routes/table.js';
 import { SchemaForm } from '../../schema-form/SchemaForm.js';
 import type { FieldSchema } from '../../schema-form/schema-utils.js';
@@ -42,14 +43,17 @@ export const NEW_ORGANIZATION_SCHEMA: FieldSchema = {
 
 /** /admin/site-admin/nowa-organizacja. */
 export function NewOrganizationScreen({ route }: AreaScreenProps) {
-  const api = useApi();
+  const api = useTypedApi();
   const feedback = useFeedback();
   const form = useSchemaForm<Partial<NewOrganization>>(NEW_ORGANIZATION_SCHEMA, {
     subscriptionStatus: 'free',
   });
   const [problems, setProblems] = useState<string[]>([]);
   const [created, setCreated] = useState<{ name: string; email: string; ownerCreated: boolean } | null>(null);
-  const create = useFormAction((body: NewOrganization) => siteAdminApi.createOrganization(api, body));
+  const create = useFormMutation({
+    mutationFn: (body: NewOrganization) => siteAdminApi.createOrganization(api, body),
+    invalidates: [queryKeys.siteOrganizations(), queryKeys.siteUsers()],
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -1,15 +1,17 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ORGANIZATION_SUBSCRIPTION_STATUS_LABELS } from '@zapisy/core';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useApi, useFeedback } from '../../app/services.js';
+import { useApi, useFeedback, useTypedApi } from '../../app/services.js';
 import { Pager } from '../../components/Pager.js';
 import { Spinner } from '../../components/Spinner.js';
 import { formatDateTime } from '../../lib/format-date-time.js';
+import { queryKeys } from '../../lib/query/query-keys.js';
 import { useDebounced } from '../../lib/use-debounced.js';
-import { useAsync } from '../../project/use-async.js';
 import type { AreaScreenProps } from '../../routes/table.js';
 import { ScreenFrame } from '../ScreenFrame.js';
-import { downloadText, siteAdminApi } from './site-admin-api.js';
+import { archiveFileName } from './archive-file-name.js';
+import { downloadText, type OrganizationListItem, siteAdminApi } from './site-admin-api.js';
 
 const PAGE_SIZE = 20;
 
@@ -19,19 +21,22 @@ export const subscriptionLabel = (status: string) =>
 /** /admin/site-admin/organizacje: every organization, searchable, with its export. */
 export function OrganizationsScreen({ route }: AreaScreenProps) {
   const api = useApi();
+  const typedApi = useTypedApi();
   const feedback = useFeedback();
   const searchId = useId();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const query = useDebounced(search.trim(), 300);
-  const list = useAsync(
-    () => siteAdminApi.organizations(api, { page, pageSize: PAGE_SIZE, ...(query ? { search: query } : {}) }),
-    [api, page, query],
-  );
-  const exportOne = async (orgId: string) => {
+  const pageQuery = { page, pageSize: PAGE_SIZE, ...(query ? { search: query } : {}) };
+  const list = useQuery({
+    queryKey: queryKeys.siteOrganizationsPage(pageQuery),
+    queryFn: () => siteAdminApi.organizations(typedApi, pageQuery),
+    placeholderData: keepPreviousData,
+  });
+  const exportOne = async (org: OrganizationListItem) => {
     try {
-      const text = await siteAdminApi.exportArchive(api, orgId);
-      downloadText(`zapisy-organizacja-${orgId}.json`, text);
+      const text = await siteAdminApi.exportArchive(api, org.organizationId);
+      downloadText(archiveFileName(org), text);
     } catch (error) {
       feedback.handleError(error);
     }
@@ -94,7 +99,7 @@ export function OrganizationsScreen({ route }: AreaScreenProps) {
                       type="button"
                       className="za-button za-button--secondary za-button--small"
                       aria-label={`Eksportuj: ${org.name}`}
-                      onClick={() => exportOne(org.organizationId)}
+                      onClick={() => exportOne(org)}
                     >
                       Eksportuj
                     </button>

@@ -1,6 +1,6 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import { Spinner } from '../../components/Spinner.js';
 import { TableHead } from '../../components/TableHead.js';
-import type { AsyncState } from '../../project/use-async.js';
 import { ListPlaceholder } from '../history/ListStates.js';
 import { formatWarsawDateTime } from '../history/warsaw-time.js';
 import type { AccountGroup } from '../settings/payment-accounts-api.js';
@@ -17,7 +17,7 @@ export function SystemAccountHistorySection({
   history,
   groups,
 }: {
-  history: AsyncState<SystemAccountHistory>;
+  history: Pick<UseQueryResult<SystemAccountHistory>, 'data' | 'isError' | 'isFetching' | 'refetch'>;
   groups: readonly AccountGroup[];
 }) {
   return (
@@ -25,10 +25,14 @@ export function SystemAccountHistorySection({
       <h2 id={HEADING_ID} className="za-card__title">
         Historia zmian
       </h2>
-      {!history.data || history.error !== null ? (
-        <ListPlaceholder failed={history.error !== null} what="historii zmian" onRetry={history.reload} />
+      {!history.data || history.isError ? (
+        <ListPlaceholder
+          failed={history.isError}
+          what="historii zmian"
+          onRetry={() => void history.refetch()}
+        />
       ) : (
-        <div className="za-card za-card--flush" aria-busy={history.loading}>
+        <div className="za-card za-card--flush" aria-busy={history.isFetching}>
           <table className="za-table">
             <caption className="za-visually-hidden">Historia zmian systemowych kont płatności</caption>
             <TableHead columns={['Kiedy', 'Kto', 'Zmiany']} />
@@ -57,7 +61,7 @@ export function SystemAccountHistorySection({
               )}
             </tbody>
           </table>
-          {history.loading && <Spinner inline label="Wczytywanie historii zmian…" />}
+          {history.isFetching && <Spinner inline label="Wczytywanie historii zmian…" />}
         </div>
       )}
     </section>

@@ -1,7 +1,8 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useApi } from '../../app/services.js';
+import { useApi, useTypedApi } from '../../app/services.js';
 import { Spinner } from '../../components/Spinner.js';
-import { useAsync } from '../../project/use-async.js';
+import { queryKeys } from '../../lib/query/query-keys.js';
 import type { AreaScreenProps } from '../../routes/table.js';
 import { ScreenFrame } from '../ScreenFrame.js';
 import {
@@ -22,11 +23,19 @@ import { systemAccountHistoryApi } from './system-account-history-api.js';
  */
 export function SystemPaymentAccountsScreen({ route }: AreaScreenProps) {
   const api = useApi();
-  const loaded = useAsync(() => paymentAccountsApi.system(api), [api]);
-  const history = useAsync(() => systemAccountHistoryApi.list(api), [api]);
+  const typedApi = useTypedApi();
+  const queryClient = useQueryClient();
+  const loaded = useQuery({
+    queryKey: queryKeys.systemPaymentAccounts(),
+    queryFn: () => paymentAccountsApi.system(api),
+  });
+  const history = useQuery({
+    queryKey: queryKeys.systemAccountHistory(),
+    queryFn: () => systemAccountHistoryApi.list(typedApi),
+  });
   const saved = (view: SystemPaymentAccountsView) => {
-    loaded.setData(view);
-    history.reload();
+    queryClient.setQueryData(queryKeys.systemPaymentAccounts(), view);
+    void queryClient.invalidateQueries({ queryKey: queryKeys.systemAccountHistory() });
   };
   return (
     <ScreenFrame title={route.title}>

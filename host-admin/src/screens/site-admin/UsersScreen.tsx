@@ -1,18 +1,20 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { USER_ROLE_LABELS, USER_ROLES, type UserRole } from '@zapisy/core';
 import { useId, useState } from 'react';
-import { useApi, useFeedback } from '../../app/services.js';
+import { useFeedback, useTypedApi } from '../../app/services.js';
 import { Pager } from '../../components/Pager.js';
 import { Spinner } from '../../components/Spinner.js';
 import { formErrorLines } from '../../forms/server-errors.js';
 import { formatDateTime } from '../../lib/format-date-time.js';
+import { queryKeys } from '../../lib/query/query-keys.js';
+import { useApiMutation } from '../../lib/query/use-api-mutation.js';
 import { useDebounced } from '../../lib/use-debounced.js';
-import { useAsync } from '../../project/use-async.js';
 import type { AreaScreenProps } from '../../routes/table.js';
 import { ScreenFrame } from '../ScreenFrame.js';
-import { siteAdminApi } from './site-admin-api.js';
+import { type SiteUser, siteAdminApi } from './site-admin-api.js';
 
 const PAGE_SIZE = 20;
-const STATUS_LABELS: Record<string, string> = {
+const STATUS_LABELS: Record<SiteUser['status'], string> = {
   pending: 'Niepotwierdzony',
   active: 'Aktywny',
   blocked: 'Zablokowany',
@@ -20,7 +22,7 @@ const STATUS_LABELS: Record<string, string> = {
 
 /** /admin/site-admin/uzytkownicy: every account, searchable, with role changes. */
 export function UsersScreen({ route }: AreaScreenProps) {
-  const api = useApi();
+  const api = useTypedApi();
   const feedback = useFeedback();
   const searchId = useId();
   const roleId = useId();
@@ -28,22 +30,27 @@ export function UsersScreen({ route }: AreaScreenProps) {
   const [role, setRole] = useState('');
   const [page, setPage] = useState(1);
   const query = useDebounced(search.trim(), 300);
-  const list = useAsync(
-    () =>
-      siteAdminApi.users(api, {
-        page,
-        pageSize: PAGE_SIZE,
-        ...(query ? { search: query } : {}),
-        ...(role ? { role } : {}),
-      }),
-    [api, page, query, role],
-  );
+  const pageQuery = {
+    page,
+    pageSize: PAGE_SIZE,
+    ...(query ? { search: query } : {}),
+    ...(role ? { role: role as UserRole } : {}),
+  };
+  const list = useQuery({
+    queryKey: queryKeys.siteUsersPage(pageQuery),
+    queryFn: () => siteAdminApi.users(api, pageQuery),
+    placeholderData: keepPreviousData,
+  });
+  const roleChange = useApiMutation({
+    mutationFn: ({ userId, next }: { userId: string; next: UserRole }) =>
+      siteAdminApi.setRole(api, userId, next),
+    invalidates: [queryKeys.siteUsers()],
+    showsErrors: true,
+  });
 
   const changeRole = async (userId: string, next: UserRole) => {
     try {
-      const saved = await siteAdminApi.setRole(api, userId, next);
-      if (list.data)
-        list.setData({ ...list.data, items: list.data.items.map((u) => (u.userId === userId ? saved : u)) });
+      const saved = await roleChange.mutateAsync({ userId, next });
       feedback.success(`Zmieniono rolę: ${saved.email} – ${USER_ROLE_LABELS[saved.role]}`);
     } catch (error) {
       const lines = formErrorLines(error);
@@ -120,13 +127,14 @@ export function UsersScreen({ route }: AreaScreenProps) {
                 <tr key={user.userId}>
                   <th scope="row">{`${user.firstName} ${user.lastName}`.trim() || '—'}</th>
                   <td>{user.email}</td>
-                  <td>{STATUS_LABELS[user.status ?? ''] ?? user.status}</td>
-                  <td>{formatDateTime((user as { registrationDate?: string }).registrationDate)}</td>
+                  <td>{STATUS_LABELS[user.status]}</td>
+                  <td>{formatDateTime(user.registrationDate)}</td>
                   <td>
                     <select
                       className="za-input za-input--compact"
                       aria-label={`Rola: ${user.email}`}
                       value={user.role}
+                      disabled={roleChange.isPending}
                       onChange={(e) => changeRole(user.userId, e.target.value as UserRole)}
                     >
                       {USER_ROLES.map((r) => (

@@ -1,59 +1,34 @@
-import type { UserRole } from '@zapisy/core';
+import type { ApiResponse, Operation, RequestBody } from '../../api/api-types.js';
 import type { ApiClient } from '../../api/client.js';
-import type { SessionProfile } from '../../api/session.js';
+import type { TypedApi } from '../../api/typed-api.js';
 import { saveFile } from '../../lib/save-file.js';
 
-export interface Page<T> {
-  items: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export type OrganizationsPage = ApiResponse<'/site-admin/organizations', 'get'>;
+export type OrganizationListItem = OrganizationsPage['items'][number];
+export type OrganizationsQuery = NonNullable<
+  Operation<'/site-admin/organizations', 'get'>['parameters']['query']
+>;
+export type NewOrganization = RequestBody<Operation<'/site-admin/organizations', 'post'>>;
+export type UsersPage = ApiResponse<'/site-admin/users', 'get'>;
+export type SiteUser = UsersPage['items'][number];
+export type UsersQuery = NonNullable<Operation<'/site-admin/users', 'get'>['parameters']['query']>;
+export type OrganizationArchive = RequestBody<Operation<'/importexport/import', 'post'>>;
+export type ImportResult = ApiResponse<'/importexport/import', 'post'>;
 
-export interface OrganizationListItem {
-  organizationId: string;
-  name: string;
-  domainName: string;
-  ownerId: string;
-  ownerEmail: string | null;
-  subscriptionStatus: string;
-  createdAt: Date | string;
-}
-
-export interface NewOrganization {
-  name: string;
-  ownerEmail: string;
-  ownerFirstName?: string;
-  ownerLastName?: string;
-  subscriptionStatus?: string;
-}
-
-export interface ImportResult {
-  organizationId: string;
-  collections: Record<string, number>;
-  usersInserted: number;
-  usersSkipped: number;
-}
-
-/** The site-admin calls (api/src/routes/site-admin.ts, importexport.ts). */
+/** The site-admin calls (the API's site-admin and import/export areas), typed by the OpenAPI document. */
 export const siteAdminApi = {
-  organizations: (api: ApiClient, query: { page: number; pageSize: number; search?: string }) =>
-    api.get<Page<OrganizationListItem>>('/site-admin/organizations', { query }),
-  createOrganization: (api: ApiClient, body: NewOrganization) =>
-    api.post<{
-      organization: { organizationId: string; name: string };
-      owner: SessionProfile;
-      ownerCreated: boolean;
-    }>('/site-admin/organizations', body),
-  users: (api: ApiClient, query: { page: number; pageSize: number; search?: string; role?: string }) =>
-    api.get<Page<SessionProfile>>('/site-admin/users', { query }),
-  setRole: (api: ApiClient, userId: string, role: UserRole) =>
-    api.patch<SessionProfile>(`/site-admin/users/${encodeURIComponent(userId)}`, { role }),
-  /** The archive as text, to save as a file. */
+  organizations: (api: TypedApi, query: OrganizationsQuery) =>
+    api.get('/site-admin/organizations', { query }),
+  createOrganization: (api: TypedApi, body: NewOrganization) =>
+    api.post('/site-admin/organizations', { body }),
+  users: (api: TypedApi, query: UsersQuery) => api.get('/site-admin/users', { query }),
+  setRole: (api: TypedApi, userId: string, role: SiteUser['role']) =>
+    api.patch('/site-admin/users/{userId}', { path: { userId }, body: { role } }),
+  /** The archive as text, to save as a file (the typed client reads JSON; this one keeps the text). */
   exportArchive: (api: ApiClient, orgId: string) =>
     api.get<string>(`/importexport/export/${encodeURIComponent(orgId)}`, { raw: true }),
-  importArchive: (api: ApiClient, archive: unknown) =>
-    api.post<ImportResult>('/importexport/import', archive),
+  importArchive: (api: TypedApi, archive: OrganizationArchive) =>
+    api.post('/importexport/import', { body: archive }),
 };
 
 /** Saves text as a download. */

@@ -33,7 +33,7 @@ const view: SystemPaymentAccountsView = {
 
 const ENTRY: SystemAccountHistoryEntry = {
   id: 'a1',
-  at: '2026-03-01T10:00:00.000Z',
+  at: new Date('2026-03-01T10:00:00.000Z'),
   actor: { email: 'admin@zapisy.pl' },
   changes: [
     { path: 'accounts.przelewy24.merchantId', oldValue: null, newValue: '100001' },

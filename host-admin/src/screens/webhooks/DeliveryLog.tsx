@@ -1,6 +1,6 @@
 import { Fragment, useState } from 'react';
 import { useFeedback, useTypedApi } from '../../app/services.js';
-import { Spinner } from '../../components/Spinner.js';
+import { OlderPageFooter } from '../../components/OlderPageFooter.js';
 import { TableHead } from '../../components/TableHead.js';
 import { useApiMutation } from '../../lib/query/use-api-mutation.js';
 import { ListPlaceholder } from '../history/ListStates.js';
@@ -145,19 +145,12 @@ export function DeliveryLog({ eventId }: { eventId: string }) {
               )}
             </tbody>
           </table>
-          {log.loading && <Spinner inline label="Wczytywanie dostaw…" />}
-          {log.hasOlder && (
-            <div className="za-toolbar">
-              <button
-                type="button"
-                className="za-button za-button--secondary"
-                disabled={log.loading}
-                onClick={log.loadOlder}
-              >
-                Starsze
-              </button>
-            </div>
-          )}
+          <OlderPageFooter
+            loading={log.loading}
+            hasOlder={log.hasOlder}
+            onOlder={log.loadOlder}
+            loadingLabel="Wczytywanie dostaw…"
+          />
         </div>
       )}
     </section>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useFeedback, useTypedApi } from '../../app/services.js';
-import { Spinner } from '../../components/Spinner.js';
+import { OlderPageFooter } from '../../components/OlderPageFooter.js';
 import { TableHead } from '../../components/TableHead.js';
 import { queryKeys } from '../../lib/query/query-keys.js';
 import { useApiMutation } from '../../lib/query/use-api-mutation.js';
@@ -181,19 +181,12 @@ function FailedDeliveryList({ eventId, subscriber }: { eventId: string; subscrib
               })}
             </tbody>
           </table>
-          {log.loading && <Spinner inline label="Wczytywanie dostaw…" />}
-          {log.hasOlder && (
-            <div className="za-toolbar">
-              <button
-                type="button"
-                className="za-button za-button--secondary"
-                disabled={log.loading}
-                onClick={log.loadOlder}
-              >
-                Starsze
-              </button>
-            </div>
-          )}
+          <OlderPageFooter
+            loading={log.loading}
+            hasOlder={log.hasOlder}
+            onOlder={log.loadOlder}
+            loadingLabel="Wczytywanie dostaw…"
+          />
         </div>
       )}
     </div>
