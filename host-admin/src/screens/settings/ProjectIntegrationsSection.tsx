@@ -1,15 +1,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type PluginSettings, ValidationError } from '@zapisy/core';
+import type { PluginSettings } from '@zapisy/core';
 import { useMemo, useState } from 'react';
 import { useApi, useFeedback } from '../../app/services.js';
 import { Spinner } from '../../components/Spinner.js';
 import { FormErrors, Notice } from '../../forms/fields.js';
-import { formErrorLines } from '../../forms/server-errors.js';
 import { queryKeys } from '../../lib/query/query-keys.js';
 import { useApiMutation } from '../../lib/query/use-api-mutation.js';
 import { SchemaForm } from '../../schema-form/SchemaForm.js';
 import { useSchemaHookForm } from '../../schema-form/use-schema-hook-form.js';
-import { changedGroups, groupFieldOf } from './integration-form-changes.js';
+import { saveChangedGroups } from './integration-form-changes.js';
 import {
   type IntegrationValues,
   projectIntegrationsFormSchema,
@@ -86,27 +85,18 @@ function ProjectIntegrationsForm({
     },
   });
 
-  const submit = form.handleSubmit(async () => {
-    const changed = changedGroups(initial, form.getValues());
-    if (Object.keys(changed).length === 0) {
-      setProblems(['Brak zmian do zapisania.']);
-      return;
-    }
-    setProblems([]);
-    try {
-      await save.mutateAsync(changed);
-    } catch (error) {
-      const lines = formErrorLines(error);
-      if (!lines) return feedback.handleError(error);
-      const rest: string[] = [];
-      for (const line of error instanceof ValidationError ? lines : []) {
-        const field = groupFieldOf(line, ['values']);
-        if (field) form.setError(field.path as never, { type: 'server', message: field.message });
-        else rest.push(line);
-      }
-      setProblems(error instanceof ValidationError ? rest : lines);
-    }
-  });
+  // What the form holds, not the validator's completed copy: only what the user changed is sent.
+  const submit = form.handleSubmit(() =>
+    saveChangedGroups({
+      initial,
+      current: form.getValues(),
+      prefix: ['values'],
+      save: (changed) => save.mutateAsync(changed),
+      setFieldError: (path, message) => form.setError(path as never, { type: 'server', message }),
+      setProblems,
+      onOtherError: (error) => feedback.handleError(error),
+    }),
+  );
 
   return (
     <form

@@ -1,4 +1,5 @@
-import { parseValidationLine } from '@zapisy/core';
+import { parseValidationLine, ValidationError } from '@zapisy/core';
+import { formErrorLines } from '../../forms/server-errors.js';
 import type { IntegrationValues } from './integration-form-schema.js';
 
 const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -28,4 +29,45 @@ export function groupFieldOf(
   const rest = parsed.segments.slice(prefix.length);
   if (head.join('.') !== prefix.join('.') || rest.length !== 2) return null;
   return { path: rest.join('.'), message: parsed.message };
+}
+
+export interface ChangedGroupsSave {
+  initial: IntegrationValues;
+  current: IntegrationValues;
+  /** Where the groups sit in the request body, for mapping the server's 400 lines onto fields. */
+  prefix: readonly string[];
+  save: (changed: IntegrationValues) => Promise<unknown>;
+  /** Puts a server message under the form's 'group.field'. */
+  setFieldError: (path: string, message: string) => void;
+  /** The lines shown above the form ([] clears them). */
+  setProblems: (lines: string[]) => void;
+  /** An error that is not a 400/409 list (network, 403, 504): the app's error handling. */
+  onOtherError: (error: unknown) => void;
+}
+
+/**
+ * Saves only the changed groups of an integrations form; a 400 line about a field lands under that field,
+ * the rest above the form.
+ */
+export async function saveChangedGroups(input: ChangedGroupsSave): Promise<void> {
+  const changed = changedGroups(input.initial, input.current);
+  if (Object.keys(changed).length === 0) {
+    input.setProblems(['Brak zmian do zapisania.']);
+    return;
+  }
+  input.setProblems([]);
+  try {
+    await input.save(changed);
+  } catch (error) {
+    const lines = formErrorLines(error);
+    if (!lines) return input.onOtherError(error);
+    if (!(error instanceof ValidationError)) return input.setProblems(lines);
+    const rest: string[] = [];
+    for (const line of lines) {
+      const field = groupFieldOf(line, input.prefix);
+      if (field) input.setFieldError(field.path, field.message);
+      else rest.push(line);
+    }
+    input.setProblems(rest);
+  }
 }

@@ -1,25 +1,12 @@
 import {
   isSecretValueSet,
-  type JsonSchema,
   moduleGroupSchema,
-  ORGANIZATION_TEXT_MAX_LENGTH,
   PLUGIN_SWITCH_FIELD,
   type PluginSettings,
   scopeSchemaOf,
 } from '@zapisy/core';
 import type { FieldSchema } from '../../schema-form/schema-utils.js';
-
-const secretMarker = {
-  type: 'object',
-  required: ['set'],
-  additionalProperties: false,
-  properties: { set: { type: 'boolean' } },
-};
-
-/** A secret as the organization's PATCH takes it: new text, '' to remove, `{ set }` to keep. */
-const secretInput = (): JsonSchema => ({
-  anyOf: [{ type: 'string', maxLength: ORGANIZATION_TEXT_MAX_LENGTH }, secretMarker],
-});
+import { secretInput } from './organization-form-schema.js';
 
 /** Each integration's values by its settings group, as in the organization's `integrations.accounts`. */
 export type IntegrationValues = Record<string, Record<string, unknown>>;

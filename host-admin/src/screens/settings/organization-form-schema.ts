@@ -16,7 +16,7 @@ const secretMarker = {
 };
 
 /** A secret as the PATCH takes it (like the API's organizationPatchSchema): new text, '' to remove, `{ set }` to keep. */
-const secretInput = (): JsonSchema => ({
+export const secretInput = (): JsonSchema => ({
   anyOf: [{ type: 'string', maxLength: ORGANIZATION_TEXT_MAX_LENGTH }, secretMarker],
 });
 
