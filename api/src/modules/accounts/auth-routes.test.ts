@@ -233,54 +233,71 @@ describe('password reset by e-mailed link', () => {
   });
 });
 
-describe('rate limits (in the store, per IP and per account)', () => {
+describe('log-in throttling (in the store, per account and IP, no lockout) and rate limits', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({
       config: {
-        auth: { tokenTtlSeconds: 3600, loginRateLimit: { perIp: 6, perAccount: 3, windowSeconds: 600 } },
+        auth: {
+          tokenTtlSeconds: 3600,
+          loginRateLimit: { perIp: 6, perAccount: 3, windowSeconds: 600 },
+          loginThrottle: {
+            freeFailures: 3,
+            baseDelaySeconds: 1,
+            maxDelaySeconds: 900,
+            forgetAfterSeconds: 86_400,
+            ipFailures: 12,
+            ipWindowSeconds: 600,
+          },
+        },
       },
     });
   });
   afterAll(() => t.close());
 
-  it('per account: after 3 failures even the right password gets 429 with Retry-After', async () => {
-    await createUserWithToken(t.app, { email: 'ola@example.pl' });
-    const attempt = (password: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: `${API}/auth/login`,
-        payload: { email: 'ola@example.pl', password },
-        remoteAddress: '10.0.0.1',
-      });
-    for (let i = 0; i < 3; i++) expect((await attempt('zle-haslo-123')).statusCode).toBe(401);
-    const limited = await attempt(TEST_PASSWORD);
-    expect(limited.statusCode).toBe(429);
-    expect(limited.json().code).toBe('RATE_LIMITED');
-    expect(limited.json().message).toMatch(/^Zbyt wiele prób logowania\. Spróbuj ponownie za 10 min\.$/);
-    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(590);
-    // Another IP does not lift the account's limit.
-    const elsewhere = await t.app.inject({
+  const attempt = (email: string, password: string, ip: string) =>
+    t.app.inject({
       method: 'POST',
       url: `${API}/auth/login`,
-      payload: { email: 'ola@example.pl', password: TEST_PASSWORD },
-      remoteAddress: '10.0.0.2',
+      payload: { email, password },
+      remoteAddress: ip,
     });
-    expect(elsewhere.statusCode).toBe(429);
+
+  it("ten wrong passwords from another IP do not lock the owner (site admin) out: the owner's right password from the owner's IP → 200", async () => {
+    await createUserWithToken(t.app, { email: 'szef@example.pl', role: 'site-admin' });
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++)
+      statuses.push((await attempt('szef@example.pl', 'zle-haslo-123', '10.6.6.6')).statusCode);
+    expect(statuses.slice(0, 4)).toEqual([401, 401, 401, 401]);
+    expect(statuses).toContain(429);
+    const owner = await attempt('szef@example.pl', TEST_PASSWORD, '10.0.0.1');
+    expect(owner.statusCode).toBe(200);
+    expect(owner.json().user.role).toBe('site-admin');
   });
 
-  it('per IP: every attempt counts, whatever the account', async () => {
+  it('a pair past its free failures waits: 429 with Retry-After and a Polish message even for the right password, then the right password works', async () => {
+    await createUserWithToken(t.app, { email: 'ola@example.pl' });
+    for (let i = 0; i < 4; i++)
+      expect((await attempt('ola@example.pl', 'zle-haslo-123', '10.0.0.2')).statusCode).toBe(401);
+    const limited = await attempt('ola@example.pl', TEST_PASSWORD, '10.0.0.2');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().code).toBe('RATE_LIMITED');
+    expect(limited.json().message).toBe('Zbyt wiele nieudanych prób logowania. Spróbuj ponownie za 1 s.');
+    expect(limited.json().errors).toEqual([limited.json().message]);
+    expect(limited.headers['retry-after']).toBe('1');
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect((await attempt('ola@example.pl', TEST_PASSWORD, '10.0.0.2')).statusCode).toBe(200);
+    // The success cleared the pair: the next failure is free again.
+    expect((await attempt('ola@example.pl', 'zle-haslo-123', '10.0.0.2')).statusCode).toBe(401);
+    expect((await attempt('ola@example.pl', TEST_PASSWORD, '10.0.0.2')).statusCode).toBe(200);
+  });
+
+  it('per IP across accounts: a looser limit of failures, whatever the account', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 7; i++) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: `${API}/auth/login`,
-        payload: { email: `x${i}@example.pl`, password: 'cokolwiek-123' },
-        remoteAddress: '10.0.0.9',
-      });
-      statuses.push(res.statusCode);
+    for (let i = 0; i < 13; i++) {
+      statuses.push((await attempt(`x${i}@example.pl`, 'cokolwiek-123', '10.0.0.9')).statusCode);
     }
-    expect(statuses).toEqual([401, 401, 401, 401, 401, 401, 429]);
+    expect(statuses).toEqual([...Array(12).fill(401), 429]);
   });
 
   it('reset-password is limited too', async () => {

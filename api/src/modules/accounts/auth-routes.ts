@@ -51,7 +51,7 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         summary: 'Logowanie e-mailem i hasłem',
         description:
-          'Zły e-mail i złe hasło dają tę samą odpowiedź 401 INVALID_CREDENTIALS. Niepotwierdzone konto: 403 ACCOUNT_PENDING. Limit prób na IP i na konto: 429 z nagłówkiem Retry-After.',
+          'Zły e-mail i złe hasło dają tę samą odpowiedź 401 INVALID_CREDENTIALS. Niepotwierdzone konto: 403 ACCOUNT_PENDING. Bez blokady konta: nieudane próby spowalniają parę (konto, IP) rosnącym czasem oczekiwania, a adres IP ma luźniejszy limit nieudanych prób na wszystkie konta; próba przed upływem czasu: 429 z nagłówkiem Retry-After.',
         tags: ['auth'],
         body: {
           type: 'object',
