@@ -17,6 +17,7 @@ import {
   findUserById,
   normalizeEmail,
   type PublicUser,
+  tokenSubjectOf,
   toPublicUser,
   usersCollection,
 } from './users.js';
@@ -153,12 +154,7 @@ export async function confirmRegistration(
     );
     return { ...account, ...set } as AccountDocument;
   });
-  const signed = await app.tokens.sign({
-    userId: user._id,
-    email: user.email,
-    role: user.role,
-    ...(user.organizationId !== undefined ? { organizationId: user.organizationId } : {}),
-  });
+  const signed = await app.tokens.sign(tokenSubjectOf(user));
   return {
     token: signed,
     user: toPublicUser({ ...user, pendingOrganizationName: undefined } as AccountDocument),
@@ -223,7 +219,7 @@ export async function confirmPasswordReset(
     if (problems.length > 0) throw new ValidationError(problems.map((p) => `password: ${p}`));
     await users.updateOne(
       { _id: userId },
-      { $set: { passwordHash, sessionsValidFrom: sessionsCutoff(now) } },
+      { $set: { passwordHash, sessionsValidFrom: sessionsCutoff(now) }, $inc: { tokenVersion: 1 } },
       { session },
     );
   });
@@ -278,19 +274,20 @@ export async function updateMe(
     set.passwordHash = await hashPassword(input.password);
     set.sessionsValidFrom = sessionsCutoff(now);
   }
-  if (Object.keys(set).length > 0) await usersCollection(app.store).updateOne({ _id: userId }, { $set: set });
-  const updated = { ...account, ...set };
-  const result: { user: PublicUser; token?: string } = { user: toPublicUser(updated) };
+  let updated: AccountDocument = { ...account, ...set };
   if (input.password !== undefined) {
-    result.token = await app.tokens.sign(
-      {
-        userId,
-        email: updated.email,
-        role: updated.role,
-        ...(updated.organizationId !== undefined ? { organizationId: updated.organizationId } : {}),
-      },
-      { now },
+    // The new version ends every other session, even one signed in this same second; this one gets it.
+    const stored = await usersCollection(app.store).findOneAndUpdate(
+      { _id: userId },
+      { $set: set, $inc: { tokenVersion: 1 } },
+      { returnDocument: 'after' },
     );
+    if (!stored) throw new ValidationError('Nie znaleziono użytkownika');
+    updated = stored;
+  } else if (Object.keys(set).length > 0) {
+    await usersCollection(app.store).updateOne({ _id: userId }, { $set: set });
   }
+  const result: { user: PublicUser; token?: string } = { user: toPublicUser(updated) };
+  if (input.password !== undefined) result.token = await app.tokens.sign(tokenSubjectOf(updated), { now });
   return result;
 }

@@ -16,7 +16,14 @@ import { hashPassword, needsRehash, verifyPassword } from '../seed/password.js';
 import { loginThrottleOf } from './config.js';
 import { accountPending, invalidCredentials } from './errors.js';
 import { assertMayTryLogin, clearLoginFailures, recordLoginFailure } from './login-throttle.js';
-import { findUserByEmail, normalizeEmail, type PublicUser, toPublicUser, usersCollection } from './users.js';
+import {
+  findUserByEmail,
+  normalizeEmail,
+  type PublicUser,
+  tokenSubjectOf,
+  toPublicUser,
+  usersCollection,
+} from './users.js';
 
 let dummyHash: Promise<string> | undefined;
 /** A real hash of a random password, so an unknown e-mail costs one scrypt like a known one. */
@@ -64,11 +71,6 @@ export async function login(
       { $set: { passwordHash: await hashPassword(input.password) } },
     );
   }
-  const token = await app.tokens.sign({
-    userId: user._id,
-    email: user.email,
-    role: user.role,
-    ...(user.organizationId !== undefined ? { organizationId: user.organizationId } : {}),
-  });
+  const token = await app.tokens.sign(tokenSubjectOf(user));
   return { token, user: toPublicUser(user) };
 }

@@ -3,7 +3,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashAccountToken } from '../../auth/account-tokens.js';
 import { createUserWithToken, TEST_PASSWORD } from '../../auth/testing.js';
-import { usersCollection } from '../../auth/users.js';
+import { tokenSubjectOf, usersCollection } from '../../auth/users.js';
 import { createTestApp, type TestApp } from '../../http/testing.js';
 import { OUTBOX, type OutboxDocument } from '../../mail/mailer.js';
 
@@ -233,6 +233,38 @@ describe('password reset by e-mailed link', () => {
   });
 });
 
+describe('password reset ends sessions of the same second', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('a token signed in the same second as the reset, with the version before it, → 401 TOKEN_REVOKED', async () => {
+    const { user } = await createUserWithToken(t.app, { email: 'reset-sekunda@example.pl' });
+    const before = await usersCollection(t.store).findOne({ _id: user.userId });
+    if (!before) throw new Error('no user');
+    await post(t, '/auth/reset-password', { email: 'reset-sekunda@example.pl' });
+    const { token } = await lastMail(t, 'reset-sekunda@example.pl');
+    expect(
+      (await post(t, '/auth/reset-password/confirm', { token, password: 'nowe-haslo-2027' })).statusCode,
+    ).toBe(200);
+    const cutoff = (await usersCollection(t.store).findOne({ _id: user.userId }))?.sessionsValidFrom;
+    if (!(cutoff instanceof Date)) throw new Error('no cutoff');
+    const sameSecond = await t.app.tokens.sign(tokenSubjectOf(before), {
+      now: new Date(cutoff.getTime() + 500),
+    });
+    const res = await me(t, sameSecond);
+    expect(res.statusCode).toBe(401);
+    expect(res.json().code).toBe('TOKEN_REVOKED');
+    const login = await post(t, '/auth/login', {
+      email: 'reset-sekunda@example.pl',
+      password: 'nowe-haslo-2027',
+    });
+    expect((await me(t, login.json().token)).statusCode).toBe(200);
+  });
+});
+
 describe('log-in throttling (in the store, per account and IP, no lockout) and rate limits', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -359,6 +391,24 @@ describe('GET and PATCH /me', () => {
     expect((await me(t, token)).statusCode).toBe(401);
     const login = await post(t, '/auth/login', { email: user.email, password: 'nowe-haslo-2025' });
     expect(login.statusCode).toBe(200);
+  });
+
+  it('a session issued in the same second as a password change (before it) is ended: token version, not whole-second iat', async () => {
+    const { user } = await createUserWithToken(t.app, { email: 'sekunda@example.pl' });
+    const before = await usersCollection(t.store).findOne({ _id: user.userId });
+    if (!before) throw new Error('no user');
+    const own = await t.app.tokens.sign(tokenSubjectOf(before));
+    const changed = await patch(own, { password: 'nowe-haslo-2026', currentPassword: TEST_PASSWORD });
+    expect(changed.statusCode).toBe(200);
+    const after = await usersCollection(t.store).findOne({ _id: user.userId });
+    const cutoff = after?.sessionsValidFrom;
+    if (!(cutoff instanceof Date)) throw new Error('no cutoff');
+    // Signed with the old version at the very second of the change (iat = the cutoff): it must not survive.
+    const sameSecond = await t.app.tokens.sign(tokenSubjectOf(before), { now: cutoff });
+    const stale = await me(t, sameSecond);
+    expect(stale.statusCode).toBe(401);
+    expect(stale.json().code).toBe('TOKEN_REVOKED');
+    expect((await me(t, changed.json().token)).statusCode).toBe(200);
   });
 
   it('GET /me without a token → 401', async () => {
