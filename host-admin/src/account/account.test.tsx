@@ -129,7 +129,7 @@ describe('/glowne/zaloguj', () => {
 });
 
 describe('/glowne/zarejestruj → potwierdz-rejestracje', () => {
-  it('registers with an optional organization and says to check the e-mail', async () => {
+  it('registers with an optional organization and says to check the e-mail, in words true for a new and a known address', async () => {
     const { calls } = renderAccount('/zarejestruj', {
       'POST /auth/register': () => json({ status: 'pending' }, 201),
     });
@@ -145,6 +145,10 @@ describe('/glowne/zarejestruj → potwierdz-rejestracje', () => {
     type(/Powtórz hasło/, 'bezpieczne-haslo');
     fireEvent.click(screen.getByRole('button', { name: 'Załóż konto' }));
     expect(await screen.findByRole('heading', { name: 'Sprawdź skrzynkę e-mail' })).toBeTruthy();
+    // True whether the address was new or already had an account (the server answers both alike).
+    const notice = screen.getByText(/Wysłaliśmy wiadomość na adres/).textContent ?? '';
+    expect(notice).toContain('Jeśli masz już konto z tym adresem');
+    expect(notice).not.toMatch(/^[^.]*\. Kliknij odnośnik/);
     expect(calls[0]?.body).toEqual({
       email: 'anna@firma.pl',
       password: 'bezpieczne-haslo',

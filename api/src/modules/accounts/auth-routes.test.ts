@@ -146,11 +146,38 @@ describe('accounts: register → confirm → log in → log out', () => {
     );
   });
 
-  it('registering an active e-mail again → 409; a pending one gets a fresh link (the old one stops working)', async () => {
-    const taken = await post(t, '/auth/register', registration('anna@example.pl'));
-    expect(taken.statusCode).toBe(409);
-    expect(taken.json().code).toBe('EMAIL_TAKEN');
+  it('no enumeration: an address with an account gets exactly the answer of a new address, and its owner an e-mail instead; the account is untouched', async () => {
+    const account = await usersCollection(t.store).findOne({ email: 'anna@example.pl' });
+    const fresh = await post(t, '/auth/register', registration('nowy-adres@example.pl'));
+    const taken = await post(
+      t,
+      '/auth/register',
+      registration('Anna@Example.pl', { password: 'inne-haslo-atakujacego', firstName: 'Mallory' }),
+    );
+    expect(taken.statusCode).toBe(fresh.statusCode);
+    expect(taken.statusCode).toBe(201);
+    const swap = (text: string, from: string) => text.replaceAll(from, '<adres>');
+    expect(swap(taken.body, 'anna@example.pl')).toBe(swap(fresh.body, 'nowy-adres@example.pl'));
+    expect(Object.keys(taken.headers).sort()).toEqual(Object.keys(fresh.headers).sort());
+    expect(taken.json().message).toContain('Sprawdź skrzynkę');
+    expect(await usersCollection(t.store).findOne({ email: 'anna@example.pl' })).toEqual(account);
 
+    await t.app.mailer.idle();
+    const [notice] = await t.store.db
+      .collection<OutboxDocument>(OUTBOX)
+      .find({ to: 'anna@example.pl' })
+      .sort({ createdAt: -1 })
+      .limit(1)
+      .toArray();
+    expect(notice?.subject).toBe('Próba rejestracji z Twoim adresem w Zapisy');
+    expect(notice?.text).toContain('ktoś próbował założyć w Zapisy konto z Twoim adresem e-mail');
+    expect(notice?.text).toContain('https://zapisy.test/glowne/zaloguj');
+    expect(notice?.text).toContain('https://zapisy.test/glowne/resetuj-haslo');
+    expect(notice?.text).not.toContain('Mallory');
+    expect(notice?.text).not.toContain('token=');
+  });
+
+  it('a pending address gets a fresh link (the old one stops working)', async () => {
     await post(t, '/auth/register', registration('pending@example.pl'));
     const first = await lastMail(t, 'pending@example.pl');
     await post(t, '/auth/register', registration('pending@example.pl', { firstName: 'Ola' }));
