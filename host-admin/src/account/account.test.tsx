@@ -58,7 +58,7 @@ describe('/glowne/zaloguj', () => {
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Zaloguj się' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Zaloguj się' }));
-    expect(screen.getByText('Podaj adres e-mail.')).toBeTruthy();
+    expect(await screen.findByText('Podaj adres e-mail.')).toBeTruthy();
     expect(screen.getByText('Podaj hasło.')).toBeTruthy();
     expect(screen.getByLabelText(/Adres e-mail/).getAttribute('aria-invalid')).toBe('true');
     expect(calls).toHaveLength(0);
@@ -112,6 +112,19 @@ describe('/glowne/zaloguj', () => {
     renderAccount('/zaloguj?error=accessDenied&referer=%2Fadmin%2Fsite-admin%2Forganizacje');
     expect(screen.getByRole('heading', { level: 1, name: 'Brak dostępu' })).toBeTruthy();
     expect(screen.getByText('/admin/site-admin/organizacje')).toBeTruthy();
+  });
+
+  it('a throttled log-in (429 RATE_LIMITED) shows the wait on the form, not the unexpected-error modal', async () => {
+    const message = 'Zbyt wiele nieudanych prób logowania. Spróbuj ponownie za 8 s.';
+    renderAccount('/zaloguj', {
+      'POST /auth/login': () => apiError(429, 'RATE_LIMITED', message, [message]),
+    });
+    type(/Adres e-mail/, 'anna@firma.pl');
+    type(/Hasło/, 'dobre-haslo');
+    fireEvent.click(screen.getByRole('button', { name: 'Zaloguj się' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Nie udało się zalogować:');
+    expect(alert.querySelector('li')?.textContent).toBe(`- ${message}`);
   });
 
   it('an unconfirmed account (403 ACCOUNT_PENDING) is told so on the form, not redirected', async () => {
@@ -188,7 +201,7 @@ describe('/glowne/resetuj-haslo', () => {
     type(/^Nowe hasło/, 'nowe-haslo-123');
     type(/Powtórz nowe hasło/, 'inne-haslo-123');
     fireEvent.click(screen.getByRole('button', { name: 'Zmień hasło' }));
-    expect(screen.getByText('Hasła nie są takie same.')).toBeTruthy();
+    expect(await screen.findByText('Hasła nie są takie same.')).toBeTruthy();
     type(/Powtórz nowe hasło/, 'nowe-haslo-123');
     fireEvent.click(screen.getByRole('button', { name: 'Zmień hasło' }));
     expect(await screen.findByText('Hasło zostało zmienione. Zaloguj się nowym hasłem.')).toBeTruthy();
