@@ -69,9 +69,11 @@ describe('security headers of the pages the server renders (issue 13 #5)', () =>
     expect(ADMIN_CSP).not.toContain("'unsafe-inline' 'self'");
     expect(directive(ADMIN_CSP, 'script-src')).not.toContain("'unsafe-inline'");
     expect(directive(hostedPageCsp(), 'script-src')).toEqual(["'self'"]);
-    expect(docsCsp("default-src 'self'; frame-ancestors 'self'; upgrade-insecure-requests;")).toBe(
-      "default-src 'self'; frame-ancestors 'none';",
-    );
+    expect(
+      docsCsp(
+        "default-src 'self'; frame-ancestors 'self'; style-src 'self' https: 'sha256-x'; upgrade-insecure-requests;",
+      ),
+    ).toBe("default-src 'self'; frame-ancestors 'none'; style-src 'self' 'unsafe-inline';");
   });
 
   it('HOSTED_FRAME_ANCESTORS takes https origins (also *.domain) and refuses anything else with a Polish message', () => {

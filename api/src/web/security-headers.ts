@@ -79,13 +79,16 @@ export function sendHostedPageHeaders(reply: FastifyReply, frameAncestors: reado
 }
 
 /**
- * The docs' CSP from @fastify/swagger-ui's own (`staticCSP: true`, which hashes its inline code): never
- * framed, and without `upgrade-insecure-requests`, which would send a plain-http server's own assets to
- * https (a server behind an https proxy gets https anyway).
+ * The docs' CSP from @fastify/swagger-ui's own (`staticCSP: true`, which hashes its inline scripts):
+ * never framed; styles 'self' and inline (its bundle injects a <style> at run time, which its own hashes
+ * do not cover, and a hash in style-src would disable 'unsafe-inline'); without
+ * `upgrade-insecure-requests`, which would send a plain-http server's own assets to https (a server
+ * behind an https proxy gets https anyway).
  */
 export function docsCsp(header: string): string {
   return header
     .replace(/frame-ancestors [^;]*/, "frame-ancestors 'none'")
+    .replace(/style-src [^;]*/, "style-src 'self' 'unsafe-inline'")
     .replace(/\s*upgrade-insecure-requests;?/, '')
     .trim();
 }
