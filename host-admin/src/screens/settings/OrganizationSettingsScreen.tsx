@@ -133,6 +133,8 @@ export function OrganizationSettingsScreen({ route }: AreaScreenProps) {
   const queryClient = useQueryClient();
   const { organization, show } = useOrganization(organizationId);
   const modules = useModuleSettings();
+  // Read here, not in the form: the form re-renders on every keystroke and must not check the session then.
+  const siteAdmin = useSession().role === 'site-admin';
   const data = organization.data;
   return (
     <ScreenFrame
@@ -150,7 +152,13 @@ export function OrganizationSettingsScreen({ route }: AreaScreenProps) {
         </p>
       ) : data && modules ? (
         <>
-          <OrganizationForm key={String(data.updatedAt)} view={data} modules={modules} onSaved={show} />
+          <OrganizationForm
+            key={String(data.updatedAt)}
+            view={data}
+            modules={modules}
+            siteAdmin={siteAdmin}
+            onSaved={show}
+          />
           <IntegrationsSection
             key={`i-${String(data.updatedAt)}`}
             view={data}
@@ -205,15 +213,17 @@ function useOrganizationSave<V>(
 function OrganizationForm({
   view,
   modules,
+  siteAdmin,
   onSaved,
 }: {
   view: OrganizationView;
   modules: readonly PluginSettings[];
+  /** Only the site admin switches `useSystemPaymentAccounts`; everyone else sees it read-only. */
+  siteAdmin: boolean;
   onSaved: (view: OrganizationView) => void;
 }) {
   const api = useApi();
   const { current, projects } = useProject();
-  const siteAdmin = useSession().role === 'site-admin';
   const [initial] = useState(() => settingsOf(view));
   // Only the chosen modules' fields are drawn and validated: the schema follows the module choices.
   const schemaFor = useMemo(() => formSchemaFollowingChoices(modules, siteAdmin), [modules, siteAdmin]);
