@@ -17,7 +17,7 @@ const user = { userId: 'u1', email: 'a@b.pl', firstName: 'Anna', lastName: 'Nowa
 
 beforeEach(() => {
   localStorage.clear();
-  // biome-ignore lint/suspicious/noDocumentCookie: the session under test keeps its token in this cookie
+  // biome-ignore lint/suspicious/noDocumentCookie: older versions kept the token in this cookie; start clean
   document.cookie = `${LEGACY_TOKEN_COOKIE}=; Path=/; Max-Age=0`;
 });
 afterEach(() => {
@@ -206,9 +206,11 @@ describe('session (spec §4 "the token is held in a cookie and local storage. Ex
 
   it('a token cookie left by an older version is deleted at sign-in and sign-out', () => {
     const session = createSessionStore();
+    // biome-ignore lint/suspicious/noDocumentCookie: the cookie an older version left behind
     document.cookie = `${LEGACY_TOKEN_COOKIE}=old-token; Path=/`;
     session.signIn(makeToken({ role: 'admin' }, 600), user);
     expect(document.cookie).not.toContain(LEGACY_TOKEN_COOKIE);
+    // biome-ignore lint/suspicious/noDocumentCookie: the cookie an older version left behind
     document.cookie = `${LEGACY_TOKEN_COOKIE}=old-token; Path=/`;
     session.clear();
     expect(document.cookie).not.toContain(LEGACY_TOKEN_COOKIE);

@@ -117,7 +117,7 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
   };
 
   const dropLegacyCookie = () => {
-    if (!doc || !doc.cookie.includes(`${LEGACY_TOKEN_COOKIE}=`)) return;
+    if (!doc?.cookie.includes(`${LEGACY_TOKEN_COOKIE}=`)) return;
     doc.cookie = `${LEGACY_TOKEN_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
   };
 
