@@ -30,7 +30,7 @@ describe('pages work under their Content-Security-Policy (issue 13 #5)', () => {
     await browser?.close();
   });
 
-  it('/admin: log-in, the grid, a federated widget and the form editor, with no CSP violation and no token cookie', async () => {
+  it('/admin: log-in, a federated widget, the organization settings and the form editor, with no CSP violation and no token cookie', async () => {
     const { page, violations } = await watchedPage(browser);
     await loginThroughUi(page, zapisy, DEMO_ADMIN.email, DEMO_ADMIN.password);
     expect(await page.evaluate(() => document.cookie)).not.toContain('zapisy_token');
