@@ -6,6 +6,7 @@ import { type Env, envReader } from './env-reader.js';
 import { loadMailConfig, type MailConfig } from './mail/config.js';
 import { loadPaymentsConfig, type PaymentsConfig } from './modules/payments/config.js';
 import { loadWebhooksConfig, type WebhooksConfig } from './modules/webhooks/config.js';
+import { parseFrameAncestors } from './web/frame-ancestors.js';
 
 /** Where the spec's environment names come from (§9: "Default environment is production"). */
 export type Environment = 'production' | 'test' | 'development';
@@ -59,6 +60,11 @@ export interface AppConfig {
   trustProxy: boolean | string;
   /** WWW_REDIRECT=true: the bare host redirects to its www form (spec §2); off by default for localhost. */
   wwwRedirect: boolean;
+  /**
+   * HOSTED_FRAME_ANCESTORS: origins besides this one that may show the hosted pages in an iframe
+   * (CSP frame-ancestors; empty by default). The embed needs none: widgets mount into the page itself.
+   */
+  hostedFrameAncestors: string[];
   /** ZAPISY_JWT_SECRET, AUTH_TOKEN_TTL_SECONDS, LOGIN_RATE_LIMIT_*: see auth/config.ts. */
   auth: AuthConfig;
   /** MAIL_FROM, SMTP_URL or SMTP_HOST/PORT/USER/PASS/SECURE: see mail/config.ts. */
@@ -177,6 +183,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     handlerTimeoutMs: int('API_TIMEOUT_MS', 60_000, 1, 3_600_000),
     trustProxy,
     wwwRedirect: read('WWW_REDIRECT') === 'true',
+    hostedFrameAncestors: parseFrameAncestors(read('HOSTED_FRAME_ANCESTORS'), problems),
     auth: loadAuthConfig(env, problems),
     mail: loadMailConfig(env, publicUrl, problems),
     payments: loadPaymentsConfig(env, problems),

@@ -3,9 +3,9 @@
  * `/potwierdz-rejestracje`, `/resetuj-haslo`, `/edytuj-uzytkownika`; §3 User "status (default pending)").
  */
 import { randomUUID } from 'node:crypto';
-import { BusinessError, isValidPhone, type UserRole, ValidationError } from '@zapisy/core';
+import { isValidPhone, type UserRole, ValidationError } from '@zapisy/core';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { confirmRegistrationMail, resetPasswordMail } from '../mail/templates.js';
+import { confirmRegistrationMail, registrationAttemptMail, resetPasswordMail } from '../mail/templates.js';
 import { createOrganization } from '../modules/organizations/index.js';
 import { hashPassword, verifyPassword } from '../seed/password.js';
 import { consumeAccountToken, issueAccountToken } from './account-tokens.js';
@@ -17,6 +17,7 @@ import {
   findUserById,
   normalizeEmail,
   type PublicUser,
+  tokenSubjectOf,
   toPublicUser,
   usersCollection,
 } from './users.js';
@@ -48,15 +49,30 @@ function isDuplicateKey(error: unknown): boolean {
   return (error as { code?: unknown } | null)?.code === 11000;
 }
 
-const emailTaken = (): BusinessError =>
-  new BusinessError(
-    'Konto z tym adresem e-mail już istnieje. Zaloguj się albo zresetuj hasło.',
-    'EMAIL_TAKEN',
+/**
+ * The address already has a confirmed (or blocked) account: nothing changes, and its owner gets an e-mail
+ * saying someone tried to register with it, with the log-in and password-reset links. Sent like the
+ * confirmation (awaited, through the outbox and SMTP), so both answers take about as long.
+ */
+async function tellOwnerOfAttempt(app: FastifyInstance, account: AccountDocument): Promise<void> {
+  const base = app.config.publicUrl;
+  await app.mailer.send(
+    registrationAttemptMail({
+      to: account.email,
+      firstName: account.firstName,
+      loginLink: `${base}/glowne/zaloguj`,
+      resetLink: `${base}/glowne/resetuj-haslo`,
+    }),
+    { kind: 'registration-attempt' },
   );
+}
 
 /**
- * Creates a pending account (or refreshes a still-pending one, so a lost e-mail can be sent again) and
- * e-mails a single-use confirmation link `${publicUrl}/glowne/potwierdz-rejestracje?token=…` (48 h).
+ * Registration: the same answer for every well-formed request, whether the address is new, pending or
+ * already has an account (no enumeration, issue 13 finding 7). A new address gets a pending account, a
+ * pending one is refreshed (a lost e-mail can be sent again); either way a single-use confirmation link
+ * `${publicUrl}/glowne/potwierdz-rejestracje?token=…` (48 h) is e-mailed. An address with a confirmed
+ * account is left as it is and its owner is told by e-mail (`tellOwnerOfAttempt`).
  */
 export async function register(app: FastifyInstance, input: RegisterInput): Promise<{ email: string }> {
   const limits = app.config.auth.loginRateLimit;
@@ -78,23 +94,12 @@ export async function register(app: FastifyInstance, input: RegisterInput): Prom
   if (problems.length > 0) throw new ValidationError(problems);
 
   const users = usersCollection(app.store);
+  // Hashed in every case, so an existing address costs the same scrypt as a new one.
   const passwordHash = await hashPassword(input.password);
-  const existing = await findUserByEmail(app.store, email);
-  let userId: string;
-  if (existing && existing.status !== 'pending') throw emailTaken();
-  if (existing) {
-    userId = existing._id;
-    const fields = { firstName, lastName, passwordHash };
-    await users.updateOne(
-      { _id: userId, status: 'pending' },
-      organizationName
-        ? { $set: { ...fields, pendingOrganizationName: organizationName } }
-        : { $set: fields, $unset: { pendingOrganizationName: '' } },
-    );
-  } else {
-    userId = randomUUID().replaceAll('-', '');
+  let existing = await findUserByEmail(app.store, email);
+  if (!existing) {
     const account: AccountDocument = {
-      _id: userId,
+      _id: randomUUID().replaceAll('-', ''),
       email,
       firstName,
       lastName,
@@ -104,20 +109,41 @@ export async function register(app: FastifyInstance, input: RegisterInput): Prom
       registrationDate: new Date(),
     };
     if (organizationName) account.pendingOrganizationName = organizationName;
-    try {
-      await users.insertOne(account);
-    } catch (error) {
-      if (isDuplicateKey(error)) throw emailTaken();
-      throw error;
+    const inserted = await users.insertOne(account).then(
+      () => true,
+      (error: unknown) => {
+        if (isDuplicateKey(error)) return false; // registered at the same moment by another request
+        throw error;
+      },
+    );
+    if (inserted) {
+      await sendConfirmation(app, account._id, email, firstName);
+      return { email };
     }
+    existing = await findUserByEmail(app.store, email);
+    if (!existing) throw new Error(`register: ${email} was taken and is gone`);
   }
+  if (existing.status !== 'pending') {
+    await tellOwnerOfAttempt(app, existing);
+    return { email };
+  }
+  const fields = { firstName, lastName, passwordHash };
+  await users.updateOne(
+    { _id: existing._id, status: 'pending' },
+    organizationName
+      ? { $set: { ...fields, pendingOrganizationName: organizationName } }
+      : { $set: fields, $unset: { pendingOrganizationName: '' } },
+  );
+  await sendConfirmation(app, existing._id, email, firstName);
+  return { email };
+}
 
+async function sendConfirmation(app: FastifyInstance, userId: string, email: string, firstName: string) {
   const token = await issueAccountToken(app.store, userId, 'confirm-registration');
   const link = `${app.config.publicUrl}/glowne/potwierdz-rejestracje?token=${encodeURIComponent(token)}`;
   await app.mailer.send(confirmRegistrationMail({ to: email, firstName, link }), {
     kind: 'confirm-registration',
   });
-  return { email };
 }
 
 /**
@@ -153,17 +179,16 @@ export async function confirmRegistration(
     );
     return { ...account, ...set } as AccountDocument;
   });
-  const signed = await app.tokens.sign({
-    userId: user._id,
-    email: user.email,
-    role: user.role,
-    ...(user.organizationId !== undefined ? { organizationId: user.organizationId } : {}),
-  });
+  const signed = await app.tokens.sign(tokenSubjectOf(user));
   return {
     token: signed,
     user: toPublicUser({ ...user, pendingOrganizationName: undefined } as AccountDocument),
   };
 }
+
+/** The answer to every registration: true whether the address was new, pending or had an account. */
+export const registrationSentMessage = (email: string): string =>
+  `Wysłaliśmy wiadomość na adres ${email}. Sprawdź skrzynkę i postępuj zgodnie z instrukcją: nowe konto aktywujesz odnośnikiem z wiadomości, a jeśli masz już konto z tym adresem, wiadomość podpowie, jak się zalogować lub ustawić nowe hasło.`;
 
 export const RESET_REQUESTED_MESSAGE =
   'Jeśli konto o tym adresie istnieje, wysłaliśmy na niego odnośnik do ustawienia nowego hasła.';
@@ -223,7 +248,7 @@ export async function confirmPasswordReset(
     if (problems.length > 0) throw new ValidationError(problems.map((p) => `password: ${p}`));
     await users.updateOne(
       { _id: userId },
-      { $set: { passwordHash, sessionsValidFrom: sessionsCutoff(now) } },
+      { $set: { passwordHash, sessionsValidFrom: sessionsCutoff(now) }, $inc: { tokenVersion: 1 } },
       { session },
     );
   });
@@ -278,19 +303,20 @@ export async function updateMe(
     set.passwordHash = await hashPassword(input.password);
     set.sessionsValidFrom = sessionsCutoff(now);
   }
-  if (Object.keys(set).length > 0) await usersCollection(app.store).updateOne({ _id: userId }, { $set: set });
-  const updated = { ...account, ...set };
-  const result: { user: PublicUser; token?: string } = { user: toPublicUser(updated) };
+  let updated: AccountDocument = { ...account, ...set };
   if (input.password !== undefined) {
-    result.token = await app.tokens.sign(
-      {
-        userId,
-        email: updated.email,
-        role: updated.role,
-        ...(updated.organizationId !== undefined ? { organizationId: updated.organizationId } : {}),
-      },
-      { now },
+    // The new version ends every other session, even one signed in this same second; this one gets it.
+    const stored = await usersCollection(app.store).findOneAndUpdate(
+      { _id: userId },
+      { $set: set, $inc: { tokenVersion: 1 } },
+      { returnDocument: 'after' },
     );
+    if (!stored) throw new ValidationError('Nie znaleziono użytkownika');
+    updated = stored;
+  } else if (Object.keys(set).length > 0) {
+    await usersCollection(app.store).updateOne({ _id: userId }, { $set: set });
   }
+  const result: { user: PublicUser; token?: string } = { user: toPublicUser(updated) };
+  if (input.password !== undefined) result.token = await app.tokens.sign(tokenSubjectOf(updated), { now });
   return result;
 }

@@ -2,8 +2,11 @@
  * The access check of every API request (an `onRequest` hook, so it runs before the body is read and
  * validated: a caller without access gets 401/403/404, never a validation error that reveals the schema):
  *
- * 1. A token in `x-auth-token` is verified (signature, `exp`), checked against the log-out denylist and the
- *    user's `sessionsValidFrom`, and its user loaded fresh (must exist and be active): `request.user`.
+ * 1. A token in `x-auth-token` is verified (signature, `exp`), checked against the log-out denylist, and its
+ *    user loaded fresh (must exist and be active; the token's `tv` must equal the user's `tokenVersion`,
+ *    which a password change or reset increments, and its `iat` not precede `sessionsValidFrom`):
+ *    `request.user`. The version is compared on the user document this check loads anyway, so ending
+ *    sessions costs no extra read per request and holds across processes (no cache to go stale).
  *    On a public route a bad token is ignored; elsewhere it is an error (see ./errors.ts for the codes).
  * 2. The route's `config.access` decides: public → pass; authenticated → a user; siteAdmin → the super
  *    role; roles + tenant → the tenant is resolved (404 when missing) into `request.tenant` and the
@@ -33,6 +36,7 @@ export async function authenticateToken(
   if (await isTokenRevoked(store, claims.jti)) throw tokenRevoked();
   const account = await findUserById(store, claims.sub);
   if (account?.status !== 'active') throw accountInactive();
+  if (claims.tv !== (account.tokenVersion ?? 0)) throw tokenRevoked();
   if (account.sessionsValidFrom instanceof Date && claims.iat * 1000 < account.sessionsValidFrom.getTime()) {
     throw tokenRevoked();
   }

@@ -5,15 +5,25 @@
  *   lub hasło', and take about as long (an unknown e-mail verifies a dummy scrypt hash).
  * - An unconfirmed account gets 403 ACCOUNT_PENDING, a blocked one 403 ACCOUNT_BLOCKED — only after the
  *   right password, so neither reveals that an e-mail is registered.
- * - Rate limits in the store (shared by processes): every attempt counts per IP, failed attempts count per
- *   account; past the limit 429 with Retry-After. A successful log-in clears the account's failures.
+ * - No lockout: failures slow down only their (account, IP) pair with growing waits, and one IP trying many
+ *   accounts hits a looser per-IP limit; a try too early gets 429 with Retry-After before the password is
+ *   checked (./login-throttle.ts, state in the store shared by processes). A successful log-in clears the
+ *   pair's failures.
  */
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../http/errors.js';
 import { hashPassword, needsRehash, verifyPassword } from '../seed/password.js';
+import { loginThrottleOf } from './config.js';
 import { accountPending, invalidCredentials } from './errors.js';
-import { assertBelowLimit, consumeAttempt, hitCounter, resetCounter } from './rate-limit.js';
-import { findUserByEmail, normalizeEmail, type PublicUser, toPublicUser, usersCollection } from './users.js';
+import { assertMayTryLogin, clearLoginFailures, recordLoginFailure } from './login-throttle.js';
+import {
+  findUserByEmail,
+  normalizeEmail,
+  type PublicUser,
+  tokenSubjectOf,
+  toPublicUser,
+  usersCollection,
+} from './users.js';
 
 let dummyHash: Promise<string> | undefined;
 /** A real hash of a random password, so an unknown e-mail costs one scrypt like a known one. */
@@ -35,39 +45,32 @@ export interface LoginResult {
 export async function login(
   app: FastifyInstance,
   input: { email: string; password: string; ip: string },
+  now: Date = new Date(),
 ): Promise<LoginResult> {
   const { store } = app;
   const email = normalizeEmail(input.email);
-  const limits = app.config.auth.loginRateLimit;
-  const window = limits.windowSeconds;
-  const accountKey = `login:account:${email}`;
-  const subject = 'Zbyt wiele prób logowania';
-  await consumeAttempt(store, `login:ip:${input.ip}`, { max: limits.perIp, windowSeconds: window }, subject);
-  await assertBelowLimit(store, accountKey, { max: limits.perAccount, windowSeconds: window }, subject);
+  const throttle = loginThrottleOf(app.config.auth);
+  const attempt = { email, ip: input.ip };
+  const { counted } = await assertMayTryLogin(store, attempt, throttle, now);
 
   const user = await findUserByEmail(store, email);
   // An unknown e-mail still verifies (a dummy hash), so both failures take as long.
   const hash = user?.passwordHash ?? (await dummyPasswordHash());
   const valid = (await verifyPassword(input.password, hash)) && user !== null;
   if (!user || !valid) {
-    await hitCounter(store, accountKey, window);
+    await recordLoginFailure(store, attempt, throttle, now);
     throw invalidCredentials();
   }
   if (user.status === 'pending') throw accountPending();
   if (user.status !== 'active') throw accountBlocked();
 
-  await resetCounter(store, accountKey);
+  if (counted) await clearLoginFailures(store, attempt);
   if (needsRehash(user.passwordHash)) {
     await usersCollection(store).updateOne(
       { _id: user._id },
       { $set: { passwordHash: await hashPassword(input.password) } },
     );
   }
-  const token = await app.tokens.sign({
-    userId: user._id,
-    email: user.email,
-    role: user.role,
-    ...(user.organizationId !== undefined ? { organizationId: user.organizationId } : {}),
-  });
+  const token = await app.tokens.sign(tokenSubjectOf(user));
   return { token, user: toPublicUser(user) };
 }

@@ -83,3 +83,8 @@ export async function assertBelowLimit(
     throw new RateLimitedError((current.resetAt.getTime() - now.getTime()) / 1000, subject);
   }
 }
+
+/** Deletes windows that have ended; run by the `auth-counters-retention` job. */
+export async function pruneRateLimits(store: Store, now: Date = new Date()): Promise<number> {
+  return (await counters(store).deleteMany({ resetAt: { $lte: now } })).deletedCount;
+}

@@ -27,6 +27,7 @@ import {
   type AccountDocument,
   normalizeEmail,
   type PublicUser,
+  tokenSubjectOf,
   toPublicUser,
   usersCollection,
 } from './users.js';
@@ -112,7 +113,6 @@ export async function createUserWithToken(
   if (organizationId !== undefined) account.organizationId = organizationId;
   await usersCollection(app.store).insertOne(account);
 
-  const subject = { userId, email: account.email, role, ...(organizationId ? { organizationId } : {}) };
-  const token = await app.tokens.sign(subject, options.token ?? {});
+  const token = await app.tokens.sign(tokenSubjectOf(account), options.token ?? {});
   return { user: toPublicUser(account), token, password, headers: { 'x-auth-token': token } };
 }

@@ -1,6 +1,8 @@
 /**
  * Log-in tokens: JWTs signed with HS256 (jose). Claims: `sub` (userId), `email`, `role`,
- * `organizationId` (when the user has one), `jti` (for log-out), `iat` and `exp` (iat + TTL, default 12 h).
+ * `organizationId` (when the user has one), `tv` (the user's token version: a password change or reset
+ * increments it and every token carrying an older one is refused, see ./authenticate.ts), `jti` (for
+ * log-out), `iat` and `exp` (iat + TTL, default 12 h).
  * The client reads `exp` and `role` without verifying (core's decodeTokenPayload); the server verifies.
  */
 import { randomUUID } from 'node:crypto';
@@ -13,6 +15,8 @@ export interface TokenSubject {
   email: string;
   role: UserRole;
   organizationId?: string;
+  /** The account's `tokenVersion` when signed (0 when it has none). */
+  tokenVersion: number;
 }
 
 export interface TokenClaims {
@@ -20,6 +24,8 @@ export interface TokenClaims {
   email: string;
   role: string;
   organizationId?: string;
+  /** Token version (`tv`); a token signed before versions existed counts as 0. */
+  tv: number;
   jti: string;
   /** Seconds since 1970. */
   iat: number;
@@ -46,7 +52,11 @@ export class TokenService {
   async sign(subject: TokenSubject, options: SignOptions = {}): Promise<string> {
     const iat = Math.floor((options.now ?? new Date()).getTime() / 1000);
     const exp = iat + (options.ttlSeconds ?? this.ttlSeconds);
-    const payload: Record<string, unknown> = { email: subject.email, role: subject.role };
+    const payload: Record<string, unknown> = {
+      email: subject.email,
+      role: subject.role,
+      tv: subject.tokenVersion,
+    };
     if (subject.organizationId !== undefined) payload.organizationId = subject.organizationId;
     return new SignJWT(payload)
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -74,18 +84,19 @@ export class TokenService {
       if (error instanceof errors.JWTExpired) throw tokenExpired();
       throw tokenInvalid();
     }
-    const { sub, email, role, organizationId, jti, iat, exp } = payload;
+    const { sub, email, role, organizationId, jti, iat, exp, tv = 0 } = payload;
     if (
       typeof sub !== 'string' ||
       typeof jti !== 'string' ||
       typeof iat !== 'number' ||
       typeof exp !== 'number' ||
+      typeof tv !== 'number' ||
       typeof email !== 'string' ||
       typeof role !== 'string'
     ) {
       throw tokenInvalid();
     }
-    const claims: TokenClaims = { sub, email, role, jti, iat, exp };
+    const claims: TokenClaims = { sub, email, role, tv, jti, iat, exp };
     if (typeof organizationId === 'string') claims.organizationId = organizationId;
     return claims;
   }

@@ -5,6 +5,7 @@
  */
 import type { UserRole } from '@zapisy/core';
 import type { Store } from '../storage/index.js';
+import type { TokenSubject } from './tokens.js';
 import { USERS, type UserDocument } from './user-document.js';
 
 export { USERS };
@@ -13,6 +14,12 @@ export interface AccountDocument extends Omit<UserDocument, 'role'> {
   role: UserRole;
   /** Tokens issued (iat) before this instant are refused: set on a password change or reset. */
   sessionsValidFrom?: Date;
+  /**
+   * Incremented (`$inc`, atomic) by a password change or reset; tokens carry it as `tv` and one with
+   * another value is refused. Unlike `sessionsValidFrom` (iat has whole seconds) this also ends a session
+   * issued in the same second as the change. Absent = 0.
+   */
+  tokenVersion?: number;
   /** Registration with an organization name: created as the user's organization on confirmation. */
   pendingOrganizationName?: string;
 }
@@ -87,4 +94,15 @@ export async function findUserByEmail(store: Store, email: string): Promise<Acco
 
 export async function findUserById(store: Store, userId: string): Promise<AccountDocument | null> {
   return usersCollection(store).findOne({ _id: userId });
+}
+
+/** What a log-in token of `account` says: its id, e-mail, role, organization and token version. */
+export function tokenSubjectOf(account: AccountDocument): TokenSubject {
+  return {
+    userId: account._id,
+    email: account.email,
+    role: account.role,
+    ...(account.organizationId !== undefined ? { organizationId: account.organizationId } : {}),
+    tokenVersion: account.tokenVersion ?? 0,
+  };
 }

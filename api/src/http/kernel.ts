@@ -9,6 +9,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { AppConfig } from '../config.js';
+import { docsCsp, sendDocsHeaders } from '../web/security-headers.js';
 import { AUTH_TOKEN_HEADER, REQUEST_ID_HEADER } from './context.js';
 import {
   acceptedResponseSchema,
@@ -103,8 +104,18 @@ export async function installKernel(
     swagger,
     swaggerOptions({ apiPath: config.apiPath, publicUrl: config.publicUrl, version: info.version }),
   );
+  // The docs' own scope: its CSP (hashes of its inline code) without framing, and the pages' headers
+  // (web/security-headers.ts); nothing of this runs on the API's routes.
   await app.register(swaggerUi, {
     routePrefix: `${config.apiPath}/docs`,
     uiConfig: { deepLinking: true, docExpansion: 'list' },
+    staticCSP: true,
+    transformStaticCSP: docsCsp,
+    uiHooks: {
+      onRequest: (_request, reply, done) => {
+        sendDocsHeaders(reply);
+        done();
+      },
+    },
   });
 }

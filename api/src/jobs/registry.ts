@@ -1,3 +1,4 @@
+import { authCountersRetentionJob } from '../auth/counters-retention-job.js';
 import { domainEventsRetentionJob } from '../events/retention-job.js';
 import { participantMoneyRefreshJob } from '../modules/payments/index.js';
 import { unclaimedUploadsCleanupJob } from '../modules/uploads/index.js';
@@ -15,4 +16,5 @@ export const jobDefinitions: readonly JobDefinition<never>[] = [
   unclaimedUploadsCleanupJob,
   participantMoneyRefreshJob,
   domainEventsRetentionJob,
+  authCountersRetentionJob,
 ];

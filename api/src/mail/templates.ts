@@ -58,3 +58,27 @@ export function resetPasswordMail(input: { to: string; firstName: string; link: 
     ],
   );
 }
+
+/**
+ * To the owner of an existing account when someone registers with its address (`POST /auth/register`
+ * answers exactly as for a new address, so accounts cannot be enumerated; this mail tells the owner).
+ */
+export function registrationAttemptMail(input: {
+  to: string;
+  firstName: string;
+  loginLink: string;
+  resetLink: string;
+}): MailMessage {
+  const lines = [
+    greeting(input.firstName),
+    'ktoś próbował założyć w Zapisy konto z Twoim adresem e-mail, ale konto z tym adresem już istnieje. Nowego konta nie założyliśmy.',
+    'Jeśli to Ty, zaloguj się:',
+  ];
+  const after = [
+    'Jeśli nie pamiętasz hasła, ustaw nowe tutaj:',
+    input.resetLink,
+    '',
+    'Jeśli to nie Ty, zignoruj tę wiadomość — Twoje konto i hasło pozostają bez zmian.',
+  ];
+  return linkMail(input.to, 'Próba rejestracji z Twoim adresem w Zapisy', lines, input.loginLink, after);
+}

@@ -2,7 +2,7 @@
  * The admin single-page app from `host-admin/dist` under `/admin` (its account screens under `/glowne`):
  * real files are served as they are (a year of cache when their name carries a content hash), every other
  * path gets index.html (no-cache)
- * so client-side routes survive a reload. A missing asset-like path (`/admin/assets/x.js`) is a 404, not
+ * so client-side routes survive a reload. Its pages carry the admin's CSP and headers (./security-headers.ts). A missing asset-like path (`/admin/assets/x.js`) is a 404, not
  * index.html, so a stale chunk fails loudly instead of parsing HTML as JavaScript.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -13,6 +13,7 @@ import { type StaticFile, staticFile } from './bundles.js';
 import { CACHE } from './cache.js';
 import { hasAssetExtension, isHashedFileName } from './content-types.js';
 import { adminMissingPage } from './html.js';
+import { sendAdminHeaders } from './security-headers.js';
 import { sendStatic } from './send.js';
 
 /** Spec §2 account routes (plus /accessDenied, reached after a forbidden response and log-in). */
@@ -72,7 +73,7 @@ export function registerAdmin(app: FastifyInstance, distDir: string): void {
   const handler = (request: FastifyRequest<{ Params: { '*'?: string } }>, reply: FastifyReply) => {
     const spa = current();
     if (!spa) {
-      return reply
+      return sendAdminHeaders(reply)
         .code(503)
         .header('cache-control', CACHE.noStore)
         .type('text/html; charset=utf-8')
@@ -90,7 +91,7 @@ export function registerAdmin(app: FastifyInstance, distDir: string): void {
         reply,
       );
     }
-    return sendStatic(request, reply, spa.index, CACHE.noCache);
+    return sendStatic(request, sendAdminHeaders(reply), spa.index, CACHE.noCache);
   };
 
   app.get('/admin', handler);
@@ -101,7 +102,7 @@ export function registerAdmin(app: FastifyInstance, distDir: string): void {
   const accountHandler = (request: FastifyRequest, reply: FastifyReply) => {
     const spa = current();
     if (!spa) return handler(request as FastifyRequest<{ Params: { '*'?: string } }>, reply);
-    return sendStatic(request, reply, spa.index, CACHE.noCache);
+    return sendStatic(request, sendAdminHeaders(reply), spa.index, CACHE.noCache);
   };
   app.get('/glowne', accountHandler);
   for (const screen of ACCOUNT_SCREENS) app.get(`/glowne/${screen}`, accountHandler);

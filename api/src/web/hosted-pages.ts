@@ -11,6 +11,7 @@ import { CACHE } from './cache.js';
 import { projectFromHostname, projectFromSegment } from './hosts.js';
 import { hostedPage, notFoundPage } from './html.js';
 import type { WebConfig } from './index.js';
+import { sendHostedPageHeaders } from './security-headers.js';
 
 interface HostedPageKind {
   widget: string;
@@ -68,7 +69,7 @@ const PREVIEW_SEGMENT = 'p';
 const PREVIEW_UID = /^[A-Za-z0-9_-]{8,64}$/;
 
 export function sendNotFoundPage(reply: FastifyReply): FastifyReply {
-  return reply
+  return sendHostedPageHeaders(reply, [])
     .code(404)
     .header('cache-control', CACHE.noStore)
     .type('text/html; charset=utf-8')
@@ -106,7 +107,7 @@ export function registerHostedPages(app: FastifyInstance, config: WebConfig): vo
       ...queryAttributes(page, query),
       ...(previewUid ? { preview: previewUid } : {}),
     };
-    return reply
+    return sendHostedPageHeaders(reply, config.hostedFrameAncestors ?? [])
       .code(found === null ? 404 : 200)
       .header('cache-control', CACHE.noCache)
       .type('text/html; charset=utf-8')

@@ -30,6 +30,8 @@ export interface WebConfig {
   baseDomain: string;
   webRoot: string;
   apiPath: string;
+  /** HOSTED_FRAME_ANCESTORS (see ../config.ts); none when absent. */
+  hostedFrameAncestors?: readonly string[];
 }
 
 export interface ManifestEntry {

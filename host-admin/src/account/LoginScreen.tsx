@@ -1,11 +1,15 @@
-import { type FormEvent, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { AFTER_LOGIN_PATH, authApi, safeReferer } from '../api/auth.js';
 import { useEnv } from '../app/env-context.js';
 import { useApi, useServices, useSession } from '../app/services.js';
-import { FormErrors, Notice, TextField } from '../forms/fields.js';
+import { FormErrors, Notice } from '../forms/fields.js';
+import { FormTextField } from '../lib/forms/FormTextField.js';
+import { schemaResolver } from '../lib/forms/schema-resolver.js';
+import { withChecks } from '../lib/forms/with-checks.js';
 import { useFormMutation } from '../lib/query/use-form-mutation.js';
 import { AccountLayout } from './AccountLayout.js';
+import { EMPTY_LOGIN, type LoginValues, loginChecks, loginFormSchema } from './login-form.js';
 
 const ERROR_NOTICES: Record<string, string> = {
   accessDenied: 'Brak dostępu do tej strony. Zaloguj się jako użytkownik z odpowiednimi uprawnieniami.',
@@ -58,13 +62,15 @@ export function LoginScreen() {
   const env = useEnv();
   const apiPath = env?.apiPath ?? '/services/api';
   const providers = PROVIDERS.filter((p) => env?.features?.[p.feature] === true);
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [missing, setMissing] = useState<{ email?: string; password?: string }>({});
+  const form = useForm<LoginValues>({
+    defaultValues: EMPTY_LOGIN,
+    resolver: withChecks(schemaResolver<LoginValues>(loginFormSchema), loginChecks),
+  });
   const login = useFormMutation({
-    mutationFn: (credentials: { email: string; password: string }) =>
-      authApi.login(api, credentials.email, credentials.password),
+    mutationFn: (credentials: LoginValues) => authApi.login(api, credentials.email, credentials.password),
     forbiddenIsFormError: true,
+    // Throttled tries (429 'Zbyt wiele nieudanych prób logowania. Spróbuj ponownie za … s.') stay here.
+    rateLimitIsFormError: true,
   });
 
   // Spec §6: "error=accessDenied … is also reached as the route /accessDenied after login".
@@ -73,45 +79,34 @@ export function LoginScreen() {
     return <Navigate to={`/accessDenied${query}`} replace />;
   }
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const problems = {
-      email: email.trim() ? undefined : 'Podaj adres e-mail.',
-      password: password ? undefined : 'Podaj hasło.',
-    };
-    setMissing(problems);
-    if (problems.email || problems.password) return;
-    const result = await login.run({ email: email.trim(), password });
+  const submit = form.handleSubmit(async (values) => {
+    const result = await login.run({ email: values.email.trim(), password: values.password });
     if (!result) return;
     session.signIn(result.token, result.user);
     effects.navigateTo(referer ?? AFTER_LOGIN_PATH);
-  };
+  });
 
   const notice = errorNotice(error, params.get('provider'));
   return (
     <AccountLayout title="Zaloguj się">
       {notice && <Notice tone="warning">{notice}</Notice>}
-      <form className="za-form" onSubmit={submit} noValidate aria-label="Logowanie">
-        <TextField
+      <form className="za-form" onSubmit={(event) => void submit(event)} noValidate aria-label="Logowanie">
+        <FormTextField
+          control={form.control}
           label="Adres e-mail"
           type="email"
           name="email"
           autoComplete="username"
           required
-          value={email}
-          onChange={setEmail}
-          error={missing.email}
           autoFocus
         />
-        <TextField
+        <FormTextField
+          control={form.control}
           label="Hasło"
           type="password"
           name="password"
           autoComplete="current-password"
           required
-          value={password}
-          onChange={setPassword}
-          error={missing.password}
         />
         <FormErrors errors={login.errors} title="Nie udało się zalogować:" />
         <div className="za-form__actions">

@@ -83,9 +83,12 @@ export function RegisterScreen() {
   if (sentTo) {
     return (
       <AccountLayout title="Sprawdź skrzynkę e-mail">
+        {/* The server answers the same whether the address is new or already has an account (no
+            enumeration) and e-mails in both cases, so this says only what is true of both. */}
         <Notice tone="success">
-          Wysłaliśmy wiadomość na adres <strong>{sentTo}</strong>. Kliknij odnośnik w wiadomości, aby
-          potwierdzić rejestrację. Do tego czasu konto jest nieaktywne.
+          Wysłaliśmy wiadomość na adres <strong>{sentTo}</strong>. Jeśli zakładasz nowe konto, kliknij
+          odnośnik w wiadomości, aby je aktywować (do tego czasu jest nieaktywne). Jeśli masz już konto z tym
+          adresem, wiadomość podpowie, jak się zalogować lub ustawić nowe hasło.
         </Notice>
         <p className="za-account__links">
           <Link to="/zaloguj">Przejdź do logowania</Link>

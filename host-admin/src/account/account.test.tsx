@@ -58,7 +58,7 @@ describe('/glowne/zaloguj', () => {
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Zaloguj się' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Zaloguj się' }));
-    expect(screen.getByText('Podaj adres e-mail.')).toBeTruthy();
+    expect(await screen.findByText('Podaj adres e-mail.')).toBeTruthy();
     expect(screen.getByText('Podaj hasło.')).toBeTruthy();
     expect(screen.getByLabelText(/Adres e-mail/).getAttribute('aria-invalid')).toBe('true');
     expect(calls).toHaveLength(0);
@@ -114,6 +114,19 @@ describe('/glowne/zaloguj', () => {
     expect(screen.getByText('/admin/site-admin/organizacje')).toBeTruthy();
   });
 
+  it('a throttled log-in (429 RATE_LIMITED) shows the wait on the form, not the unexpected-error modal', async () => {
+    const message = 'Zbyt wiele nieudanych prób logowania. Spróbuj ponownie za 8 s.';
+    renderAccount('/zaloguj', {
+      'POST /auth/login': () => apiError(429, 'RATE_LIMITED', message, [message]),
+    });
+    type(/Adres e-mail/, 'anna@firma.pl');
+    type(/Hasło/, 'dobre-haslo');
+    fireEvent.click(screen.getByRole('button', { name: 'Zaloguj się' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Nie udało się zalogować:');
+    expect(alert.querySelector('li')?.textContent).toBe(`- ${message}`);
+  });
+
   it('an unconfirmed account (403 ACCOUNT_PENDING) is told so on the form, not redirected', async () => {
     const { navigateTo } = renderAccount('/zaloguj', {
       'POST /auth/login': () => apiError(403, 'ACCOUNT_PENDING', 'Konto nie zostało jeszcze potwierdzone.'),
@@ -129,7 +142,7 @@ describe('/glowne/zaloguj', () => {
 });
 
 describe('/glowne/zarejestruj → potwierdz-rejestracje', () => {
-  it('registers with an optional organization and says to check the e-mail', async () => {
+  it('registers with an optional organization and says to check the e-mail, in words true for a new and a known address', async () => {
     const { calls } = renderAccount('/zarejestruj', {
       'POST /auth/register': () => json({ status: 'pending' }, 201),
     });
@@ -145,6 +158,10 @@ describe('/glowne/zarejestruj → potwierdz-rejestracje', () => {
     type(/Powtórz hasło/, 'bezpieczne-haslo');
     fireEvent.click(screen.getByRole('button', { name: 'Załóż konto' }));
     expect(await screen.findByRole('heading', { name: 'Sprawdź skrzynkę e-mail' })).toBeTruthy();
+    // True whether the address was new or already had an account (the server answers both alike).
+    const notice = screen.getByText(/Wysłaliśmy wiadomość na adres/).textContent ?? '';
+    expect(notice).toContain('Jeśli masz już konto z tym adresem');
+    expect(notice).not.toMatch(/^[^.]*\. Kliknij odnośnik/);
     expect(calls[0]?.body).toEqual({
       email: 'anna@firma.pl',
       password: 'bezpieczne-haslo',
@@ -184,7 +201,7 @@ describe('/glowne/resetuj-haslo', () => {
     type(/^Nowe hasło/, 'nowe-haslo-123');
     type(/Powtórz nowe hasło/, 'inne-haslo-123');
     fireEvent.click(screen.getByRole('button', { name: 'Zmień hasło' }));
-    expect(screen.getByText('Hasła nie są takie same.')).toBeTruthy();
+    expect(await screen.findByText('Hasła nie są takie same.')).toBeTruthy();
     type(/Powtórz nowe hasło/, 'nowe-haslo-123');
     fireEvent.click(screen.getByRole('button', { name: 'Zmień hasło' }));
     expect(await screen.findByText('Hasło zostało zmienione. Zaloguj się nowym hasłem.')).toBeTruthy();

@@ -11,14 +11,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, fakeFetch, json, makeToken } from '../testing/fake-api.js';
 import { createApiClient } from './client.js';
 import { SessionExpiredError } from './errors.js';
-import { createSessionStore, TOKEN_COOKIE, TOKEN_STORAGE_KEY } from './session.js';
+import { createSessionStore, LEGACY_TOKEN_COOKIE, TOKEN_STORAGE_KEY } from './session.js';
 
 const user = { userId: 'u1', email: 'a@b.pl', firstName: 'Anna', lastName: 'Nowak', role: 'admin' as const };
 
 beforeEach(() => {
   localStorage.clear();
-  // biome-ignore lint/suspicious/noDocumentCookie: the session under test keeps its token in this cookie
-  document.cookie = `${TOKEN_COOKIE}=; Path=/; Max-Age=0`;
+  // biome-ignore lint/suspicious/noDocumentCookie: older versions kept the token in this cookie; start clean
+  document.cookie = `${LEGACY_TOKEN_COOKIE}=; Path=/; Max-Age=0`;
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -190,18 +190,30 @@ describe('API client (spec §7 "All calls go through a shared client")', () => {
 });
 
 describe('session (spec §4 "the token is held in a cookie and local storage. Expired tokens are removed.")', () => {
-  it('keeps the token in local storage and a cookie; the role and organization come from the token', () => {
+  it('keeps the token in local storage, never in a cookie JavaScript can read (issue 13 #5); the role and organization come from the token', () => {
     const session = createSessionStore();
     const token = makeToken({ role: 'payments', organizationId: 'org1' }, 600);
     session.signIn(token, { ...user, role: 'payments' });
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe(token);
-    expect(document.cookie).toContain(`${TOKEN_COOKIE}=${encodeURIComponent(token)}`);
+    expect(document.cookie).not.toContain(token);
+    expect(document.cookie).not.toContain(LEGACY_TOKEN_COOKIE);
     const current = session.current();
     expect(current).toMatchObject({ loggedIn: true, role: 'payments', organizationId: 'org1' });
     expect(current.user?.firstName).toBe('Anna');
     session.clear();
-    expect(document.cookie).not.toContain(TOKEN_COOKIE);
     expect(session.current().loggedIn).toBe(false);
+  });
+
+  it('a token cookie left by an older version is deleted at sign-in and sign-out', () => {
+    const session = createSessionStore();
+    // biome-ignore lint/suspicious/noDocumentCookie: the cookie an older version left behind
+    document.cookie = `${LEGACY_TOKEN_COOKIE}=old-token; Path=/`;
+    session.signIn(makeToken({ role: 'admin' }, 600), user);
+    expect(document.cookie).not.toContain(LEGACY_TOKEN_COOKIE);
+    // biome-ignore lint/suspicious/noDocumentCookie: the cookie an older version left behind
+    document.cookie = `${LEGACY_TOKEN_COOKIE}=old-token; Path=/`;
+    session.clear();
+    expect(document.cookie).not.toContain(LEGACY_TOKEN_COOKIE);
   });
 
   it('removes an expired token and reports the expiry to the client, which then sends nothing', async () => {

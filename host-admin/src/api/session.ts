@@ -33,7 +33,14 @@ export interface Session {
 /** localStorage keys; outside the `zapisy:cache:` prefix so a cache clear keeps the session. */
 export const TOKEN_STORAGE_KEY = 'zapisy:token';
 export const USER_STORAGE_KEY = 'zapisy:user';
-export const TOKEN_COOKIE = 'zapisy_token';
+/**
+ * The cookie earlier versions wrote the token into (spec §4 "the token is held in a cookie and local
+ * storage"). Nothing on the server reads it (the API authenticates only by `x-auth-token`), and a cookie
+ * JavaScript can read adds nothing but exposure (sent with every request to this site, a CSRF surface the
+ * day anything reads it): the token now lives in local storage only, and sign-in and sign-out delete a
+ * cookie left by an older version (issue 13 finding 5).
+ */
+export const LEGACY_TOKEN_COOKIE = 'zapisy_token';
 
 export interface SessionStoreOptions {
   storage?: Storage;
@@ -49,7 +56,7 @@ export interface SessionStore {
    * the session ended mid-work.
    */
   takeToken(): { token: string | null; expired: boolean };
-  /** After log-in: keeps the token in local storage and a cookie (spec §4), and the user profile. */
+  /** After log-in: keeps the token and the user profile in local storage (spec §4; no cookie, see above). */
   signIn(token: string, user: SessionProfile): void;
   /** Replaces the stored profile (after PATCH /me). */
   updateUser(user: SessionProfile): void;
@@ -95,7 +102,7 @@ function tokenClaims(token: string): Readonly<Record<string, unknown>> {
   }
 }
 
-/** Token in local storage and in a cookie (spec §4 "Session: the token is held in a cookie and local storage"). */
+/** Token in local storage (spec §4 "Session: the token is held in a cookie and local storage": the cookie is dropped, see LEGACY_TOKEN_COOKIE). */
 export function createSessionStore(options: SessionStoreOptions = {}): SessionStore {
   const storage = options.storage ?? (typeof localStorage === 'undefined' ? undefined : localStorage);
   const doc = options.document ?? (typeof document === 'undefined' ? undefined : document);
@@ -109,19 +116,9 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
     for (const listener of [...listeners]) listener();
   };
 
-  const writeCookie = (token: string | null) => {
-    if (!doc) return;
-    const secure = doc.location?.protocol === 'https:' ? '; Secure' : '';
-    if (token === null) {
-      doc.cookie = `${TOKEN_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${secure}`;
-      return;
-    }
-    const exp = tokenClaims(token).exp;
-    const maxAge =
-      typeof exp === 'number' ? Math.max(0, exp - Math.floor(now().getTime() / 1000)) : undefined;
-    doc.cookie = `${TOKEN_COOKIE}=${encodeURIComponent(token)}; Path=/${
-      maxAge === undefined ? '' : `; Max-Age=${maxAge}`
-    }; SameSite=Lax${secure}`;
+  const dropLegacyCookie = () => {
+    if (!doc?.cookie.includes(`${LEGACY_TOKEN_COOKIE}=`)) return;
+    doc.cookie = `${LEGACY_TOKEN_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
   };
 
   const remove = () => {
@@ -131,7 +128,7 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
     } catch {
       // storage unavailable
     }
-    writeCookie(null);
+    dropLegacyCookie();
   };
 
   const store: SessionStore = {
@@ -180,9 +177,9 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
         storage?.setItem(TOKEN_STORAGE_KEY, token);
         storage?.setItem(USER_STORAGE_KEY, JSON.stringify(user));
       } catch {
-        // storage unavailable: the cookie still carries the token for this tab
+        // storage unavailable: the session lasts until this tab reloads
       }
-      writeCookie(token);
+      dropLegacyCookie();
       notify();
     },
     updateUser(user) {

@@ -50,6 +50,7 @@ const NULL_OPTION = '__null__';
  * sections (top level) and field groups, strings text inputs (textarea for long texts, date-time pickers,
  * password inputs for secrets), enums selects with Polish labels, numbers number inputs, booleans
  * checkboxes, arrays of small objects editable rows. Titles are the labels; errors show under the field.
+ * `'x-locked': true` draws a checkbox read-only (its description says why); `readOnly` is not drawn.
  */
 export function SchemaForm({
   schema,
@@ -307,7 +308,7 @@ function ScalarField({ schema, path, required }: { schema: FieldSchema; path: st
             type="checkbox"
             className="za-checkbox"
             checked={value === true}
-            disabled={ctx.disabled}
+            disabled={ctx.disabled || schema['x-locked'] === true}
             aria-describedby={describedBy}
             onChange={(e) => set(e.target.checked)}
           />

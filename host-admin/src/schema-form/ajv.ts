@@ -16,11 +16,14 @@ export const SERVER_AJV_OPTIONS = {
   allowUnionTypes: true,
 } as const;
 
+/** SchemaForm's hints the admin adds to a schema (`x-locked`: drawn read-only, see SchemaForm.tsx). */
+export const SCHEMA_FORM_UI_KEYWORDS = ['x-locked'] as const;
+
 export function createServerLikeAjv(): Ajv {
   const ajv = new Ajv({ ...SERVER_AJV_OPTIONS });
   addFormats(ajv);
-  // The plugins' UI hints in the settings forms' schemas: accepted, never validated.
-  for (const keyword of PLUGIN_SETTINGS_UI_KEYWORDS) ajv.addKeyword(keyword);
+  // The plugins' UI hints in the settings forms' schemas and SchemaForm's own: accepted, never validated.
+  for (const keyword of [...PLUGIN_SETTINGS_UI_KEYWORDS, ...SCHEMA_FORM_UI_KEYWORDS]) ajv.addKeyword(keyword);
   return ajv;
 }
 

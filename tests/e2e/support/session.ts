@@ -4,7 +4,6 @@ import { expect } from 'vitest';
 /** host-admin/src/api/session.ts: where the admin keeps the session. */
 const TOKEN_STORAGE_KEY = 'zapisy:token';
 const USER_STORAGE_KEY = 'zapisy:user';
-const TOKEN_COOKIE = 'zapisy_token';
 
 export const DEMO_ADMIN = { email: 'admin@zapisy.local', password: 'zapisy-demo' } as const;
 
@@ -26,7 +25,7 @@ export async function loginThroughUi(page: Page, baseUrl: string, email: string,
 
 /**
  * Logs in with `POST /services/api/auth/login` and puts the session where the admin reads it (local
- * storage and the cookie), as the log-in screen would.
+ * storage), as the log-in screen would.
  */
 export async function loginViaApi(page: Page, baseUrl: string, email: string, password: string) {
   const response = await fetch(`${baseUrl}/services/api/auth/login`, {
@@ -36,7 +35,6 @@ export async function loginViaApi(page: Page, baseUrl: string, email: string, pa
   });
   expect(response.status).toBe(200);
   const { token, user } = (await response.json()) as { token: string; user: unknown };
-  await page.context().addCookies([{ name: TOKEN_COOKIE, value: encodeURIComponent(token), url: baseUrl }]);
   // An origin page to write local storage on, before the admin reads it.
   await page.goto(`${baseUrl}/services/api/env`);
   await page.evaluate(

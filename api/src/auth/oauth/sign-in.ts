@@ -7,7 +7,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../../seed/password.js';
-import { type AccountDocument, findUserByEmail, normalizeEmail, usersCollection } from '../users.js';
+import {
+  type AccountDocument,
+  findUserByEmail,
+  normalizeEmail,
+  tokenSubjectOf,
+  usersCollection,
+} from '../users.js';
 import { OAuthFlowError } from './errors.js';
 import type { ProviderProfile } from './providers.js';
 
@@ -51,11 +57,6 @@ export async function signInWithProfile(
   const { user, created } = await findOrCreate(app, profile);
   if (user.status === 'pending') throw new OAuthFlowError('oauthAccountPending', user.email);
   if (user.status !== 'active') throw new OAuthFlowError('oauthAccountBlocked', user.email);
-  const token = await app.tokens.sign({
-    userId: user._id,
-    email: user.email,
-    role: user.role,
-    ...(user.organizationId !== undefined ? { organizationId: user.organizationId } : {}),
-  });
+  const token = await app.tokens.sign(tokenSubjectOf(user));
   return { token, user, created };
 }

@@ -3,7 +3,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashAccountToken } from '../../auth/account-tokens.js';
 import { createUserWithToken, TEST_PASSWORD } from '../../auth/testing.js';
-import { usersCollection } from '../../auth/users.js';
+import { tokenSubjectOf, usersCollection } from '../../auth/users.js';
 import { createTestApp, type TestApp } from '../../http/testing.js';
 import { OUTBOX, type OutboxDocument } from '../../mail/mailer.js';
 
@@ -146,11 +146,38 @@ describe('accounts: register → confirm → log in → log out', () => {
     );
   });
 
-  it('registering an active e-mail again → 409; a pending one gets a fresh link (the old one stops working)', async () => {
-    const taken = await post(t, '/auth/register', registration('anna@example.pl'));
-    expect(taken.statusCode).toBe(409);
-    expect(taken.json().code).toBe('EMAIL_TAKEN');
+  it('no enumeration: an address with an account gets exactly the answer of a new address, and its owner an e-mail instead; the account is untouched', async () => {
+    const account = await usersCollection(t.store).findOne({ email: 'anna@example.pl' });
+    const fresh = await post(t, '/auth/register', registration('nowy-adres@example.pl'));
+    const taken = await post(
+      t,
+      '/auth/register',
+      registration('Anna@Example.pl', { password: 'inne-haslo-atakujacego', firstName: 'Mallory' }),
+    );
+    expect(taken.statusCode).toBe(fresh.statusCode);
+    expect(taken.statusCode).toBe(201);
+    const swap = (text: string, from: string) => text.replaceAll(from, '<adres>');
+    expect(swap(taken.body, 'anna@example.pl')).toBe(swap(fresh.body, 'nowy-adres@example.pl'));
+    expect(Object.keys(taken.headers).sort()).toEqual(Object.keys(fresh.headers).sort());
+    expect(taken.json().message).toContain('Sprawdź skrzynkę');
+    expect(await usersCollection(t.store).findOne({ email: 'anna@example.pl' })).toEqual(account);
 
+    await t.app.mailer.idle();
+    const [notice] = await t.store.db
+      .collection<OutboxDocument>(OUTBOX)
+      .find({ to: 'anna@example.pl' })
+      .sort({ createdAt: -1 })
+      .limit(1)
+      .toArray();
+    expect(notice?.subject).toBe('Próba rejestracji z Twoim adresem w Zapisy');
+    expect(notice?.text).toContain('ktoś próbował założyć w Zapisy konto z Twoim adresem e-mail');
+    expect(notice?.text).toContain('https://zapisy.test/glowne/zaloguj');
+    expect(notice?.text).toContain('https://zapisy.test/glowne/resetuj-haslo');
+    expect(notice?.text).not.toContain('Mallory');
+    expect(notice?.text).not.toContain('token=');
+  });
+
+  it('a pending address gets a fresh link (the old one stops working)', async () => {
     await post(t, '/auth/register', registration('pending@example.pl'));
     const first = await lastMail(t, 'pending@example.pl');
     await post(t, '/auth/register', registration('pending@example.pl', { firstName: 'Ola' }));
@@ -233,54 +260,103 @@ describe('password reset by e-mailed link', () => {
   });
 });
 
-describe('rate limits (in the store, per IP and per account)', () => {
+describe('password reset ends sessions of the same second', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('a token signed in the same second as the reset, with the version before it, → 401 TOKEN_REVOKED', async () => {
+    const { user } = await createUserWithToken(t.app, { email: 'reset-sekunda@example.pl' });
+    const before = await usersCollection(t.store).findOne({ _id: user.userId });
+    if (!before) throw new Error('no user');
+    await post(t, '/auth/reset-password', { email: 'reset-sekunda@example.pl' });
+    const { token } = await lastMail(t, 'reset-sekunda@example.pl');
+    expect(
+      (await post(t, '/auth/reset-password/confirm', { token, password: 'nowe-haslo-2027' })).statusCode,
+    ).toBe(200);
+    const cutoff = (await usersCollection(t.store).findOne({ _id: user.userId }))?.sessionsValidFrom;
+    if (!(cutoff instanceof Date)) throw new Error('no cutoff');
+    const sameSecond = await t.app.tokens.sign(tokenSubjectOf(before), {
+      now: new Date(cutoff.getTime() + 500),
+    });
+    const res = await me(t, sameSecond);
+    expect(res.statusCode).toBe(401);
+    expect(res.json().code).toBe('TOKEN_REVOKED');
+    const login = await post(t, '/auth/login', {
+      email: 'reset-sekunda@example.pl',
+      password: 'nowe-haslo-2027',
+    });
+    expect((await me(t, login.json().token)).statusCode).toBe(200);
+  });
+});
+
+describe('log-in throttling (in the store, per account and IP, no lockout) and rate limits', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({
       config: {
-        auth: { tokenTtlSeconds: 3600, loginRateLimit: { perIp: 6, perAccount: 3, windowSeconds: 600 } },
+        auth: {
+          tokenTtlSeconds: 3600,
+          loginRateLimit: { perIp: 6, perAccount: 3, windowSeconds: 600 },
+          loginThrottle: {
+            freeFailures: 3,
+            baseDelaySeconds: 1,
+            maxDelaySeconds: 900,
+            forgetAfterSeconds: 86_400,
+            ipFailures: 12,
+            ipWindowSeconds: 600,
+          },
+        },
       },
     });
   });
   afterAll(() => t.close());
 
-  it('per account: after 3 failures even the right password gets 429 with Retry-After', async () => {
-    await createUserWithToken(t.app, { email: 'ola@example.pl' });
-    const attempt = (password: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: `${API}/auth/login`,
-        payload: { email: 'ola@example.pl', password },
-        remoteAddress: '10.0.0.1',
-      });
-    for (let i = 0; i < 3; i++) expect((await attempt('zle-haslo-123')).statusCode).toBe(401);
-    const limited = await attempt(TEST_PASSWORD);
-    expect(limited.statusCode).toBe(429);
-    expect(limited.json().code).toBe('RATE_LIMITED');
-    expect(limited.json().message).toMatch(/^Zbyt wiele prób logowania\. Spróbuj ponownie za 10 min\.$/);
-    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(590);
-    // Another IP does not lift the account's limit.
-    const elsewhere = await t.app.inject({
+  const attempt = (email: string, password: string, ip: string) =>
+    t.app.inject({
       method: 'POST',
       url: `${API}/auth/login`,
-      payload: { email: 'ola@example.pl', password: TEST_PASSWORD },
-      remoteAddress: '10.0.0.2',
+      payload: { email, password },
+      remoteAddress: ip,
     });
-    expect(elsewhere.statusCode).toBe(429);
+
+  it("ten wrong passwords from another IP do not lock the owner (site admin) out: the owner's right password from the owner's IP → 200", async () => {
+    await createUserWithToken(t.app, { email: 'szef@example.pl', role: 'site-admin' });
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++)
+      statuses.push((await attempt('szef@example.pl', 'zle-haslo-123', '10.6.6.6')).statusCode);
+    expect(statuses.slice(0, 4)).toEqual([401, 401, 401, 401]);
+    expect(statuses).toContain(429);
+    const owner = await attempt('szef@example.pl', TEST_PASSWORD, '10.0.0.1');
+    expect(owner.statusCode).toBe(200);
+    expect(owner.json().user.role).toBe('site-admin');
   });
 
-  it('per IP: every attempt counts, whatever the account', async () => {
+  it('a pair past its free failures waits: 429 with Retry-After and a Polish message even for the right password, then the right password works', async () => {
+    await createUserWithToken(t.app, { email: 'ola@example.pl' });
+    for (let i = 0; i < 4; i++)
+      expect((await attempt('ola@example.pl', 'zle-haslo-123', '10.0.0.2')).statusCode).toBe(401);
+    const limited = await attempt('ola@example.pl', TEST_PASSWORD, '10.0.0.2');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().code).toBe('RATE_LIMITED');
+    expect(limited.json().message).toBe('Zbyt wiele nieudanych prób logowania. Spróbuj ponownie za 1 s.');
+    expect(limited.json().errors).toEqual([limited.json().message]);
+    expect(limited.headers['retry-after']).toBe('1');
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect((await attempt('ola@example.pl', TEST_PASSWORD, '10.0.0.2')).statusCode).toBe(200);
+    // The success cleared the pair: the next failure is free again.
+    expect((await attempt('ola@example.pl', 'zle-haslo-123', '10.0.0.2')).statusCode).toBe(401);
+    expect((await attempt('ola@example.pl', TEST_PASSWORD, '10.0.0.2')).statusCode).toBe(200);
+  });
+
+  it('per IP across accounts: a looser limit of failures, whatever the account', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 7; i++) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: `${API}/auth/login`,
-        payload: { email: `x${i}@example.pl`, password: 'cokolwiek-123' },
-        remoteAddress: '10.0.0.9',
-      });
-      statuses.push(res.statusCode);
+    for (let i = 0; i < 13; i++) {
+      statuses.push((await attempt(`x${i}@example.pl`, 'cokolwiek-123', '10.0.0.9')).statusCode);
     }
-    expect(statuses).toEqual([401, 401, 401, 401, 401, 401, 429]);
+    expect(statuses).toEqual([...Array(12).fill(401), 429]);
   });
 
   it('reset-password is limited too', async () => {
@@ -342,6 +418,24 @@ describe('GET and PATCH /me', () => {
     expect((await me(t, token)).statusCode).toBe(401);
     const login = await post(t, '/auth/login', { email: user.email, password: 'nowe-haslo-2025' });
     expect(login.statusCode).toBe(200);
+  });
+
+  it('a session issued in the same second as a password change (before it) is ended: token version, not whole-second iat', async () => {
+    const { user } = await createUserWithToken(t.app, { email: 'sekunda@example.pl' });
+    const before = await usersCollection(t.store).findOne({ _id: user.userId });
+    if (!before) throw new Error('no user');
+    const own = await t.app.tokens.sign(tokenSubjectOf(before));
+    const changed = await patch(own, { password: 'nowe-haslo-2026', currentPassword: TEST_PASSWORD });
+    expect(changed.statusCode).toBe(200);
+    const after = await usersCollection(t.store).findOne({ _id: user.userId });
+    const cutoff = after?.sessionsValidFrom;
+    if (!(cutoff instanceof Date)) throw new Error('no cutoff');
+    // Signed with the old version at the very second of the change (iat = the cutoff): it must not survive.
+    const sameSecond = await t.app.tokens.sign(tokenSubjectOf(before), { now: cutoff });
+    const stale = await me(t, sameSecond);
+    expect(stale.statusCode).toBe(401);
+    expect(stale.json().code).toBe('TOKEN_REVOKED');
+    expect((await me(t, changed.json().token)).statusCode).toBe(200);
   });
 
   it('GET /me without a token → 401', async () => {

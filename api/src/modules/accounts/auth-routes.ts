@@ -9,6 +9,7 @@ import {
   confirmRegistration,
   RESET_REQUESTED_MESSAGE,
   register,
+  registrationSentMessage,
   requestPasswordReset,
 } from '../../auth/accounts.js';
 import { pruneRevokedTokens, revokeToken } from '../../auth/denylist.js';
@@ -51,7 +52,7 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         summary: 'Logowanie e-mailem i hasłem',
         description:
-          'Zły e-mail i złe hasło dają tę samą odpowiedź 401 INVALID_CREDENTIALS. Niepotwierdzone konto: 403 ACCOUNT_PENDING. Limit prób na IP i na konto: 429 z nagłówkiem Retry-After.',
+          'Zły e-mail i złe hasło dają tę samą odpowiedź 401 INVALID_CREDENTIALS. Niepotwierdzone konto: 403 ACCOUNT_PENDING. Bez blokady konta: nieudane próby spowalniają parę (konto, IP) rosnącym czasem oczekiwania, a adres IP ma luźniejszy limit nieudanych prób na wszystkie konta; próba przed upływem czasu: 429 z nagłówkiem Retry-After.',
         tags: ['auth'],
         body: {
           type: 'object',
@@ -96,7 +97,7 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         summary: 'Rejestracja: konto oczekuje na potwierdzenie odnośnikiem z e-maila',
         description:
-          'Podanie organizationName zakłada organizację przy potwierdzeniu (użytkownik zostaje jej właścicielem). Ponowna rejestracja niepotwierdzonego konta wysyła nowy odnośnik.',
+          'Podanie organizationName zakłada organizację przy potwierdzeniu (użytkownik zostaje jej właścicielem). Ponowna rejestracja niepotwierdzonego konta wysyła nowy odnośnik. Adres, który ma już konto, dostaje tę samą odpowiedź 201 (bez ujawniania, że konto istnieje), a jego właściciel wiadomość o próbie rejestracji z odnośnikami do logowania i zmiany hasła.',
         tags: ['auth'],
         body: {
           type: 'object',
@@ -119,7 +120,7 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
               message: { type: 'string' },
             },
           },
-          ...errorResponses(400, 409, 429, 503),
+          ...errorResponses(400, 429, 503),
         },
       },
     },
@@ -128,7 +129,7 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
       return reply.code(201).send({
         status: 'pending',
         email: result.email,
-        message: `Wysłaliśmy odnośnik potwierdzający na adres ${result.email}. Kliknij go, aby aktywować konto.`,
+        message: registrationSentMessage(result.email),
       });
     },
   );

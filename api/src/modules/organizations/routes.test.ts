@@ -195,6 +195,45 @@ describe('PATCH /organization/{orgId}', () => {
     expect(ok.json().subscriptionStatus).toBe('subscription');
   });
 
+  it("system payment accounts are granted by the site admin only: an organization admin's change → 403, nothing stored", async () => {
+    const before = await t.store.db.collection(ORGANIZATIONS).findOne({ _id: 'orgA' } as object);
+    const denied = await call('PATCH', '/organization/orgA', members.admin, {
+      integrations: { useSystemPaymentAccounts: true },
+    });
+    expect(denied.statusCode).toBe(403);
+    expect(denied.json().message).toBe(
+      'Korzystanie z systemowych kont płatności może przyznać lub odebrać tylko administrator serwisu',
+    );
+    const byOwner = await call('PATCH', '/organization/orgA', ownerA, {
+      name: 'Nowa nazwa',
+      integrations: { useSystemPaymentAccounts: true },
+    });
+    expect(byOwner.statusCode).toBe(403);
+    expect(await t.store.db.collection(ORGANIZATIONS).findOne({ _id: 'orgA' } as object)).toEqual(before);
+  });
+
+  it('system payment accounts: the site admin grants and revokes; the current value sent back by an admin is no change', async () => {
+    const granted = await call('PATCH', '/organization/orgA', siteAdmin, {
+      integrations: { useSystemPaymentAccounts: true },
+    });
+    expect(granted.statusCode).toBe(200);
+    expect(granted.json().integrations.useSystemPaymentAccounts).toBe(true);
+    const same = await call('PATCH', '/organization/orgA', members.admin, {
+      url: 'https://same.example.test',
+      integrations: { useSystemPaymentAccounts: true },
+    });
+    expect(same.statusCode).toBe(200);
+    const revokeByAdmin = await call('PATCH', '/organization/orgA', members.admin, {
+      integrations: { useSystemPaymentAccounts: false },
+    });
+    expect(revokeByAdmin.statusCode).toBe(403);
+    const revoked = await call('PATCH', '/organization/orgA', siteAdmin, {
+      integrations: { useSystemPaymentAccounts: false },
+    });
+    expect(revoked.statusCode).toBe(200);
+    expect(revoked.json().integrations.useSystemPaymentAccounts).toBe(false);
+  });
+
   it.each(['payments', 'employee', 'reception', 'guest'] as const)(
     '%s may not change settings → 403',
     async (role) => {

@@ -126,7 +126,7 @@ export default async function organizationRoutes(app: FastifyInstance): Promise<
       schema: {
         summary: 'Zmiana ustawień organizacji (dowolny podzbiór pól)',
         description:
-          "Pola pominięte pozostają bez zmian; grupy (np. invoicing) są łączone pole po polu. Klucz integracji: nowy tekst, '' aby usunąć, { set } aby pozostawić. Status subskrypcji zmienia tylko administrator serwisu. Zmiany trafiają do dziennika zmian.",
+          "Pola pominięte pozostają bez zmian; grupy (np. invoicing) są łączone pole po polu. Klucz integracji: nowy tekst, '' aby usunąć, { set } aby pozostawić. Status subskrypcji i integrations.useSystemPaymentAccounts (płatności przez systemowe konta serwisu) zmienia tylko administrator serwisu: inna zmiana tych pól to 403, ta sama wartość nie jest zmianą. Zmiany trafiają do dziennika zmian.",
         tags: ['organizations'],
         params: organizationIdParamsSchema,
         body: organizationPatchSchema,

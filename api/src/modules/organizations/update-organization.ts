@@ -4,7 +4,7 @@
  * entry (old and new values; keys shown as '••••') in one transaction. Nothing is written when the
  * request is refused or changes nothing.
  */
-import { ForbiddenError, type OrganizationSettings, ValidationError } from '@zapisy/core';
+import { type OrganizationSettings, ValidationError } from '@zapisy/core';
 import type { SecretBox } from '../../secrets/index.js';
 import type { Store } from '../../storage/index.js';
 import type { AuditActor } from '../audit/index.js';
@@ -15,16 +15,15 @@ import {
   secretPathTest,
 } from '../plugin-settings/index.js';
 import { deepMerge } from './merge.js';
+import { assertSiteAdminFields } from './site-admin-fields.js';
 import { loadOrganization, type OrganizationDocument, organizationsCollection } from './store.js';
 import { settingsOf } from './view.js';
-
-export const SUBSCRIPTION_FORBIDDEN_MESSAGE = 'Status subskrypcji może zmienić tylko administrator serwisu';
 
 export interface UpdateOrganizationInput {
   organizationId: string;
   patch: Record<string, unknown>;
   actor: AuditActor;
-  /** Only site administrators change `subscriptionStatus`. */
+  /** Only site administrators change `subscriptionStatus` and `integrations.useSystemPaymentAccounts`. */
   isSiteAdmin: boolean;
 }
 
@@ -57,14 +56,13 @@ export async function updateOrganization(
   const { subscriptionStatus, ...patch } = input.patch;
   return store.withTransaction(async (session) => {
     const before = await loadOrganization(store, input.organizationId, session);
-    if (
-      subscriptionStatus !== undefined &&
-      subscriptionStatus !== before.subscriptionStatus &&
-      !input.isSiteAdmin
-    ) {
-      throw new ForbiddenError(SUBSCRIPTION_FORBIDDEN_MESSAGE);
-    }
     const current = settingsOf(before);
+    assertSiteAdminFields({
+      before: { subscriptionStatus: before.subscriptionStatus, settings: current },
+      subscriptionStatus,
+      patch,
+      isSiteAdmin: input.isSiteAdmin,
+    });
     if (typeof patch.domainName === 'string') patch.domainName = patch.domainName.trim().toLowerCase();
     if (typeof patch.name === 'string') patch.name = patch.name.trim();
     const integrations = patch.integrations as Record<string, unknown> | undefined;

@@ -128,7 +128,7 @@ export interface paths {
         put?: never;
         /**
          * Logowanie e-mailem i hasłem
-         * @description Zły e-mail i złe hasło dają tę samą odpowiedź 401 INVALID_CREDENTIALS. Niepotwierdzone konto: 403 ACCOUNT_PENDING. Limit prób na IP i na konto: 429 z nagłówkiem Retry-After.
+         * @description Zły e-mail i złe hasło dają tę samą odpowiedź 401 INVALID_CREDENTIALS. Niepotwierdzone konto: 403 ACCOUNT_PENDING. Bez blokady konta: nieudane próby spowalniają parę (konto, IP) rosnącym czasem oczekiwania, a adres IP ma luźniejszy limit nieudanych prób na wszystkie konta; próba przed upływem czasu: 429 z nagłówkiem Retry-After.
          */
         post: operations["postAuthLogin"];
         delete?: never;
@@ -165,7 +165,7 @@ export interface paths {
         put?: never;
         /**
          * Rejestracja: konto oczekuje na potwierdzenie odnośnikiem z e-maila
-         * @description Podanie organizationName zakłada organizację przy potwierdzeniu (użytkownik zostaje jej właścicielem). Ponowna rejestracja niepotwierdzonego konta wysyła nowy odnośnik.
+         * @description Podanie organizationName zakłada organizację przy potwierdzeniu (użytkownik zostaje jej właścicielem). Ponowna rejestracja niepotwierdzonego konta wysyła nowy odnośnik. Adres, który ma już konto, dostaje tę samą odpowiedź 201 (bez ujawniania, że konto istnieje), a jego właściciel wiadomość o próbie rejestracji z odnośnikami do logowania i zmiany hasła.
          */
         post: operations["postAuthRegister"];
         delete?: never;
@@ -528,7 +528,7 @@ export interface paths {
         head?: never;
         /**
          * Zmiana ustawień organizacji (dowolny podzbiór pól)
-         * @description Pola pominięte pozostają bez zmian; grupy (np. invoicing) są łączone pole po polu. Klucz integracji: nowy tekst, '' aby usunąć, { set } aby pozostawić. Status subskrypcji zmienia tylko administrator serwisu. Zmiany trafiają do dziennika zmian.
+         * @description Pola pominięte pozostają bez zmian; grupy (np. invoicing) są łączone pole po polu. Klucz integracji: nowy tekst, '' aby usunąć, { set } aby pozostawić. Status subskrypcji i integrations.useSystemPaymentAccounts (płatności przez systemowe konta serwisu) zmienia tylko administrator serwisu: inna zmiana tych pól to 403, ta sama wartość nie jest zmianą. Zmiany trafiają do dziennika zmian.
          */
         patch: operations["patchOrganizationByOrgId"];
         trace?: never;
@@ -2425,15 +2425,6 @@ export interface operations {
             };
             /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
             400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
-            };
-            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
-            409: {
                 headers: {
                     [name: string]: unknown;
                 };

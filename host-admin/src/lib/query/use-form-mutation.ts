@@ -6,6 +6,8 @@ import { type ApiMutationOptions, useApiMutation } from './use-api-mutation.js';
 export interface FormMutationOptions<V, R> extends Omit<ApiMutationOptions<V, R>, 'showsErrors'> {
   /** A 403 is the form's to show (calls made before the account is confirmed). */
   forbiddenIsFormError?: boolean;
+  /** A 429 (too many tries, with the wait in its message) is the form's to show (log-in, password reset). */
+  rateLimitIsFormError?: boolean;
 }
 
 export interface FormMutation<V, R> {
@@ -26,7 +28,7 @@ export function useFormMutation<V = void, R = unknown>(
 ): FormMutation<V, R> {
   const feedback = useFeedback();
   const [errors, setErrors] = useState<string[]>([]);
-  const { forbiddenIsFormError, ...mutationOptions } = options;
+  const { forbiddenIsFormError, rateLimitIsFormError, ...mutationOptions } = options;
   const mutation = useApiMutation<V, R>({ ...mutationOptions, showsErrors: true });
   const { mutateAsync } = mutation;
   const run = useCallback(
@@ -35,13 +37,13 @@ export function useFormMutation<V = void, R = unknown>(
       try {
         return await mutateAsync(variables);
       } catch (error) {
-        const lines = formErrorLines(error, { forbiddenIsFormError });
+        const lines = formErrorLines(error, { forbiddenIsFormError, rateLimitIsFormError });
         if (lines) setErrors(lines);
         else feedback.handleError(error);
         return undefined;
       }
     },
-    [mutateAsync, feedback, forbiddenIsFormError],
+    [mutateAsync, feedback, forbiddenIsFormError, rateLimitIsFormError],
   );
   return { run, busy: mutation.isPending, errors, setErrors };
 }

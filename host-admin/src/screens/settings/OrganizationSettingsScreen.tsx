@@ -9,7 +9,7 @@ import {
 import { useMemo, useState } from 'react';
 import type { FieldErrors } from 'react-hook-form';
 import { toJsonValue } from '../../api/dates.js';
-import { useApi, useFeedback } from '../../app/services.js';
+import { useApi, useFeedback, useSession } from '../../app/services.js';
 import { Spinner } from '../../components/Spinner.js';
 import { FormErrors } from '../../forms/fields.js';
 import { formErrorLines } from '../../forms/server-errors.js';
@@ -69,7 +69,7 @@ function settingsOf(view: OrganizationView): Record<string, unknown> {
 }
 
 /** The form's schema for a value: one schema per pair of chosen modules, made once. */
-function formSchemaFollowingChoices(modules: readonly PluginSettings[]) {
+function formSchemaFollowingChoices(modules: readonly PluginSettings[], siteAdmin: boolean) {
   const made = new Map<string, FieldSchema>();
   return (value: Record<string, unknown>): FieldSchema => {
     const integrations = value.integrations as Values;
@@ -77,7 +77,7 @@ function formSchemaFollowingChoices(modules: readonly PluginSettings[]) {
     const key = `${String(chosen.payment)} ${String(chosen.accounting)}`;
     let schema = made.get(key);
     if (!schema) {
-      schema = organizationFormSchema(modules, chosen);
+      schema = organizationFormSchema(modules, chosen, { siteAdmin });
       made.set(key, schema);
     }
     return schema;
@@ -133,6 +133,8 @@ export function OrganizationSettingsScreen({ route }: AreaScreenProps) {
   const queryClient = useQueryClient();
   const { organization, show } = useOrganization(organizationId);
   const modules = useModuleSettings();
+  // Read here, not in the form: the form re-renders on every keystroke and must not check the session then.
+  const siteAdmin = useSession().role === 'site-admin';
   const data = organization.data;
   return (
     <ScreenFrame
@@ -150,7 +152,13 @@ export function OrganizationSettingsScreen({ route }: AreaScreenProps) {
         </p>
       ) : data && modules ? (
         <>
-          <OrganizationForm key={String(data.updatedAt)} view={data} modules={modules} onSaved={show} />
+          <OrganizationForm
+            key={String(data.updatedAt)}
+            view={data}
+            modules={modules}
+            siteAdmin={siteAdmin}
+            onSaved={show}
+          />
           <IntegrationsSection
             key={`i-${String(data.updatedAt)}`}
             view={data}
@@ -205,17 +213,20 @@ function useOrganizationSave<V>(
 function OrganizationForm({
   view,
   modules,
+  siteAdmin,
   onSaved,
 }: {
   view: OrganizationView;
   modules: readonly PluginSettings[];
+  /** Only the site admin switches `useSystemPaymentAccounts`; everyone else sees it read-only. */
+  siteAdmin: boolean;
   onSaved: (view: OrganizationView) => void;
 }) {
   const api = useApi();
   const { current, projects } = useProject();
   const [initial] = useState(() => settingsOf(view));
   // Only the chosen modules' fields are drawn and validated: the schema follows the module choices.
-  const schemaFor = useMemo(() => formSchemaFollowingChoices(modules), [modules]);
+  const schemaFor = useMemo(() => formSchemaFollowingChoices(modules, siteAdmin), [modules, siteAdmin]);
   const { form, bind } = useSchemaHookForm<Record<string, unknown>>(schemaFor, initial);
   const value = bind.value as Record<string, unknown>;
   const schema = schemaFor(value);

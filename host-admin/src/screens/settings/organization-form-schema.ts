@@ -22,6 +22,10 @@ export const secretInput = (): JsonSchema => ({
 
 const OPTIONS = { secret: secretInput, hints: true } as const;
 
+/** What only the site admin changes, shown to everyone else read-only with this explanation. */
+export const SYSTEM_ACCOUNTS_LOCKED_HINT =
+  'Systemowe konta płatności przyznaje i odbiera tylko administrator serwisu. Aby z nich korzystać (albo z nich zrezygnować), skontaktuj się z administratorem serwisu.';
+
 /** The modules the organization has chosen: its payment module and its accounting module. */
 export interface ChosenModules {
   payment?: unknown;
@@ -36,6 +40,7 @@ export interface ChosenModules {
 export function organizationFormSchema(
   modules: readonly PluginSettings[],
   chosen: ChosenModules,
+  caller: { siteAdmin: boolean } = { siteAdmin: false },
 ): FieldSchema {
   const schema = organizationSettingsSchemaFor(modules, OPTIONS);
   const properties = schema.properties as Record<string, JsonSchema>;
@@ -55,6 +60,16 @@ export function organizationFormSchema(
         ...integrations,
         properties: {
           ...fields,
+          // The API refuses an organization admin's change with 403 (site-admin-fields.ts): read-only here.
+          ...(caller.siteAdmin
+            ? {}
+            : {
+                useSystemPaymentAccounts: {
+                  ...fields.useSystemPaymentAccounts,
+                  'x-locked': true,
+                  description: SYSTEM_ACCOUNTS_LOCKED_HINT,
+                },
+              }),
           accounts: { ...fields.accounts, properties: accounts, additionalProperties: true },
         },
       },
