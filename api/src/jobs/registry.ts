@@ -1,4 +1,5 @@
 import { domainEventsRetentionJob } from '../events/retention-job.js';
+import { publicWriteLimitsCleanupJob } from '../limits/index.js';
 import { participantMoneyRefreshJob } from '../modules/payments/index.js';
 import { unclaimedUploadsCleanupJob } from '../modules/uploads/index.js';
 import { webhookDeliveriesJob } from '../modules/webhooks/index.js';
@@ -15,4 +16,5 @@ export const jobDefinitions: readonly JobDefinition<never>[] = [
   unclaimedUploadsCleanupJob,
   participantMoneyRefreshJob,
   domainEventsRetentionJob,
+  publicWriteLimitsCleanupJob,
 ];

@@ -9,6 +9,7 @@
 import { NotFoundError } from '@zapisy/core';
 import type { FastifyInstance } from 'fastify';
 import type {} from '../../http/context.js';
+import { publicWriteLimitOf } from '../../limits/index.js';
 import { errorResponses } from '../../http/errors.js';
 import { formFieldKindRegistryOf } from '../forms/index.js';
 import { onlinePaymentsAvailable, paymentDepsOf, withPaymentAccess } from '../payments/index.js';
@@ -44,6 +45,7 @@ export default async function registrationRoutes(app: FastifyInstance): Promise<
     '/registrations/:eventId',
     {
       config: { access: { public: true } },
+      ...publicWriteLimitOf(app, 'registration'),
       schema: {
         summary: 'Zapis na projekt z formularza (idempotentny: ten sam idempotencyKey daje ten sam wynik)',
         description:
