@@ -35,7 +35,7 @@ export interface AppConfig {
   webRoot: string;
   /** LOG_LEVEL, default 'info'. */
   logLevel: LogLevel;
-  /** ZAPISY_PLUGINS, comma separated module specifiers, default DEFAULT_PLUGINS (vocabularies, form fields, the four payment providers, the two accounting modules). */
+  /** ZAPISY_PLUGINS, comma separated module specifiers, default DEFAULT_PLUGINS (vocabularies, form fields, the four payment providers, the two accounting modules, the two bot protections). */
   plugins: string[];
   /** Largest accepted request body in bytes (BODY_LIMIT, default 1 MiB). */
   bodyLimit: number;
@@ -87,6 +87,8 @@ export const DEFAULT_PLUGINS = [
   '@zapisy/plugin-payment-paynow',
   '@zapisy/plugin-accounting-ifirma',
   '@zapisy/plugin-accounting-fakturownia',
+  '@zapisy/plugin-captcha-pow',
+  '@zapisy/plugin-captcha-recaptcha',
 ];
 export const API_PATH = '/services/api';
 
