@@ -1,5 +1,6 @@
 import { domainEventsRetentionJob } from '../events/retention-job.js';
 import { publicWriteLimitsCleanupJob } from '../limits/index.js';
+import { usedBotTokensCleanupJob } from '../modules/bot-protection/index.js';
 import { participantMoneyRefreshJob } from '../modules/payments/index.js';
 import { unclaimedUploadsCleanupJob } from '../modules/uploads/index.js';
 import { webhookDeliveriesJob } from '../modules/webhooks/index.js';
@@ -17,4 +18,5 @@ export const jobDefinitions: readonly JobDefinition<never>[] = [
   participantMoneyRefreshJob,
   domainEventsRetentionJob,
   publicWriteLimitsCleanupJob,
+  usedBotTokensCleanupJob,
 ];
