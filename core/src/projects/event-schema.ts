@@ -49,7 +49,8 @@ export const registrationSettingsSchema = group('Zapisy', {
   affiliateMinPurchaseAmount: grosze('Minimalna kwota zakupu (w groszach)', 0),
   affiliateCommissionValidationDays: int('Dni do zatwierdzenia prowizji', 0, 0, 3650),
   affiliateBillingCategory: text('Kategoria należności za prowizję', DEFAULT_AFFILIATE_BILLING_CATEGORY, 100),
-  botProtection: text('Ochrona formularza przed botami', BOT_PROTECTION_AUTO, 100),
+  // Chosen in its own admin section (PUT /projects/{eventId}/bot-protection checks the id): not drawn here.
+  botProtection: { ...text('Ochrona formularza przed botami', BOT_PROTECTION_AUTO, 100), readOnly: true },
 });
 
 export const surveySettingsSchema = group('Ankieta', {
