@@ -3,8 +3,8 @@
  *
  * - BOT_PROTECTION: 'on' (default) or 'off' (load tests and benchmarks: no project is challenged, whatever it
  *   chose; the registration path then does no work for it).
- * - BOT_PROTECTION_POW_MAX_NUMBER (default 50000): the proof of work's difficulty, the largest number a
- *   browser may have to try (on average half of it: about 0.2–0.5 s on a phone). Lower it in e2e tests.
+ * - BOT_PROTECTION_POW_MAX_NUMBER (default 20000): the proof of work's difficulty, the largest number a
+ *   browser may have to try (on average half of it: about 0.4 s, at most 0.8 s). Lower it in e2e tests.
  * - BOT_PROTECTION_URL_<PROVIDER> (e.g. BOT_PROTECTION_URL_RECAPTCHA=http://127.0.0.1:4020): sends that
  *   provider's calls (and the browser's script) to another host, the plugin's local fake.
  */
@@ -23,7 +23,8 @@ export function serviceKey(providerId: string): string {
   return providerId.toUpperCase().replace(/[^A-Z0-9]/g, '_');
 }
 
-export const DEFAULT_POW_MAX_NUMBER = 50_000;
+/** The platform's default difficulty (the proof-of-work plugin's own default is the same, POW_DEFAULT_MAX_NUMBER). */
+export const DEFAULT_POW_MAX_NUMBER = 20_000;
 
 export function loadBotProtectionConfig(env: Env, problems: string[]): BotProtectionConfig {
   const { read, int } = envReader(env, problems);
