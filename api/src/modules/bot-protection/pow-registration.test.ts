@@ -152,7 +152,7 @@ describe('registration with the proof of work on (the default "auto" without reC
       ],
       effective: { protection: 'pow', fallback: false },
     });
-    expect(view.json().effective.note).toContain('bez Google i bez ciasteczek');
+    expect(view.json().effective.note).toContain('działa dowód pracy');
     const bad = await c.call('PUT', `/projects/${eventId}/bot-protection`, { token: c.admin, payload: { choice: 'hcaptcha' } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors[0]).toContain('auto, pow, off');

@@ -41,12 +41,15 @@ function noteOf(resolved: ResolvedProtection, chosenLabel: string): string {
     return 'Na serwerze nie wczytano żadnej wtyczki ochrony przed botami: formularz nie jest chroniony.';
   }
   if (resolved.fallback) {
-    return `Wybrano „${chosenLabel}”, ale ta ochrona nie jest skonfigurowana, więc do czasu jej konfiguracji formularz chroni ${resolved.provider.label}. ${KEYS_HINT}`;
+    return `Wybrano „${chosenLabel}”, ale ta ochrona nie jest skonfigurowana: do czasu konfiguracji działa dowód pracy, więc formularz nie zostaje bez ochrony. ${KEYS_HINT}`;
   }
   if (resolved.provider.selfHosted && resolved.choice === BOT_PROTECTION_AUTO) {
-    return `Organizacja nie ma skonfigurowanej reCAPTCHA, więc formularz chroni ${resolved.provider.label}: przeglądarka uczestnika rozwiązuje krótkie zadanie obliczeniowe (ułamek sekundy), bez Google i bez ciasteczek. ${KEYS_HINT}`;
+    return `Organizacja nie ma skonfigurowanej reCAPTCHA, więc działa dowód pracy: przeglądarka uczestnika rozwiązuje przed wysłaniem krótkie zadanie obliczeniowe (ułamek sekundy). ${KEYS_HINT}`;
   }
-  return `Formularz chroni ${resolved.provider.label}.`;
+  if (resolved.provider.selfHosted) {
+    return 'Przeglądarka uczestnika rozwiązuje przed wysłaniem krótkie zadanie obliczeniowe (ułamek sekundy), bez Google i bez ciasteczek.';
+  }
+  return 'Klucze i próg oceny są w Ustawienia → Organizacja → Integracje z innymi usługami; własne wartości projektu w sekcji „Integracje w projekcie”.';
 }
 
 export async function protectionView(deps: BotProtectionDeps, project: ProjectRef): Promise<ProtectionView> {

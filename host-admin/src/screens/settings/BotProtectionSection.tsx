@@ -63,8 +63,8 @@ function BotProtectionForm({ view, onSaved }: { view: BotProtectionView; onSaved
       }}
     >
       <p className="za-card__text">
-        Formularz zapisów sprawdza przed wysłaniem, że wypełnia go człowiek. Niezależnie od wyboru z jednego adresu
-        można wysłać najwyżej kilkanaście zgłoszeń na minutę.
+        Formularz zapisów sprawdza przed wysłaniem, że wypełnia go człowiek. Niezależnie od wyboru działają limity
+        zgłoszeń z jednego adresu i do projektu na minutę.
       </p>
       <label className="za-field" htmlFor={`${id}-choice`}>
         <span className="za-field__label">Ochrona formularza</span>
