@@ -10443,7 +10443,7 @@ export interface operations {
                                  * Ochrona formularza przed botami
                                  * @default auto
                                  */
-                                botProtection: string;
+                                readonly botProtection: string;
                                 /**
                                  * Potwierdzanie zgłoszeń
                                  * @default true
@@ -11316,7 +11316,7 @@ export interface operations {
                                 /** Prowizja polecającego (%) */
                                 affiliateProviderPercent?: number;
                                 /** Ochrona formularza przed botami */
-                                botProtection?: string;
+                                readonly botProtection?: string;
                                 /** Potwierdzanie zgłoszeń */
                                 confirm?: boolean;
                                 /** Zapisy włączone */
@@ -11911,7 +11911,7 @@ export interface operations {
                             /** Prowizja polecającego (%) */
                             affiliateProviderPercent: number;
                             /** Ochrona formularza przed botami */
-                            botProtection: string;
+                            readonly botProtection: string;
                             /** Potwierdzanie zgłoszeń */
                             confirm: boolean;
                             /** Zapisy włączone */
@@ -12732,7 +12732,7 @@ export interface operations {
                                  * Ochrona formularza przed botami
                                  * @default auto
                                  */
-                                botProtection: string;
+                                readonly botProtection: string;
                                 /**
                                  * Potwierdzanie zgłoszeń
                                  * @default true
@@ -14038,7 +14038,7 @@ export interface operations {
                                      * Ochrona formularza przed botami
                                      * @default auto
                                      */
-                                    botProtection: string;
+                                    readonly botProtection: string;
                                     /**
                                      * Potwierdzanie zgłoszeń
                                      * @default true

@@ -1,7 +1,6 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { BOT_CHECK_FAILED_MESSAGE } from '@zapisy/core';
-import { createPowChallenge } from '@zapisy/plugin-captcha-pow';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FormWidgetView } from '../FormWidgetView.js';
 import { resetFormEnterPings } from '../public-form-api.js';
 import { FORM_STRINGS, PUBLIC_FORM } from './public-form.fixture.js';
@@ -9,17 +8,26 @@ import { FORM_STRINGS, PUBLIC_FORM } from './public-form.fixture.js';
 const API = 'http://zapisy.test/services/api';
 const NOW = () => new Date('2026-06-01T10:00:00Z');
 
-const powChallenge = () => {
-  const challenge = createPowChallenge({
-    signingKey: 'test-key',
+const SALT = '0123abcd?expires=1900000000&host=zapisy.test&action=register';
+let hash = '';
+beforeAll(async () => {
+  // What the server issues (plugins/captcha-pow): SHA-256 of salt + the secret number, here 217.
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${SALT}217`));
+  hash = [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+});
+
+const powChallenge = () => ({
+  protection: 'pow',
+  challenge: {
+    type: 'proof-of-work',
+    algorithm: 'SHA-256',
+    challenge: hash,
+    salt: SALT,
+    signature: 'a'.repeat(64),
     maxNumber: 300,
-    hostname: 'zapisy.test',
-    action: 'register',
-    now: new Date(),
-    secretNumber: 217,
-  });
-  return { protection: 'pow', challenge: { ...challenge, expiresAt: challenge.expiresAt.toISOString() } };
-};
+    expiresAt: '2030-03-17T17:46:40.000Z',
+  },
+});
 
 type Answer = { status: number; body: unknown };
 
