@@ -41,7 +41,9 @@ describe('bot protection and limits on the hosted form', () => {
     await page.getByLabel(/^Adres e-mail/).fill(email);
     await page.getByText('Udział w wydarzeniu').first().click();
     await page.getByLabel('Płatność jednorazowa').check();
-    const posted = page.waitForRequest((request) => request.method() === 'POST' && request.url().includes('/registrations/'));
+    const posted = page.waitForRequest(
+      (request) => request.method() === 'POST' && request.url().includes('/registrations/'),
+    );
     await page.getByTestId('zapisy-form-submit').click();
     const body = (await posted).postDataJSON() as Record<string, unknown>;
     await page.getByTestId('zapisy-completion').waitFor({ timeout: 30_000 });
@@ -56,7 +58,7 @@ describe('bot protection and limits on the hosted form', () => {
     await page.close();
   });
 
-  it('with the organization\'s reCAPTCHA keys the form loads api.js and siteverify passes the token', async () => {
+  it("with the organization's reCAPTCHA keys the form loads api.js and siteverify passes the token", async () => {
     const login = await fetch(`${zapisy.url}/services/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -67,21 +69,31 @@ describe('bot protection and limits on the hosted form', () => {
       method: 'PATCH',
       headers: { 'content-type': 'application/json', 'x-auth-token': token },
       body: JSON.stringify({
-        integrations: { accounts: { recaptcha: { enabled: true, siteKey: fake.siteKey, secretKey: fake.secretKey } } },
+        integrations: {
+          accounts: { recaptcha: { enabled: true, siteKey: fake.siteKey, secretKey: fake.secretKey } },
+        },
       }),
     });
     expect(saved.status, await saved.text()).toBe(200);
     const page = await browser.newPage();
-    const script = page.waitForRequest((request) => request.url().startsWith(`${fake.url}/recaptcha/api.js?render=`));
+    const script = page.waitForRequest((request) =>
+      request.url().startsWith(`${fake.url}/recaptcha/api.js?render=`),
+    );
     const body = await register(page, 'recaptcha.e2e@example.pl');
     await script;
     expect(body.botProtection).toMatchObject({ provider: 'recaptcha' });
-    expect(fake.verifications().at(-1)?.answer).toMatchObject({ success: true, action: 'register', hostname: 'localhost' });
+    expect(fake.verifications().at(-1)?.answer).toMatchObject({
+      success: true,
+      action: 'register',
+      hostname: 'localhost',
+    });
     await page.close();
   });
 
   it('"one address filled a 50-place event in 0.4 s": past 20 registrations a minute the address gets 429 with Retry-After', async () => {
-    const project = await (await fetch(`${zapisy.url}/services/api/forms/public/demo?type=registration`)).json();
+    const project = await (
+      await fetch(`${zapisy.url}/services/api/forms/public/demo?type=registration`)
+    ).json();
     const eventId = (project as { project: { eventId: string } }).project.eventId;
     const answers = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
@@ -100,6 +112,7 @@ describe('bot protection and limits on the hosted form', () => {
     expect(Number(limited[0]?.headers.get('retry-after'))).toBeGreaterThan(0);
     const refused = answers.filter((answer) => answer.status === 400);
     expect(refused.length + limited.length).toBe(30);
-    expect(((await limited[0]?.json()) as { message: string }).message).toMatch(/^Z tego adresu wysłano/);
+    const first = limited[0] as Response;
+    expect(((await first.json()) as { message: string }).message).toMatch(/^Z tego adresu wysłano/);
   });
 });

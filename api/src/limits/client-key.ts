@@ -19,7 +19,11 @@ export function clientKeyOf(ip: string): string {
   if (mapped?.[1]) return mapped[1].replaceAll('.', '-');
   if (address.includes(':') && !address.includes('.')) {
     const groups = expandIpv6(address.split('%')[0] ?? address);
-    if (groups) return `${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, '')).join('_')}__64`;
+    if (groups)
+      return `${groups
+        .slice(0, 4)
+        .map((group) => group.replace(/^0+(?=.)/, ''))
+        .join('_')}__64`;
   }
   return address.replace(/[^0-9a-z]/g, (c) => (c === '.' ? '-' : '_'));
 }

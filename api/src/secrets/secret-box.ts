@@ -38,7 +38,9 @@ export class SecretBox {
    * shares the secrets key, e.g. the per-project key that signs bot-protection challenges.
    */
   async derive(purpose: string): Promise<string> {
-    return createHmac('sha256', await this.getKey()).update(`zapisy:${purpose}`).digest('hex');
+    return createHmac('sha256', await this.getKey())
+      .update(`zapisy:${purpose}`)
+      .digest('hex');
   }
 }
 

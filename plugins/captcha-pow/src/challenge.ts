@@ -22,7 +22,9 @@ function randomInt(maxInclusive: number): number {
  * challenge under the server's key, so the server keeps no record of what it issued.
  */
 export function createPowChallenge(input: CreateChallengeInput): ProofOfWorkBotChallenge {
-  const expiresAt = new Date(Math.floor(input.now.getTime() / 1000) * 1000 + POW_CHALLENGE_TTL_SECONDS * 1000);
+  const expiresAt = new Date(
+    Math.floor(input.now.getTime() / 1000) * 1000 + POW_CHALLENGE_TTL_SECONDS * 1000,
+  );
   const salt = saltWith(randomHex(12), {
     expires: expiresAt.getTime() / 1000,
     host: input.hostname,

@@ -12,7 +12,8 @@ import { decodePowToken } from './token.js';
 export function verifyPowToken(input: VerifyBotTokenInput, now: Date): BotVerification {
   if (input.token === '') return botRefusal('missing-token');
   const solution = decodePowToken(input.token);
-  if (!solution || !input.signingKey || solution.algorithm !== POW_ALGORITHM) return botRefusal('invalid-token');
+  if (!solution || !input.signingKey || solution.algorithm !== POW_ALGORITHM)
+    return botRefusal('invalid-token');
   if (!hexEqual(hmacSha256Hex(input.signingKey, solution.challenge), solution.signature)) {
     return botRefusal('invalid-token');
   }

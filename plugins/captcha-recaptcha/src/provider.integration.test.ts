@@ -98,7 +98,9 @@ describe('reCAPTCHA v3 against the fake siteverify', () => {
 
   it('throws a configuration error for a refused secret, unavailable for a failing siteverify', async () => {
     const token = fake.issueToken({ action: 'register', hostname: 'demo.zapisy.test' });
-    await expect(recaptcha.verify({ ...site, token }, contextWith({ secretKey: 'wrong' }))).rejects.toMatchObject({
+    await expect(
+      recaptcha.verify({ ...site, token }, contextWith({ secretKey: 'wrong' })),
+    ).rejects.toMatchObject({
       kind: 'captcha',
       code: 'configuration',
     });

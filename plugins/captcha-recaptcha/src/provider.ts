@@ -35,7 +35,12 @@ export function createRecaptchaProtection(): BotProtection {
     selfHosted: false,
     async issueChallenge(input: IssueBotChallengeInput, context: IntegrationContext): Promise<BotChallenge> {
       const { siteKey } = settingsOf(context);
-      return { type: 'script', siteKey, scriptUrl: recaptchaScriptUrl(siteKey, context.baseUrl), action: input.action };
+      return {
+        type: 'script',
+        siteKey,
+        scriptUrl: recaptchaScriptUrl(siteKey, context.baseUrl),
+        action: input.action,
+      };
     },
     async verify(input: VerifyBotTokenInput, context: IntegrationContext): Promise<BotVerification> {
       const { secretKey, minScore } = settingsOf(context);

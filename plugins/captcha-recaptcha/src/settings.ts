@@ -16,7 +16,8 @@ const fields = {
   secretKey: {
     type: 'string',
     title: 'Klucz tajny',
-    description: 'Klucz tajny reCAPTCHA v3 z tej samej witryny w konsoli Google; serwer sprawdza nim odpowiedzi.',
+    description:
+      'Klucz tajny reCAPTCHA v3 z tej samej witryny w konsoli Google; serwer sprawdza nim odpowiedzi.',
     writeOnly: true,
     maxLength: 100,
     'x-order': 2,
@@ -60,7 +61,9 @@ export interface RecaptchaSettings {
 }
 
 /** The settings when both keys are there; undefined otherwise (the API then falls back to a proof of work). */
-export function readRecaptchaSettings(settings: Readonly<Record<string, unknown>>): RecaptchaSettings | undefined {
+export function readRecaptchaSettings(
+  settings: Readonly<Record<string, unknown>>,
+): RecaptchaSettings | undefined {
   const siteKey = typeof settings.siteKey === 'string' ? settings.siteKey.trim() : '';
   const secretKey = typeof settings.secretKey === 'string' ? settings.secretKey.trim() : '';
   if (siteKey === '' || secretKey === '') return undefined;

@@ -29,13 +29,22 @@ function readAnswer(text: string): SiteverifyAnswer {
   } catch {
     throw new IntegrationError('captcha', 'protocol', undefined, { reason: 'siteverify answer is not JSON' });
   }
-  if (typeof value !== 'object' || value === null || typeof (value as { success?: unknown }).success !== 'boolean') {
-    throw new IntegrationError('captcha', 'protocol', undefined, { reason: 'siteverify answer without success' });
+  if (
+    typeof value !== 'object' ||
+    value === null ||
+    typeof (value as { success?: unknown }).success !== 'boolean'
+  ) {
+    throw new IntegrationError('captcha', 'protocol', undefined, {
+      reason: 'siteverify answer without success',
+    });
   }
   return value as SiteverifyAnswer;
 }
 
-export async function siteverify(request: SiteverifyRequest, context: IntegrationContext): Promise<SiteverifyAnswer> {
+export async function siteverify(
+  request: SiteverifyRequest,
+  context: IntegrationContext,
+): Promise<SiteverifyAnswer> {
   const form = new URLSearchParams({ secret: request.secret, response: request.response });
   if (request.remoteip) form.set('remoteip', request.remoteip);
   let status: number;

@@ -35,7 +35,8 @@ export function botProtectionDepsOf(app: FastifyInstance): BotProtectionDeps {
   const readerDeps = {
     store,
     box,
-    integrationsOf: async (organizationId: string) => (await loadOrganization(store, organizationId)).integrations,
+    integrationsOf: async (organizationId: string) =>
+      (await loadOrganization(store, organizationId)).integrations,
   };
   const readers = new Map<string, { read: PluginSettingsReader; required: readonly string[] }>();
   const log: PluginLogger = {
@@ -43,12 +44,19 @@ export function botProtectionDepsOf(app: FastifyInstance): BotProtectionDeps {
     warn: (message, data) => app.log.warn(data ?? {}, message),
     error: (message, data) => app.log.error(data ?? {}, message),
   };
-  const setupOf = async (provider: BotProtection, organizationId: string, eventId: string): Promise<ProviderSetup> => {
+  const setupOf = async (
+    provider: BotProtection,
+    organizationId: string,
+    eventId: string,
+  ): Promise<ProviderSetup> => {
     const declaration = registry.module(provider.id);
     if (!declaration) return { values: {}, ready: true };
     let reader = readers.get(provider.id);
     if (!reader) {
-      reader = { read: pluginSettingsReader(readerDeps, declaration), required: declaration.organization.required ?? [] };
+      reader = {
+        read: pluginSettingsReader(readerDeps, declaration),
+        required: declaration.organization.required ?? [],
+      };
       readers.set(provider.id, reader);
     }
     const { enabled, values } = await reader.read(organizationId, eventId);

@@ -29,7 +29,8 @@ export const DEFAULT_POW_MAX_NUMBER = 20_000;
 export function loadBotProtectionConfig(env: Env, problems: string[]): BotProtectionConfig {
   const { read, int } = envReader(env, problems);
   const switched = (read('BOT_PROTECTION') ?? 'on').toLowerCase();
-  if (!['on', 'off'].includes(switched)) problems.push(`BOT_PROTECTION="${switched}": dozwolone wartości to on, off`);
+  if (!['on', 'off'].includes(switched))
+    problems.push(`BOT_PROTECTION="${switched}": dozwolone wartości to on, off`);
   const serviceUrls: Record<string, string> = {};
   for (const name of Object.keys(env)) {
     if (!name.startsWith(URL_PREFIX)) continue;

@@ -2,9 +2,7 @@ import type { BotChallenge } from '@zapisy/core';
 import { type BotProtectionDeps, REGISTER_ACTION } from './deps.js';
 import { type ProjectRef, resolveProtection } from './resolve-protection.js';
 
-export type ChallengeAnswer =
-  | { protection: 'off' }
-  | { protection: string; challenge: BotChallenge };
+export type ChallengeAnswer = { protection: 'off' } | { protection: string; challenge: BotChallenge };
 
 /** `GET /bot-protection/{eventId}/challenge`: what the form must solve before it sends (or 'off'). */
 export async function issueRegistrationChallenge(

@@ -1,10 +1,10 @@
-import formFieldsPlugin from '@zapisy/plugin-form-fields';
-import powPlugin, { decodePowToken, solvePowChallengeSync } from '@zapisy/plugin-captcha-pow';
-import translationTypes from '@zapisy/plugin-translation-types';
 import { BOT_REFUSAL_MESSAGES } from '@zapisy/core';
+import powPlugin, { decodePowToken, solvePowChallengeSync } from '@zapisy/plugin-captcha-pow';
+import formFieldsPlugin from '@zapisy/plugin-form-fields';
+import translationTypes from '@zapisy/plugin-translation-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProjectTestContext, type ProjectTestContext } from '../projects/testing.js';
 import { PROJECTS } from '../projects/index.js';
+import { createProjectTestContext, type ProjectTestContext } from '../projects/testing.js';
 import { publishRegistrationForm } from '../registrations/testing.js';
 import { USED_BOT_TOKENS } from './store.js';
 
@@ -23,9 +23,7 @@ let seq = 0;
 
 async function project(): Promise<string> {
   const p = await c.create({ domainName: `bot-pow-${++seq}` });
-  await c
-    .docs(PROJECTS)
-    .updateOne({ _id: p.eventId }, { $set: { 'event.registration.enabled': true } });
+  await c.docs(PROJECTS).updateOne({ _id: p.eventId }, { $set: { 'event.registration.enabled': true } });
   await publishRegistrationForm(c, p.eventId);
   return p.eventId;
 }
@@ -38,7 +36,8 @@ const inject = (method: 'GET' | 'POST', url: string, payload?: object, origin = 
     ...(payload ? { payload } : {}),
   });
 
-const challengeOf = async (eventId: string, origin = ORIGIN) => (await inject('GET', `/bot-protection/${eventId}/challenge`, undefined, origin)).json();
+const challengeOf = async (eventId: string, origin = ORIGIN) =>
+  (await inject('GET', `/bot-protection/${eventId}/challenge`, undefined, origin)).json();
 
 const registration = (i: number, extra: Record<string, unknown> = {}) => ({
   data: { email_main: `pow${i}@example.pl`, first_name: 'Ala', last_name: `Nowak${i}` },
@@ -61,7 +60,12 @@ describe('registration with the proof of work on (the default "auto" without reC
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.json()).toMatchObject({
       protection: 'pow',
-      challenge: { type: 'proof-of-work', algorithm: 'SHA-256', maxNumber: 2000, expiresAt: expect.any(String) },
+      challenge: {
+        type: 'proof-of-work',
+        algorithm: 'SHA-256',
+        maxNumber: 2000,
+        expiresAt: expect.any(String),
+      },
     });
     expect(res.json().challenge.salt).toContain('host=organizator.example');
   });
@@ -81,9 +85,17 @@ describe('registration with the proof of work on (the default "auto" without reC
   it('takes a registration with a solved challenge, and refuses the same solution a second time', async () => {
     const eventId = await project();
     const token = await solvedToken(eventId);
-    const first = await inject('POST', `/registrations/${eventId}`, registration(2, { botProtection: { provider: 'pow', token } }));
+    const first = await inject(
+      'POST',
+      `/registrations/${eventId}`,
+      registration(2, { botProtection: { provider: 'pow', token } }),
+    );
     expect(first.statusCode, first.body).toBe(201);
-    const again = await inject('POST', `/registrations/${eventId}`, registration(3, { botProtection: { provider: 'pow', token } }));
+    const again = await inject(
+      'POST',
+      `/registrations/${eventId}`,
+      registration(3, { botProtection: { provider: 'pow', token } }),
+    );
     expect(again.statusCode).toBe(400);
     expect(again.json()).toMatchObject({ code: 'BOT_CHECK_FAILED', message: BOT_REFUSAL_MESSAGES.duplicate });
     const challenge = decodePowToken(token)?.challenge;
@@ -106,9 +118,16 @@ describe('registration with the proof of work on (the default "auto" without reC
     const other = await project();
     const token = await solvedToken(eventId);
     const solution = decodePowToken(token)!;
-    const forged = Buffer.from(JSON.stringify({ ...solution, number: solution.number + 1 })).toString('base64');
+    const forged = Buffer.from(JSON.stringify({ ...solution, number: solution.number + 1 })).toString(
+      'base64',
+    );
     const post = (id: string, t: string, origin = ORIGIN) =>
-      inject('POST', `/registrations/${id}`, registration(++seq, { botProtection: { provider: 'pow', token: t } }), origin);
+      inject(
+        'POST',
+        `/registrations/${id}`,
+        registration(++seq, { botProtection: { provider: 'pow', token: t } }),
+        origin,
+      );
     expect((await post(eventId, forged)).json().message).toBe(BOT_REFUSAL_MESSAGES['invalid-token']);
     expect((await post(eventId, token, 'https://evil.example')).json().message).toBe(
       BOT_REFUSAL_MESSAGES['hostname-mismatch'],
@@ -137,7 +156,9 @@ describe('registration with the proof of work on (the default "auto" without reC
     expect(await challengeOf(eventId)).toEqual({ protection: 'off' });
     expect((await inject('POST', `/registrations/${eventId}`, registration(5))).statusCode).toBe(201);
     const audit = await c.docs('auditLog').findOne({ eventId, action: 'project.bot-protection' });
-    expect(audit).toMatchObject({ changes: [{ path: 'event.registration.botProtection', oldValue: 'auto', newValue: 'off' }] });
+    expect(audit).toMatchObject({
+      changes: [{ path: 'event.registration.botProtection', oldValue: 'auto', newValue: 'off' }],
+    });
   });
 
   it('the admin view says what runs and why; an unknown choice is a 400 naming the values', async () => {
@@ -153,7 +174,10 @@ describe('registration with the proof of work on (the default "auto" without reC
       effective: { protection: 'pow', fallback: false },
     });
     expect(view.json().effective.note).toContain('działa dowód pracy');
-    const bad = await c.call('PUT', `/projects/${eventId}/bot-protection`, { token: c.admin, payload: { choice: 'hcaptcha' } });
+    const bad = await c.call('PUT', `/projects/${eventId}/bot-protection`, {
+      token: c.admin,
+      payload: { choice: 'hcaptcha' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors[0]).toContain('auto, pow, off');
     const stranger = await c.call('GET', `/projects/${eventId}/bot-protection`, { token: c.stranger });

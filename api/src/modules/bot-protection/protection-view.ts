@@ -24,7 +24,8 @@ export interface ProtectionView {
   };
 }
 
-export const AUTO_LABEL = 'Automatycznie (zalecane): reCAPTCHA, gdy organizacja ma klucze, inaczej dowód pracy';
+export const AUTO_LABEL =
+  'Automatycznie (zalecane): reCAPTCHA, gdy organizacja ma klucze, inaczej dowód pracy';
 export const OFF_LABEL = 'Wyłączona';
 
 const KEYS_HINT =

@@ -99,7 +99,11 @@ describe('registration with reCAPTCHA v3 (against the fake siteverify)', () => {
     const token = fake.issueToken({ action: 'register', hostname: HOST, score: 0.9 });
     const first = await register(eventId, token);
     expect(first.statusCode, first.body).toBe(201);
-    expect(fake.verifications().at(-1)).toMatchObject({ secret: fake.secretKey, response: token, remoteip: '203.0.113.20' });
+    expect(fake.verifications().at(-1)).toMatchObject({
+      secret: fake.secretKey,
+      response: token,
+      remoteip: '203.0.113.20',
+    });
     const reused = await register(eventId, token);
     expect(reused.statusCode).toBe(400);
     expect(reused.json()).toMatchObject({ code: 'BOT_CHECK_FAILED', message: BOT_REFUSAL_MESSAGES.expired });
@@ -108,7 +112,10 @@ describe('registration with reCAPTCHA v3 (against the fake siteverify)', () => {
   it('"score >= the configured threshold": refuses 0.3 at the default 0.5, and 0.6 at the project\'s own 0.8', async () => {
     const eventId = await project();
     const low = await register(eventId, fake.issueToken({ action: 'register', hostname: HOST, score: 0.3 }));
-    expect(low.json()).toMatchObject({ code: 'BOT_CHECK_FAILED', message: BOT_REFUSAL_MESSAGES['low-score'] });
+    expect(low.json()).toMatchObject({
+      code: 'BOT_CHECK_FAILED',
+      message: BOT_REFUSAL_MESSAGES['low-score'],
+    });
     const own = await c.call('PATCH', `/projects/${eventId}/plugin-settings`, {
       token: c.admin,
       payload: { values: { recaptcha: { minScore: 0.8 } } },
@@ -120,7 +127,10 @@ describe('registration with reCAPTCHA v3 (against the fake siteverify)', () => {
 
   it('refuses a token made on another site or for another action, and a proof of work sent instead', async () => {
     const eventId = await project();
-    const foreign = await register(eventId, fake.issueToken({ action: 'register', hostname: 'evil.example' }));
+    const foreign = await register(
+      eventId,
+      fake.issueToken({ action: 'register', hostname: 'evil.example' }),
+    );
     expect(foreign.json().message).toBe(BOT_REFUSAL_MESSAGES['hostname-mismatch']);
     const login = await register(eventId, fake.issueToken({ action: 'login', hostname: HOST }));
     expect(login.json().message).toBe(BOT_REFUSAL_MESSAGES['action-mismatch']);

@@ -54,7 +54,11 @@ export async function resolveProtection(deps: ResolveDeps, project: ProjectRef):
   const selfHosted = deps.providers.find((provider) => provider.selfHosted);
   const chosen = deps.providers.find((provider) => provider.id === choice);
   const wanted =
-    choice === BOT_PROTECTION_AUTO ? deps.providers.filter((provider) => !provider.selfHosted) : chosen ? [chosen] : [];
+    choice === BOT_PROTECTION_AUTO
+      ? deps.providers.filter((provider) => !provider.selfHosted)
+      : chosen
+        ? [chosen]
+        : [];
   for (const provider of wanted) {
     const found = await setup(provider);
     if (found.ready) return { on: true, provider, settings: found.values, choice, fallback: false };

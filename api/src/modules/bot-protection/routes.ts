@@ -20,7 +20,12 @@ import { issueRegistrationChallenge } from './issue-challenge.js';
 import { pageHostnameOf } from './page-hostname.js';
 import { protectionView } from './protection-view.js';
 import { saveProtectionChoice } from './save-choice.js';
-import { challengeAnswerSchema, choiceBodySchema, eventParamsSchema, protectionViewSchema } from './schemas.js';
+import {
+  challengeAnswerSchema,
+  choiceBodySchema,
+  eventParamsSchema,
+  protectionViewSchema,
+} from './schemas.js';
 import { ensureBotProtectionIndexes } from './store.js';
 
 const PROJECT_ADMIN = { roles: ['admin'] as const, tenant: { project: 'eventId' } };
@@ -50,7 +55,9 @@ export default async function botProtectionRoutes(app: FastifyInstance): Promise
       },
     },
     async (request, reply) => {
-      const found = await app.store.db.collection<ProjectRecord>(PROJECTS).findOne({ _id: request.params.eventId });
+      const found = await app.store.db
+        .collection<ProjectRecord>(PROJECTS)
+        .findOne({ _id: request.params.eventId });
       if (!found) throw new NotFoundError('Nie znaleziono projektu');
       reply.header('cache-control', 'no-store');
       return issueRegistrationChallenge(deps, completeProject(found), pageHostnameOf(request.headers));
@@ -68,7 +75,8 @@ export default async function botProtectionRoutes(app: FastifyInstance): Promise
         response: { 200: protectionViewSchema, ...errorResponses(401, 403, 404) },
       },
     },
-    async (request) => protectionView(deps, completeProject(await loadTenantProject(app, request, request.params.eventId))),
+    async (request) =>
+      protectionView(deps, completeProject(await loadTenantProject(app, request, request.params.eventId))),
   );
 
   app.put<{ Params: Params; Body: { choice: string } }>(

@@ -1,10 +1,9 @@
-import { ValidationError } from '@zapisy/core';
+import { BOT_PROTECTION_AUTO, BOT_PROTECTION_OFF, ValidationError } from '@zapisy/core';
 import type { Store } from '../../storage/index.js';
 import { recordAudit } from '../audit/index.js';
 import { projectNotFoundError, projectsOf } from '../projects/index.js';
 import type { BotProtectionDeps } from './deps.js';
 import { AUTO_LABEL } from './protection-view.js';
-import { BOT_PROTECTION_AUTO, BOT_PROTECTION_OFF } from '@zapisy/core';
 
 export interface SaveChoiceInput {
   organizationId: string;

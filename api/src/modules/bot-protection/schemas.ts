@@ -44,7 +44,8 @@ export const botTokenSchema = {
   type: 'object',
   required: ['provider', 'token'],
   additionalProperties: { not: {} },
-  description: 'Potwierdzenie ochrony przed botami: protection z GET /bot-protection/{eventId}/challenge i token',
+  description:
+    'Potwierdzenie ochrony przed botami: protection z GET /bot-protection/{eventId}/challenge i token',
   properties: {
     provider: { type: 'string', minLength: 1, maxLength: 100 },
     token: { type: 'string', maxLength: 4000 },
@@ -72,7 +73,10 @@ export const protectionViewSchema = {
       properties: {
         protection: { type: 'string' },
         label: { type: 'string' },
-        fallback: { type: 'boolean', description: 'Wybrana ochrona nie jest skonfigurowana: działa dowód pracy' },
+        fallback: {
+          type: 'boolean',
+          description: 'Wybrana ochrona nie jest skonfigurowana: działa dowód pracy',
+        },
         note: { type: 'string' },
       },
     },

@@ -5,7 +5,9 @@ import { CONSOLE_ERRORS_COLLECTION, consoleErrorSkipReason } from './routes.js';
 
 let t: TestApp;
 beforeEach(async () => {
-  t = await createTestApp({ config: { publicLimits: limitsOn({ 'console-error': { perIp: 5, perProject: 0 } }) } });
+  t = await createTestApp({
+    config: { publicLimits: limitsOn({ 'console-error': { perIp: 5, perProject: 0 } }) },
+  });
 });
 afterEach(() => t.close());
 

@@ -9,8 +9,8 @@
 import { NotFoundError } from '@zapisy/core';
 import type { FastifyInstance } from 'fastify';
 import type {} from '../../http/context.js';
-import { publicWriteLimitOf } from '../../limits/index.js';
 import { errorResponses } from '../../http/errors.js';
+import { publicWriteLimitOf } from '../../limits/index.js';
 import {
   type BotTokenInput,
   botProtectionDepsOf,

@@ -1,9 +1,9 @@
 import translationTypes from '@zapisy/plugin-translation-types';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createUserWithToken } from '../../auth/testing.js';
+import { limitsOn } from '../../limits/testing.js';
 import { secretBoxOf } from '../../secrets/index.js';
 import { completeProject, PROJECTS, type ProjectRecord } from '../projects/store.js';
-import { limitsOn } from '../../limits/testing.js';
 import { createProjectTestContext, type ProjectTestContext } from '../projects/testing.js';
 import { WEBHOOK_MAX_ATTEMPTS } from './backoff.js';
 import { enqueueWebhook, WEBHOOK_DELIVERIES, type WebhookDeliveryRecord } from './deliveries.js';
@@ -432,6 +432,8 @@ describe('webhook routes', () => {
       body = res.body;
     }
     expect(last).toBe(429);
-    expect(JSON.parse(body).message).toMatch(/^Z tego adresu otwarto formularz zbyt wiele razy\. Spróbuj ponownie za \d+ s\.$/);
+    expect(JSON.parse(body).message).toMatch(
+      /^Z tego adresu otwarto formularz zbyt wiele razy\. Spróbuj ponownie za \d+ s\.$/,
+    );
   });
 });

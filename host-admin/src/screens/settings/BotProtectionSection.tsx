@@ -18,9 +18,16 @@ export function BotProtectionSection({ eventId }: { eventId: string }) {
   const api = useApi();
   const queryClient = useQueryClient();
   const key = queryKeys.projectBotProtection(eventId);
-  const loaded = useQuery({ queryKey: key, queryFn: () => botProtectionApi.get(api, eventId).catch(() => null) });
+  const loaded = useQuery({
+    queryKey: key,
+    queryFn: () => botProtectionApi.get(api, eventId).catch(() => null),
+  });
   return (
-    <section className="za-card" id={BOT_PROTECTION_SECTION_ID} aria-labelledby={`${BOT_PROTECTION_SECTION_ID}-title`}>
+    <section
+      className="za-card"
+      id={BOT_PROTECTION_SECTION_ID}
+      aria-labelledby={`${BOT_PROTECTION_SECTION_ID}-title`}
+    >
       <h2 className="za-card__title" id={`${BOT_PROTECTION_SECTION_ID}-title`}>
         Ochrona przed botami
       </h2>
@@ -39,7 +46,13 @@ export function BotProtectionSection({ eventId }: { eventId: string }) {
   );
 }
 
-function BotProtectionForm({ view, onSaved }: { view: BotProtectionView; onSaved: (view: BotProtectionView) => void }) {
+function BotProtectionForm({
+  view,
+  onSaved,
+}: {
+  view: BotProtectionView;
+  onSaved: (view: BotProtectionView) => void;
+}) {
   const api = useApi();
   const feedback = useFeedback();
   const id = useId();
@@ -63,8 +76,8 @@ function BotProtectionForm({ view, onSaved }: { view: BotProtectionView; onSaved
       }}
     >
       <p className="za-card__text">
-        Formularz zapisów sprawdza przed wysłaniem, że wypełnia go człowiek. Niezależnie od wyboru działają limity
-        zgłoszeń z jednego adresu i do projektu na minutę.
+        Formularz zapisów sprawdza przed wysłaniem, że wypełnia go człowiek. Niezależnie od wyboru działają
+        limity zgłoszeń z jednego adresu i do projektu na minutę.
       </p>
       <label className="za-field" htmlFor={`${id}-choice`}>
         <span className="za-field__label">Ochrona formularza</span>

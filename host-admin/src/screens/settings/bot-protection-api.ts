@@ -12,7 +12,8 @@ export interface BotProtectionView {
 const seg = encodeURIComponent;
 
 export const botProtectionApi = {
-  get: (api: ApiClient, eventId: string) => api.get<BotProtectionView>(`/projects/${seg(eventId)}/bot-protection`),
+  get: (api: ApiClient, eventId: string) =>
+    api.get<BotProtectionView>(`/projects/${seg(eventId)}/bot-protection`),
   save: (api: ApiClient, eventId: string, choice: string) =>
     api.put<BotProtectionView>(`/projects/${seg(eventId)}/bot-protection`, { choice }),
 };

@@ -27,8 +27,8 @@ const view = (choice: string, effective: BotProtectionView['effective']): BotPro
 const section = async () =>
   within(await screen.findByRole('form', { name: 'Ochrona przed botami' }, { timeout: 10_000 }));
 
-describe("/admin/ustawienia/projekt 'Ochrona przed botami' (spec: \"reCAPTCHA is enabled by default\")", () => {
-  it('says what runs by default without reCAPTCHA keys, and saves the organizer\'s choice', async () => {
+describe('/admin/ustawienia/projekt \'Ochrona przed botami\' (spec: "reCAPTCHA is enabled by default")', () => {
+  it("says what runs by default without reCAPTCHA keys, and saves the organizer's choice", async () => {
     let stored = view('auto', {
       protection: 'pow',
       label: 'Dowód pracy (bez Google, bez ciasteczek)',
@@ -39,7 +39,12 @@ describe("/admin/ustawienia/projekt 'Ochrona przed botami' (spec: \"reCAPTCHA is
       ...PAYMENTS,
       'GET /projects/p1/bot-protection': () => json(stored),
       'PUT /projects/p1/bot-protection': () => {
-        stored = view('off', { protection: 'off', label: 'Wyłączona', fallback: false, note: 'Ochrona wyłączona.' });
+        stored = view('off', {
+          protection: 'off',
+          label: 'Wyłączona',
+          fallback: false,
+          note: 'Ochrona wyłączona.',
+        });
         return json(stored);
       },
     });
@@ -52,6 +57,8 @@ describe("/admin/ustawienia/projekt 'Ochrona przed botami' (spec: \"reCAPTCHA is
     fireEvent.click(form.getByRole('button', { name: 'Zapisz ochronę formularza' }));
     await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
     expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ choice: 'off' });
-    await waitFor(async () => expect((await section()).getByRole('status').textContent).toContain('Wyłączona'));
+    await waitFor(async () =>
+      expect((await section()).getByRole('status').textContent).toContain('Wyłączona'),
+    );
   });
 });

@@ -53,7 +53,8 @@ export async function solvePowChallenge(
   options: PowSolveOptions = {},
 ): Promise<PowSolveResult> {
   const subtle = globalThis.crypto?.subtle;
-  if (!subtle) throw new Error('WebCrypto is not available (the page must be served over https or localhost)');
+  if (!subtle)
+    throw new Error('WebCrypto is not available (the page must be served over https or localhost)');
   const started = Date.now();
   const expected = bytesOfHex(challenge.challenge);
   const encoder = new TextEncoder();

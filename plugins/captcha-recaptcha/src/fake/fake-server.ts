@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fakeApiScript } from './fake-script.js';
-import { type FakeSiteverifyCall, FakeRecaptchaState } from './fake-state.js';
+import { FakeRecaptchaState, type FakeSiteverifyCall } from './fake-state.js';
 
 /** Google's published reCAPTCHA test keys (developers.google.com/recaptcha/docs/faq), the fake's defaults. */
 export const FAKE_RECAPTCHA_DEFAULT_KEYS = {
@@ -110,7 +110,8 @@ export async function startFakeRecaptcha(options: FakeRecaptchaOptions = {}): Pr
         return json(response, 200, { token });
       }
       if (path === '/recaptcha/api/siteverify') {
-        if (request.method !== 'POST') return json(response, 405, { success: false, 'error-codes': ['bad-request'] });
+        if (request.method !== 'POST')
+          return json(response, 405, { success: false, 'error-codes': ['bad-request'] });
         if (failures > 0) {
           failures--;
           return send(response, failureStatus, 'text/html', '<h1>Service Unavailable</h1>');

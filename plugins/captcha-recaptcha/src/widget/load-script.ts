@@ -23,7 +23,8 @@ function whenReady(grecaptcha: Grecaptcha): Promise<Grecaptcha> {
 }
 
 export function loadRecaptcha(scriptUrl: string): Promise<Grecaptcha> {
-  if (window.grecaptcha && typeof window.grecaptcha.execute === 'function') return whenReady(window.grecaptcha);
+  if (window.grecaptcha && typeof window.grecaptcha.execute === 'function')
+    return whenReady(window.grecaptcha);
   let pending = loading.get(scriptUrl);
   if (pending) return pending;
   pending = new Promise<Grecaptcha>((resolve, reject) => {

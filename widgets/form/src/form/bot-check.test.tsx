@@ -67,7 +67,11 @@ const done = (): Answer => ({
 function fillAndSend() {
   render(
     <div className="zapisy-root">
-      <FormWidgetView state={{ status: 'form', form: PUBLIC_FORM, strings: FORM_STRINGS }} apiBase={API} now={NOW} />
+      <FormWidgetView
+        state={{ status: 'form', form: PUBLIC_FORM, strings: FORM_STRINGS }}
+        apiBase={API}
+        now={NOW}
+      />
     </div>,
   );
   for (const [label, value] of [
@@ -85,7 +89,9 @@ function fillAndSend() {
 }
 
 const posts = (calls: { url: string; init?: RequestInit }[]) =>
-  calls.filter((call) => call.url === `${API}/registrations/ev1`).map((call) => JSON.parse(String(call.init?.body)));
+  calls
+    .filter((call) => call.url === `${API}/registrations/ev1`)
+    .map((call) => JSON.parse(String(call.init?.body)));
 
 describe('form widget: the bot check before submit (issue 13)', () => {
   beforeEach(() => {
@@ -131,7 +137,9 @@ describe('form widget: the bot check before submit (issue 13)', () => {
           : done(),
     );
     fillAndSend();
-    await waitFor(() => expect(screen.getByTestId('zapisy-form-alert').textContent).toBe(BOT_CHECK_FAILED_MESSAGE));
+    await waitFor(() =>
+      expect(screen.getByTestId('zapisy-form-alert').textContent).toBe(BOT_CHECK_FAILED_MESSAGE),
+    );
     expect(BOT_CHECK_FAILED_MESSAGE).toMatch(/^Nie udało się potwierdzić, że nie jesteś robotem\./);
     expect((screen.getByLabelText(/^Imię/) as HTMLInputElement).value).toBe('Anna');
     expect((screen.getByLabelText(/^E-mail/) as HTMLInputElement).value).toBe('anna@example.pl');
@@ -143,12 +151,16 @@ describe('form widget: the bot check before submit (issue 13)', () => {
     expect(calls.filter((call) => call.url.endsWith('/challenge'))).toHaveLength(2);
   });
 
-  it('a 429 shows the server\'s Polish message and keeps the form', async () => {
+  it("a 429 shows the server's Polish message and keeps the form", async () => {
     stubServer(
       () => ({ status: 200, body: { protection: 'off' } }),
       () => ({
         status: 429,
-        body: { status: 429, code: 'RATE_LIMITED', message: 'Z tego adresu wysłano w krótkim czasie zbyt wiele zgłoszeń. Spróbuj ponownie za 40 s.' },
+        body: {
+          status: 429,
+          code: 'RATE_LIMITED',
+          message: 'Z tego adresu wysłano w krótkim czasie zbyt wiele zgłoszeń. Spróbuj ponownie za 40 s.',
+        },
       }),
     );
     fillAndSend();
