@@ -65,7 +65,7 @@ export async function protectionView(deps: BotProtectionDeps, project: ProjectRe
     });
   }
   options.push({ value: BOT_PROTECTION_OFF, label: OFF_LABEL, ready: true });
-  const chosen = options.find((option) => option.value === resolved.choice);
+  const chosen = deps.providers.find((provider) => provider.id === resolved.choice);
   return {
     eventId: project.eventId,
     choice: resolved.choice,
