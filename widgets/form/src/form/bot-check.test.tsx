@@ -117,6 +117,30 @@ describe('form widget: the bot check before submit (issue 13)', () => {
     expect(solution).toMatchObject({ algorithm: 'SHA-256', number: 217 });
   });
 
+  it('"reCAPTCHA v3 … gets a token for action register": with grecaptcha on the page, its token is sent', async () => {
+    const execute = vi.fn(async () => 'recaptcha-token-1');
+    vi.stubGlobal('grecaptcha', { ready: (callback: () => void) => callback(), execute });
+    const calls = stubServer(
+      () => ({
+        status: 200,
+        body: {
+          protection: 'recaptcha',
+          challenge: {
+            type: 'script',
+            siteKey: 'site-1',
+            scriptUrl: 'https://www.google.com/recaptcha/api.js?render=site-1',
+            action: 'register',
+          },
+        },
+      }),
+      done,
+    );
+    fillAndSend();
+    await screen.findByTestId('zapisy-completion');
+    expect(execute).toHaveBeenCalledWith('site-1', { action: 'register' });
+    expect(posts(calls)[0].botProtection).toEqual({ provider: 'recaptcha', token: 'recaptcha-token-1' });
+  });
+
   it('with protection off the registration is sent without a token', async () => {
     const calls = stubServer(() => ({ status: 200, body: { protection: 'off' } }), done);
     fillAndSend();
