@@ -24,6 +24,11 @@ export const sourceAliases = {
   '@zapisy/plugin-payment-paynow': source('./plugins/payment-paynow/src/index.ts'),
   '@zapisy/plugin-payment-payu/fake': source('./plugins/payment-payu/src/fake/index.ts'),
   '@zapisy/plugin-payment-payu': source('./plugins/payment-payu/src/index.ts'),
+  '@zapisy/plugin-captcha-pow/widget': source('./plugins/captcha-pow/src/widget/index.ts'),
+  '@zapisy/plugin-captcha-pow': source('./plugins/captcha-pow/src/index.ts'),
+  '@zapisy/plugin-captcha-recaptcha/widget': source('./plugins/captcha-recaptcha/src/widget/index.ts'),
+  '@zapisy/plugin-captcha-recaptcha/fake': source('./plugins/captcha-recaptcha/src/fake/index.ts'),
+  '@zapisy/plugin-captcha-recaptcha': source('./plugins/captcha-recaptcha/src/index.ts'),
   '@zapisy/plugin-accounting-ifirma': source('./plugins/accounting-ifirma/src/index.ts'),
   '@zapisy/plugin-accounting-fakturownia': source('./plugins/accounting-fakturownia/src/index.ts'),
   // After the subpaths: an alias also matches longer specifiers, and the first match wins.

@@ -31,6 +31,8 @@ describe('loadConfig', () => {
         '@zapisy/plugin-payment-paynow',
         '@zapisy/plugin-accounting-ifirma',
         '@zapisy/plugin-accounting-fakturownia',
+        '@zapisy/plugin-captcha-pow',
+        '@zapisy/plugin-captcha-recaptcha',
       ],
       bodyLimit: 1024 * 1024,
       consoleErrorRetentionDays: 30,
@@ -39,6 +41,35 @@ describe('loadConfig', () => {
     });
     expect(c.mongodbUri).toBeUndefined();
     expect(c.webRoot).toBe(REPO_ROOT);
+  });
+
+  it('"sensible defaults, configurable by env and off-able for load tests": public-write limits and bot protection', () => {
+    const on = loadConfig({});
+    expect(on.publicLimits).toMatchObject({
+      enabled: true,
+      windowSeconds: 60,
+      scopes: { registration: { perIp: 20, perProject: 300 }, 'console-error': { perIp: 30, perProject: 0 } },
+    });
+    expect(on.botProtection).toEqual({ enabled: true, powMaxNumber: 20_000, serviceUrls: {} });
+    const tuned = loadConfig({
+      RATE_LIMITS: 'off',
+      RATE_LIMIT_REGISTRATION_PER_IP: '40',
+      RATE_LIMIT_FORM_ENTER_PER_PROJECT: '0',
+      BOT_PROTECTION: 'off',
+      BOT_PROTECTION_POW_MAX_NUMBER: '2000',
+      BOT_PROTECTION_URL_RECAPTCHA: 'http://127.0.0.1:4020/',
+    });
+    expect(tuned.publicLimits.enabled).toBe(false);
+    expect(tuned.publicLimits.scopes.registration.perIp).toBe(40);
+    expect(tuned.publicLimits.scopes['form-enter'].perProject).toBe(0);
+    expect(tuned.botProtection).toEqual({
+      enabled: false,
+      powMaxNumber: 2000,
+      serviceUrls: { RECAPTCHA: 'http://127.0.0.1:4020' },
+    });
+    expect(() => loadConfig({ RATE_LIMITS: 'maybe', BOT_PROTECTION_POW_MAX_NUMBER: '5' })).toThrow(
+      /RATE_LIMITS="maybe"[\s\S]*BOT_PROTECTION_POW_MAX_NUMBER="5"/,
+    );
   });
 
   it('reads PORT, DATA_DIR, MONGODB_URI, PUBLIC_URL, ZAPISY_PLUGINS and friends', () => {

@@ -3,7 +3,9 @@ import { fileURLToPath } from 'node:url';
 import { type AuthConfig, loadAuthConfig } from './auth/config.js';
 import { loadOAuthConfig, type OAuthConfig } from './auth/oauth/config.js';
 import { type Env, envReader } from './env-reader.js';
+import { loadPublicLimitsConfig, type PublicLimitsConfig } from './limits/config.js';
 import { loadMailConfig, type MailConfig } from './mail/config.js';
+import { type BotProtectionConfig, loadBotProtectionConfig } from './modules/bot-protection/config.js';
 import { loadPaymentsConfig, type PaymentsConfig } from './modules/payments/config.js';
 import { loadWebhooksConfig, type WebhooksConfig } from './modules/webhooks/config.js';
 import { parseFrameAncestors } from './web/frame-ancestors.js';
@@ -34,14 +36,12 @@ export interface AppConfig {
   webRoot: string;
   /** LOG_LEVEL, default 'info'. */
   logLevel: LogLevel;
-  /** ZAPISY_PLUGINS, comma separated module specifiers, default DEFAULT_PLUGINS (vocabularies, form fields, the four payment providers, the two accounting modules). */
+  /** ZAPISY_PLUGINS, comma separated module specifiers, default DEFAULT_PLUGINS (vocabularies, form fields, the four payment providers, the two accounting modules, the two bot protections). */
   plugins: string[];
   /** Largest accepted request body in bytes (BODY_LIMIT, default 1 MiB). */
   bodyLimit: number;
   /** CONSOLE_ERRORS_RETENTION_DAYS, default 30: the retention job deletes older console errors. */
   consoleErrorRetentionDays: number;
-  /** CONSOLE_ERROR_RATE_LIMIT, reports accepted per IP per minute, default 30. */
-  consoleErrorRateLimit: number;
   /**
    * REGISTRATION_MAX_IN_FLIGHT, default 200: registrations processed at once before new ones are accepted
    * with 202 and finished in the background (0: every registration answers 202).
@@ -58,6 +58,10 @@ export interface AppConfig {
   handlerTimeoutMs: number;
   /** TRUST_PROXY: 'true', 'false' (default) or proxy addresses/CIDRs ('10.0.0.0/8,127.0.0.1'). */
   trustProxy: boolean | string;
+  /** RATE_LIMITS, RATE_LIMIT_WINDOW_SECONDS, RATE_LIMIT_<SCOPE>_PER_IP/_PER_PROJECT: see limits/config.ts. */
+  publicLimits: PublicLimitsConfig;
+  /** BOT_PROTECTION_POW_MAX_NUMBER, BOT_PROTECTION_URL_<PROVIDER>: see modules/bot-protection/config.ts. */
+  botProtection: BotProtectionConfig;
   /** WWW_REDIRECT=true: the bare host redirects to its www form (spec §2); off by default for localhost. */
   wwwRedirect: boolean;
   /**
@@ -89,6 +93,8 @@ export const DEFAULT_PLUGINS = [
   '@zapisy/plugin-payment-paynow',
   '@zapisy/plugin-accounting-ifirma',
   '@zapisy/plugin-accounting-fakturownia',
+  '@zapisy/plugin-captcha-pow',
+  '@zapisy/plugin-captcha-recaptcha',
 ];
 export const API_PATH = '/services/api';
 
@@ -176,7 +182,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     plugins,
     bodyLimit: int('BODY_LIMIT', 1024 * 1024, 1024, 100 * 1024 * 1024),
     consoleErrorRetentionDays: int('CONSOLE_ERRORS_RETENTION_DAYS', 30, 1, 3650),
-    consoleErrorRateLimit: int('CONSOLE_ERROR_RATE_LIMIT', 30, 1, 100_000),
     registrationMaxInFlight: int('REGISTRATION_MAX_IN_FLIGHT', 200, 0, 100_000),
     registrationLeaseMs: int('REGISTRATION_LEASE_MS', 60_000, 100, 24 * 3_600_000),
     registrationSweepEverySeconds: int('REGISTRATION_SWEEP_EVERY_SECONDS', 30, 1, 86_400),
@@ -189,6 +194,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     payments: loadPaymentsConfig(env, problems),
     oauth: loadOAuthConfig(env, problems),
     webhooks: loadWebhooksConfig(env, problems),
+    publicLimits: loadPublicLimitsConfig(env, problems),
+    botProtection: loadBotProtectionConfig(env, problems),
   };
   if (mongodbUri !== undefined) config.mongodbUri = mongodbUri;
 
@@ -201,7 +208,13 @@ export function loadConfig(env: Env = process.env): AppConfig {
  * addresses, since the tests' receivers listen on 127.0.0.1.
  */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
-  const env = { ZAPISY_ENV: 'test', LOG_LEVEL: 'silent', WEBHOOKS_ALLOW_PRIVATE_TARGETS: '1' };
+  // Limits off: the API tests send many registrations from one address; the limits' own tests turn them on.
+  const env = {
+    ZAPISY_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    WEBHOOKS_ALLOW_PRIVATE_TARGETS: '1',
+    RATE_LIMITS: 'off',
+  };
   return { ...loadConfig(env), ...overrides };
 }
 

@@ -98,6 +98,9 @@ export async function startPaymentsBenchServers(): Promise<PaymentsBenchServers>
   // No SMTP and no MongoDB from the caller's environment: nothing leaves 127.0.0.1.
   const { SMTP_URL: _url, SMTP_HOST: _host, MONGODB_URI: _mongodb, ...env } = process.env;
   const config = loadConfig({
+    // Registrations and payment starts come from 127.0.0.1 by the hundred: no limits, no bot check.
+    RATE_LIMITS: 'off',
+    BOT_PROTECTION: 'off',
     ...env,
     PUBLIC_URL: `http://${HOST}`,
     ZAPISY_ENV: 'test',

@@ -110,7 +110,10 @@ export async function serveZapisy(
   const { openStore } = await import('../storage/index.js');
   const { createLogger } = await import('../http/logger.js');
   const dataDir = await mkdtemp(join(tmpdir(), 'zapisy-bench-'));
-  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, PORT: '0', HOST });
+  // Benchmarks measure the registration path, not the limits or the bot check: both off unless the
+  // environment says otherwise (RATE_LIMITS=on BOT_PROTECTION=on to measure them too).
+  const benchEnv = { RATE_LIMITS: 'off', BOT_PROTECTION: 'off', ...process.env };
+  const config = loadConfig({ ...benchEnv, DATA_DIR: dataDir, PORT: '0', HOST });
   const store = await openStore({ dataDir, dbName: config.dbName });
   await prepare?.(store);
   // The same logger `npm run serve` uses: request lines at LOG_LEVEL (info by default).

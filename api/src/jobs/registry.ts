@@ -1,5 +1,7 @@
 import { authCountersRetentionJob } from '../auth/counters-retention-job.js';
 import { domainEventsRetentionJob } from '../events/retention-job.js';
+import { publicWriteLimitsCleanupJob } from '../limits/index.js';
+import { usedBotTokensCleanupJob } from '../modules/bot-protection/index.js';
 import { participantMoneyRefreshJob } from '../modules/payments/index.js';
 import { unclaimedUploadsCleanupJob } from '../modules/uploads/index.js';
 import { webhookDeliveriesJob } from '../modules/webhooks/index.js';
@@ -17,4 +19,6 @@ export const jobDefinitions: readonly JobDefinition<never>[] = [
   participantMoneyRefreshJob,
   domainEventsRetentionJob,
   authCountersRetentionJob,
+  publicWriteLimitsCleanupJob,
+  usedBotTokensCleanupJob,
 ];

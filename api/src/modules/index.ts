@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { sendRouteNotFound } from '../http/errors.js';
 import accountRoutes from './accounts/routes.js';
 import auditRoutes from './audit/routes.js';
+import botProtectionRoutes from './bot-protection/routes.js';
 import consoleErrorRoutes from './console-errors/routes.js';
 import customerRoutes from './customers/routes.js';
 import envRoutes from './env/routes.js';
@@ -36,6 +37,7 @@ export default async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(consoleErrorRoutes);
   await app.register(pluginSettingsRoutes);
   await app.register(projectRoutes);
+  await app.register(botProtectionRoutes);
   await app.register(registrationRoutes);
   await app.register(stringsRoutes);
   await app.register(organizationRoutes);

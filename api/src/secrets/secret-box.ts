@@ -3,6 +3,7 @@
  * (so an unused development store gets no key document, and the first-start seeding still sees an empty
  * store).
  */
+import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type {} from '../http/context.js';
 import { decryptSecret, encryptSecret } from './cipher.js';
@@ -30,6 +31,16 @@ export class SecretBox {
 
   async decrypt(text: string): Promise<string> {
     return decryptSecret(await this.getKey(), text);
+  }
+
+  /**
+   * A key for one purpose derived from the secrets key (HMAC-SHA-256, hex), the same in every process that
+   * shares the secrets key, e.g. the per-project key that signs bot-protection challenges.
+   */
+  async derive(purpose: string): Promise<string> {
+    return createHmac('sha256', await this.getKey())
+      .update(`zapisy:${purpose}`)
+      .digest('hex');
   }
 }
 

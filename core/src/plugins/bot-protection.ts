@@ -14,6 +14,12 @@ import type { IntegrationIdentity } from './integration-provider.js';
  * siteverify unreachable) throws an `IntegrationError` of kind 'captcha' and the API decides.
  */
 export interface BotProtection extends IntegrationIdentity {
+  /**
+   * True when the protection needs no account at a third party and no keys (a proof of work): the API falls
+   * back to it when the organizer's choice cannot work (no reCAPTCHA keys), so protection is never
+   * silently off.
+   */
+  readonly selfHosted: boolean;
   /** What the widget needs to produce a token for `action` on the page at `hostname`. */
   issueChallenge(input: IssueBotChallengeInput, context: IntegrationContext): Promise<BotChallenge>;
   /**
@@ -28,6 +34,16 @@ export interface IssueBotChallengeInput {
   action: string;
   /** The page's hostname, e.g. 'demo.zapisy.pl'. */
   hostname: string;
+  /**
+   * A secret the API derives per project from its own secrets key, for providers that sign their own
+   * challenges (a proof of work's HMAC). The same on every API process; never shown to the browser.
+   */
+  signingKey?: string;
+  /**
+   * How much work a challenge costs, for providers that scale it (a proof of work's `maxNumber`); the
+   * platform's setting. Absent: the provider's default.
+   */
+  difficulty?: number;
 }
 
 /** A challenge for the widget: a script that yields a token, or a proof of work to solve. */
@@ -67,6 +83,8 @@ export interface VerifyBotTokenInput {
   hostname: string;
   /** The sender's address (reCAPTCHA `remoteip`), when known. */
   remoteIp?: string;
+  /** The key the challenge was signed with (see `IssueBotChallengeInput.signingKey`). */
+  signingKey?: string;
 }
 
 export type BotVerification =
@@ -112,6 +130,16 @@ export const BOT_REFUSAL_MESSAGES = {
   'action-mismatch': 'Potwierdzenie dotyczy innego formularza. Odśwież stronę i spróbuj ponownie.',
   'hostname-mismatch': 'Potwierdzenie pochodzi z innej strony. Wyślij formularz ze strony organizatora.',
 } as const satisfies Record<BotRefusalReason, string>;
+
+/**
+ * What the form shows when the server refused its confirmation (any reason): the participant's data stay in
+ * the form and one more submit runs a new challenge. Gender-neutral on purpose.
+ */
+export const BOT_CHECK_FAILED_MESSAGE =
+  'Nie udało się potwierdzić, że nie jesteś robotem. Twoje dane są zachowane w formularzu: wyślij go ponownie.';
+
+/** The error code of a registration refused for its bot-protection token (400, the spec's validation contract). */
+export const BOT_CHECK_FAILED_CODE = 'BOT_CHECK_FAILED';
 
 /** A refusal with its Polish message. */
 export function botRefusal(reason: BotRefusalReason, score?: number): BotVerification {

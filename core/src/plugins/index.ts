@@ -11,6 +11,8 @@ export type {
   IssueOptions,
 } from './accounting-module.js';
 export {
+  BOT_CHECK_FAILED_CODE,
+  BOT_CHECK_FAILED_MESSAGE,
   BOT_REFUSAL_MESSAGES,
   type BotChallenge,
   type BotProtection,

@@ -16,6 +16,14 @@ import {
   text,
 } from './schema-parts.js';
 
+/**
+ * The project's bot protection (spec: "reCAPTCHA is enabled by default"): 'auto' (the default: reCAPTCHA
+ * when the organization has its keys, otherwise the self-hosted proof of work, so it is never silently
+ * off), 'off', or the id of a loaded bot-protection plugin. The API lists and checks the ids.
+ */
+export const BOT_PROTECTION_AUTO = 'auto';
+export const BOT_PROTECTION_OFF = 'off';
+
 /** Spec: "affiliateBillingCategory (default is a Polish word for affiliate commission)". */
 export const DEFAULT_AFFILIATE_BILLING_CATEGORY = 'Prowizja';
 
@@ -41,6 +49,8 @@ export const registrationSettingsSchema = group('Zapisy', {
   affiliateMinPurchaseAmount: grosze('Minimalna kwota zakupu (w groszach)', 0),
   affiliateCommissionValidationDays: int('Dni do zatwierdzenia prowizji', 0, 0, 3650),
   affiliateBillingCategory: text('Kategoria należności za prowizję', DEFAULT_AFFILIATE_BILLING_CATEGORY, 100),
+  // Chosen in its own admin section (PUT /projects/{eventId}/bot-protection checks the id): not drawn here.
+  botProtection: { ...text('Ochrona formularza przed botami', BOT_PROTECTION_AUTO, 100), readOnly: true },
 });
 
 export const surveySettingsSchema = group('Ankieta', {

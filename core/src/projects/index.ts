@@ -29,6 +29,8 @@ export {
   type InheritedInvoicing,
 } from './effective-invoicing.js';
 export {
+  BOT_PROTECTION_AUTO,
+  BOT_PROTECTION_OFF,
   DEFAULT_AFFILIATE_BILLING_CATEGORY,
   projectEventSchema,
   receptionSettingsSchema,

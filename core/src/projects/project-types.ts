@@ -32,6 +32,8 @@ export interface RegistrationSettings {
   affiliateMinPurchaseAmount: number;
   affiliateCommissionValidationDays: number;
   affiliateBillingCategory: string;
+  /** 'auto' (default), 'off' or a bot-protection plugin's id (see BOT_PROTECTION_AUTO). */
+  botProtection: string;
 }
 
 export interface SurveySettings {

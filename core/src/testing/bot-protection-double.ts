@@ -32,6 +32,7 @@ export interface BotProtectionDoubleOptions {
 export class BotProtectionDouble extends ContractDouble<BotMethod> implements BotProtection {
   readonly id: string;
   readonly label = 'Zabezpieczenie testowe';
+  readonly selfHosted: boolean;
   readonly #type: BotChallenge['type'];
   readonly #minScore: number;
   #score: number;
@@ -41,6 +42,7 @@ export class BotProtectionDouble extends ContractDouble<BotMethod> implements Bo
     super('captcha');
     this.id = options.id ?? 'test-captcha';
     this.#type = options.type ?? 'script';
+    this.selfHosted = this.#type === 'proof-of-work';
     this.#score = options.score ?? 0.9;
     this.#minScore = options.minScore ?? 0.5;
   }

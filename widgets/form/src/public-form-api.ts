@@ -1,4 +1,4 @@
-import type { PublicForm } from '@zapisy/core';
+import { BOT_CHECK_FAILED_CODE, BOT_CHECK_FAILED_MESSAGE, type PublicForm } from '@zapisy/core';
 import { WidgetApiError } from './errors.js';
 import { isRecord, fetchWithTimeout as send, trimSlash } from './http.js';
 
@@ -63,6 +63,8 @@ export interface RegistrationRequest {
   readonly data: Record<string, unknown>;
   readonly participants?: readonly { readonly data: Record<string, unknown> }[];
   readonly idempotencyKey: string;
+  /** The bot check's token (bot-check.ts), absent when the project's protection is off. */
+  readonly botProtection?: { readonly provider: string; readonly token: string };
 }
 
 /** `payment` of a registration answer: the payer key and the hosted payment link (`/l?k=…`). */
@@ -93,6 +95,8 @@ export type RegistrationAnswer =
   | { readonly kind: 'pending'; readonly registrationId: string }
   | { readonly kind: 'invalid'; readonly message: string; readonly errors: readonly string[] }
   | { readonly kind: 'refused'; readonly message: string }
+  /** The server did not accept the bot check: the form keeps what was typed and the next submit checks again. */
+  | { readonly kind: 'bot-check'; readonly message: string }
   | { readonly kind: 'failed'; readonly message: string };
 
 export const SUBMIT_MESSAGES = {
@@ -101,6 +105,7 @@ export const SUBMIT_MESSAGES = {
   invalid: 'Popraw zaznaczone pola i wyślij formularz ponownie.',
   refused: 'Nie można przyjąć zgłoszenia.',
   processingFailed: 'Nie udało się przetworzyć zgłoszenia. Spróbuj ponownie za chwilę.',
+  tooMany: 'Wysłano zbyt wiele zgłoszeń w krótkim czasie. Spróbuj ponownie za minutę.',
 } as const;
 
 function readResult(body: Record<string, unknown>): RegistrationAnswer | null {
@@ -129,6 +134,10 @@ function answerOf(status: number, body: unknown): RegistrationAnswer {
   if (status === 201 || status === 200 || status === 202) {
     return readResult(record) ?? { kind: 'failed', message: SUBMIT_MESSAGES.failed };
   }
+  if (status === 400 && record.code === BOT_CHECK_FAILED_CODE) {
+    return { kind: 'bot-check', message: BOT_CHECK_FAILED_MESSAGE };
+  }
+  if (status === 429) return { kind: 'failed', message: message ?? SUBMIT_MESSAGES.tooMany };
   if (status === 400) {
     const errors = Array.isArray(record.errors)
       ? record.errors.filter((e): e is string => typeof e === 'string')

@@ -33,6 +33,7 @@ export const TEXTS = {
   submit: 'Wyślij zgłoszenie',
   submitSurvey: 'Wyślij odpowiedzi',
   submitting: 'Wysyłanie zgłoszenia…',
+  botChecking: 'Sprawdzamy, że nie jesteś robotem… To potrwa chwilę.',
   processing: 'Przetwarzamy zgłoszenie… To może potrwać kilka sekund.',
   fixErrors: (n: number) =>
     n === 1 ? 'Popraw 1 pole zaznaczone poniżej.' : `Popraw pola zaznaczone poniżej (${n}).`,

@@ -1,10 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../http/testing.js';
+import { limitsOn } from '../../limits/testing.js';
 import { CONSOLE_ERRORS_COLLECTION, consoleErrorSkipReason } from './routes.js';
 
 let t: TestApp;
 beforeEach(async () => {
-  t = await createTestApp({ config: { consoleErrorRateLimit: 5 } });
+  t = await createTestApp({
+    config: { publicLimits: limitsOn({ 'console-error': { perIp: 5, perProject: 0 } }) },
+  });
 });
 afterEach(() => t.close());
 
@@ -94,7 +97,9 @@ describe("POST /console-error (spec §7: 'Skipped when empty, a warning, or a fa
     const limited = await post({ message: 'Błąd 6' });
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toMatchObject({ status: 429, code: 'RATE_LIMITED' });
-    expect(limited.json().message).toMatch(/^Zbyt wiele żądań\. Spróbuj ponownie za \d+ s\.$/);
+    expect(limited.json().message).toMatch(
+      /^Z tego adresu wysłano zbyt wiele raportów błędów\. Spróbuj ponownie za \d+ s\.$/,
+    );
     expect(limited.headers['retry-after']).toBeDefined();
     expect((await post({ message: 'Inny klient' }, {}, '10.0.0.2')).statusCode).toBe(201);
     expect(await stored()).toHaveLength(6);

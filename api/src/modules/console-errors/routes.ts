@@ -6,6 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { errorResponses, HttpError } from '../../http/errors.js';
+import { publicWriteLimitOf } from '../../limits/index.js';
 
 export const CONSOLE_ERRORS_COLLECTION = 'consoleErrors';
 
@@ -102,10 +103,8 @@ export default async function consoleErrorRoutes(app: FastifyInstance): Promise<
     '/console-error',
     {
       bodyLimit: CONSOLE_ERROR_BODY_LIMIT,
-      config: {
-        access: { public: true },
-        rateLimit: { max: app.config.consoleErrorRateLimit, timeWindow: 60_000 },
-      },
+      config: { access: { public: true } },
+      ...publicWriteLimitOf(app, 'console-error'),
       preValidation: (request, _reply, done) => {
         // "Skipped when empty": no body at all validates as an empty report.
         if (request.body === undefined || request.body === null) request.body = {};

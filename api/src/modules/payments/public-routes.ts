@@ -8,6 +8,7 @@
 import type { PaymentScope } from '@zapisy/core';
 import type { FastifyInstance } from 'fastify';
 import { errorResponses } from '../../http/errors.js';
+import { publicWriteLimitOf } from '../../limits/index.js';
 import { paymentDepsOf } from './app-flow.js';
 import { loadPayer } from './payer-context.js';
 import { payerDue } from './payer-due.js';
@@ -52,6 +53,7 @@ export default async function publicPaymentRoutes(app: FastifyInstance): Promise
     '/payments/public/:eventId/online',
     {
       config: { access: { public: true } },
+      ...publicWriteLimitOf(app, 'payment'),
       schema: {
         summary: 'Rozpoczyna płatność online płatnika (kwotę wylicza serwer z należności)',
         description:

@@ -10,6 +10,13 @@ import { NotFoundError } from '@zapisy/core';
 import type { FastifyInstance } from 'fastify';
 import type {} from '../../http/context.js';
 import { errorResponses } from '../../http/errors.js';
+import { publicWriteLimitOf } from '../../limits/index.js';
+import {
+  type BotTokenInput,
+  botProtectionDepsOf,
+  pageHostnameOf,
+  verifyRegistrationToken,
+} from '../bot-protection/index.js';
 import { formFieldKindRegistryOf } from '../forms/index.js';
 import { onlinePaymentsAvailable, paymentDepsOf, withPaymentAccess } from '../payments/index.js';
 import { completeProject, PROJECTS, type ProjectRecord } from '../projects/index.js';
@@ -39,11 +46,13 @@ export default async function registrationRoutes(app: FastifyInstance): Promise<
   app.addHook('onClose', () => inFlight.drain());
   const registry = formFieldKindRegistryOf(app);
   const payments = paymentDepsOf(app);
+  const bots = botProtectionDepsOf(app);
 
-  app.post<{ Params: { eventId: string }; Body: RegistrationInput }>(
+  app.post<{ Params: { eventId: string }; Body: RegistrationInput & { botProtection?: BotTokenInput } }>(
     '/registrations/:eventId',
     {
       config: { access: { public: true } },
+      ...publicWriteLimitOf(app, 'registration'),
       schema: {
         summary: 'Zapis na projekt z formularza (idempotentny: ten sam idempotencyKey daje ten sam wynik)',
         description:
@@ -55,7 +64,7 @@ export default async function registrationRoutes(app: FastifyInstance): Promise<
         response: {
           201: registrationResultSchema,
           202: registrationAcceptedSchema,
-          ...errorResponses(400, 404, 409, 500),
+          ...errorResponses(400, 404, 409, 429, 500),
         },
       },
     },
@@ -65,12 +74,19 @@ export default async function registrationRoutes(app: FastifyInstance): Promise<
       try {
         const { eventId } = request.params;
         const project = await loadProject(app, eventId);
+        const { botProtection, ...input } = request.body;
+        await verifyRegistrationToken(bots, project, {
+          ...(botProtection ? { botProtection } : {}),
+          hostname: pageHostnameOf(request.headers),
+          remoteIp: request.ip,
+          idempotencyKey: input.idempotencyKey,
+        });
         const ctx = registrationContextOf(app, project, {
           registry,
           onlineAvailable: await onlinePaymentsAvailable(payments, project),
           onError: (error) => request.log.error({ err: error, eventId }, 'registration failed'),
         });
-        const started = await startRegistration(ctx, request.body);
+        const started = await startRegistration(ctx, input);
         // A registration answered 202 is finished here; if this process dies first, the sweep job does it.
         let outcome = started.outcome;
         if (started.registration) {

@@ -1,4 +1,5 @@
 /** JSON Schemas of `POST /registrations/{eventId}` (flat FormData, group members, idempotency key, answer) and of the status route. */
+import { botTokenSchema } from '../bot-protection/index.js';
 import { REGISTRATION_STATUSES } from './store.js';
 
 /**
@@ -81,6 +82,7 @@ export const registrationBodySchema = {
       pattern: '^[A-Za-z0-9_.:-]+$',
       description: 'Klucz zgłoszenia: ten sam klucz zwraca ten sam wynik i niczego nie tworzy drugi raz',
     },
+    botProtection: botTokenSchema,
   },
 } as const;
 

@@ -11,6 +11,7 @@ import { ForbiddenError, NotFoundError } from '@zapisy/core';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type {} from '../../http/context.js';
 import { errorResponses, HttpError } from '../../http/errors.js';
+import { publicWriteLimitOf } from '../../limits/index.js';
 import { PROJECTS, type ProjectRecord } from '../projects/index.js';
 import { uploadFileRefOf } from './file-store.js';
 import { uploadFileStoreOf } from './file-store-of.js';
@@ -26,9 +27,6 @@ import {
   type UploadRecord,
   uploadsOf,
 } from './store.js';
-
-/** Uploads accepted per IP per minute. */
-export const UPLOAD_RATE_LIMIT = 30;
 
 const id = { type: 'string', minLength: 1, maxLength: 100 } as const;
 const eventParams = {
@@ -94,7 +92,8 @@ export default async function uploadRoutes(app: FastifyInstance): Promise<void> 
   app.post<{ Params: { eventId: string }; Querystring: { field?: string } }>(
     '/uploads/:eventId',
     {
-      config: { access: { public: true }, rateLimit: { max: UPLOAD_RATE_LIMIT, timeWindow: 60_000 } },
+      config: { access: { public: true } },
+      ...publicWriteLimitOf(app, 'upload'),
       schema: {
         summary:
           'Przesłanie jednego pliku pola FileUpload/Signature (multipart/form-data: file, opcjonalnie field)',

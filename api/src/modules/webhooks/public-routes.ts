@@ -15,12 +15,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { emitEvents } from '../../events/index.js';
 import type {} from '../../http/context.js';
 import { errorResponses } from '../../http/errors.js';
+import { publicWriteLimitOf } from '../../limits/index.js';
 import { completeProject, PROJECTS, type ProjectRecord } from '../projects/index.js';
 import { isFormEnterHeard } from './form-enter-audience.js';
 import { eventIdParamsSchema, formEnterBodySchema, registrationReportBodySchema } from './schemas.js';
-
-/** Form-enter reports accepted per IP per minute. */
-export const FORM_ENTER_RATE_LIMIT = 60;
 
 type FormEnterRoute = {
   Params: { eventId: string };
@@ -66,10 +64,8 @@ export function publicWebhookRoutes(app: FastifyInstance): void {
     return reply.code(204).send();
   };
   const formEnterOptions = (summary: string) => ({
-    config: {
-      access: { public: true } as const,
-      rateLimit: { max: FORM_ENTER_RATE_LIMIT, timeWindow: 60_000 },
-    },
+    config: { access: { public: true } as const },
+    ...publicWriteLimitOf(app, 'form-enter'),
     preValidation: emptyBodyAsObject,
     schema: {
       summary,
@@ -94,10 +90,8 @@ export function publicWebhookRoutes(app: FastifyInstance): void {
     app.post<{ Params: { eventId: string }; Body: { registrationId: string } }>(
       path,
       {
-        config: {
-          access: { public: true },
-          rateLimit: { max: FORM_ENTER_RATE_LIMIT, timeWindow: 60_000 },
-        },
+        config: { access: { public: true } },
+        ...publicWriteLimitOf(app, 'form-enter'),
         schema: {
           summary,
           description:

@@ -1,6 +1,7 @@
 import translationTypes from '@zapisy/plugin-translation-types';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createUserWithToken } from '../../auth/testing.js';
+import { limitsOn } from '../../limits/testing.js';
 import { secretBoxOf } from '../../secrets/index.js';
 import { completeProject, PROJECTS, type ProjectRecord } from '../projects/store.js';
 import { createProjectTestContext, type ProjectTestContext } from '../projects/testing.js';
@@ -17,7 +18,8 @@ let seq = 0;
 const receivers: Receiver[] = [];
 
 beforeAll(async () => {
-  c = await createProjectTestContext([translationTypes]);
+  // Limits on (testConfig has them off), with the defaults: 60 form-enter reports per address and minute.
+  c = await createProjectTestContext([translationTypes], { config: { publicLimits: limitsOn() } });
 });
 afterAll(async () => c.t.close());
 afterEach(async () => {
@@ -430,6 +432,8 @@ describe('webhook routes', () => {
       body = res.body;
     }
     expect(last).toBe(429);
-    expect(JSON.parse(body).message).toMatch(/Zbyt wiele żądań/);
+    expect(JSON.parse(body).message).toMatch(
+      /^Z tego adresu otwarto formularz zbyt wiele razy\. Spróbuj ponownie za \d+ s\.$/,
+    );
   });
 });

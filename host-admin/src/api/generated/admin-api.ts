@@ -208,6 +208,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/services/api/bot-protection/{eventId}/challenge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Wyzwanie ochrony przed botami dla formularza zapisów (rozwiązywane przed wysłaniem)
+         * @description Odpowiedź 'off': formularz wysyła zgłoszenie bez potwierdzenia. W przeciwnym razie formularz rozwiązuje wyzwanie i wysyła { provider: protection, token } w polu botProtection zgłoszenia. Bez ciasteczek.
+         */
+        get: operations["getBotProtectionByEventIdChallenge"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/services/api/console-error": {
         parameters: {
             query?: never;
@@ -1373,6 +1393,24 @@ export interface paths {
          */
         get: operations["getProjectUrlByTypeByName"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/api/projects/{eventId}/bot-protection": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ochrona formularza przed botami: wybór projektu i to, co działa */
+        get: operations["getProjectsByEventIdBotProtection"];
+        /** Zmiana ochrony formularza przed botami (auto, off albo identyfikator wtyczki) */
+        put: operations["putProjectsByEventIdBotProtection"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2551,6 +2589,75 @@ export interface operations {
             };
             /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getBotProtectionByEventIdChallenge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description eventId projektu */
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Wyzwanie: 'script' (reCAPTCHA v3: załaduj scriptUrl i wywołaj grecaptcha.execute(siteKey, { action })) albo 'proof-of-work' (znajdź number ≤ maxNumber, dla którego SHA-256(salt + number) = challenge) */
+                        challenge?: {
+                            action?: string;
+                            /** @enum {string} */
+                            algorithm?: "SHA-1" | "SHA-256" | "SHA-512";
+                            challenge?: string;
+                            /** Format: date-time */
+                            expiresAt?: Date;
+                            maxNumber?: number;
+                            salt?: string;
+                            scriptUrl?: string;
+                            signature?: string;
+                            siteKey?: string;
+                            /** @enum {string} */
+                            type: "script" | "proof-of-work";
+                        };
+                        /** @description Ochrona formularza: 'off' (bez wyzwania) albo identyfikator wtyczki ('pow', 'recaptcha') */
+                        protection: string;
+                    };
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4545,6 +4652,31 @@ export interface operations {
                                     /** Konto zweryfikowane */
                                     verified?: boolean;
                                 };
+                                /** Google reCAPTCHA v3 */
+                                recaptcha?: {
+                                    /**
+                                     * Włączona
+                                     * @description Czy ta integracja działa w organizacji.
+                                     */
+                                    enabled?: boolean;
+                                    /**
+                                     * Próg oceny (0–1)
+                                     * @description Zgłoszenia z oceną niższą niż próg są odrzucane. Domyślnie 0,5; wyższy próg odrzuca więcej botów i więcej ludzi.
+                                     */
+                                    minScore?: number;
+                                    /**
+                                     * Klucz tajny
+                                     * @description Klucz tajny reCAPTCHA v3 z tej samej witryny w konsoli Google; serwer sprawdza nim odpowiedzi.
+                                     */
+                                    secretKey?: {
+                                        set: boolean;
+                                    };
+                                    /**
+                                     * Klucz witryny
+                                     * @description Klucz witryny reCAPTCHA v3 z konsoli Google (g.co/recaptcha/admin); jest publiczny, trafia na stronę formularza. Dodaj w konsoli domeny, na których jest formularz (np. demo.zapisy.pl i strona, na której go osadzasz).
+                                     */
+                                    siteKey?: string;
+                                };
                             };
                             /** Integracja księgowa włączona */
                             isAccountingEnabled?: boolean;
@@ -4867,6 +4999,31 @@ export interface operations {
                                     /** Konto zweryfikowane */
                                     verified?: boolean;
                                 };
+                                /** Google reCAPTCHA v3 */
+                                recaptcha?: {
+                                    /**
+                                     * Włączona
+                                     * @description Czy ta integracja działa w organizacji.
+                                     */
+                                    enabled?: boolean;
+                                    /**
+                                     * Próg oceny (0–1)
+                                     * @description Zgłoszenia z oceną niższą niż próg są odrzucane. Domyślnie 0,5; wyższy próg odrzuca więcej botów i więcej ludzi.
+                                     */
+                                    minScore?: number;
+                                    /**
+                                     * Klucz tajny
+                                     * @description Klucz tajny reCAPTCHA v3 z tej samej witryny w konsoli Google; serwer sprawdza nim odpowiedzi.
+                                     */
+                                    secretKey?: {
+                                        set: boolean;
+                                    };
+                                    /**
+                                     * Klucz witryny
+                                     * @description Klucz witryny reCAPTCHA v3 z konsoli Google (g.co/recaptcha/admin); jest publiczny, trafia na stronę formularza. Dodaj w konsoli domeny, na których jest formularz (np. demo.zapisy.pl i strona, na której go osadzasz).
+                                     */
+                                    siteKey?: string;
+                                };
                             };
                             /** Integracja księgowa włączona */
                             isAccountingEnabled?: boolean;
@@ -5181,6 +5338,31 @@ export interface operations {
                                 /** Konto zweryfikowane */
                                 verified?: boolean;
                             };
+                            /** Google reCAPTCHA v3 */
+                            recaptcha?: {
+                                /**
+                                 * Włączona
+                                 * @description Czy ta integracja działa w organizacji.
+                                 */
+                                enabled?: boolean;
+                                /**
+                                 * Próg oceny (0–1)
+                                 * @description Zgłoszenia z oceną niższą niż próg są odrzucane. Domyślnie 0,5; wyższy próg odrzuca więcej botów i więcej ludzi.
+                                 */
+                                minScore?: number;
+                                /**
+                                 * Klucz tajny
+                                 * @description Klucz tajny reCAPTCHA v3 z tej samej witryny w konsoli Google; serwer sprawdza nim odpowiedzi.
+                                 */
+                                secretKey?: string | {
+                                    set: boolean;
+                                };
+                                /**
+                                 * Klucz witryny
+                                 * @description Klucz witryny reCAPTCHA v3 z konsoli Google (g.co/recaptcha/admin); jest publiczny, trafia na stronę formularza. Dodaj w konsoli domeny, na których jest formularz (np. demo.zapisy.pl i strona, na której go osadzasz).
+                                 */
+                                siteKey?: string;
+                            };
                         };
                         /** Integracja księgowa włączona */
                         isAccountingEnabled?: boolean;
@@ -5441,6 +5623,31 @@ export interface operations {
                                     posId?: string;
                                     /** Konto zweryfikowane */
                                     verified?: boolean;
+                                };
+                                /** Google reCAPTCHA v3 */
+                                recaptcha?: {
+                                    /**
+                                     * Włączona
+                                     * @description Czy ta integracja działa w organizacji.
+                                     */
+                                    enabled?: boolean;
+                                    /**
+                                     * Próg oceny (0–1)
+                                     * @description Zgłoszenia z oceną niższą niż próg są odrzucane. Domyślnie 0,5; wyższy próg odrzuca więcej botów i więcej ludzi.
+                                     */
+                                    minScore?: number;
+                                    /**
+                                     * Klucz tajny
+                                     * @description Klucz tajny reCAPTCHA v3 z tej samej witryny w konsoli Google; serwer sprawdza nim odpowiedzi.
+                                     */
+                                    secretKey?: {
+                                        set: boolean;
+                                    };
+                                    /**
+                                     * Klucz witryny
+                                     * @description Klucz witryny reCAPTCHA v3 z konsoli Google (g.co/recaptcha/admin); jest publiczny, trafia na stronę formularza. Dodaj w konsoli domeny, na których jest formularz (np. demo.zapisy.pl i strona, na której go osadzasz).
+                                     */
+                                    siteKey?: string;
                                 };
                             };
                             /** Integracja księgowa włączona */
@@ -5887,6 +6094,31 @@ export interface operations {
                                     posId?: string;
                                     /** Konto zweryfikowane */
                                     verified?: boolean;
+                                };
+                                /** Google reCAPTCHA v3 */
+                                recaptcha?: {
+                                    /**
+                                     * Włączona
+                                     * @description Czy ta integracja działa w organizacji.
+                                     */
+                                    enabled?: boolean;
+                                    /**
+                                     * Próg oceny (0–1)
+                                     * @description Zgłoszenia z oceną niższą niż próg są odrzucane. Domyślnie 0,5; wyższy próg odrzuca więcej botów i więcej ludzi.
+                                     */
+                                    minScore?: number;
+                                    /**
+                                     * Klucz tajny
+                                     * @description Klucz tajny reCAPTCHA v3 z tej samej witryny w konsoli Google; serwer sprawdza nim odpowiedzi.
+                                     */
+                                    secretKey?: {
+                                        set: boolean;
+                                    };
+                                    /**
+                                     * Klucz witryny
+                                     * @description Klucz witryny reCAPTCHA v3 z konsoli Google (g.co/recaptcha/admin); jest publiczny, trafia na stronę formularza. Dodaj w konsoli domeny, na których jest formularz (np. demo.zapisy.pl i strona, na której go osadzasz).
+                                     */
+                                    siteKey?: string;
                                 };
                             };
                             /** Integracja księgowa włączona */
@@ -10158,7 +10390,8 @@ export interface operations {
                              *       "affiliateMaxUses": 0,
                              *       "affiliateMinPurchaseAmount": 0,
                              *       "affiliateCommissionValidationDays": 0,
-                             *       "affiliateBillingCategory": "Prowizja"
+                             *       "affiliateBillingCategory": "Prowizja",
+                             *       "botProtection": "auto"
                              *     }
                              */
                             registration: {
@@ -10197,6 +10430,11 @@ export interface operations {
                                  * @default 0
                                  */
                                 affiliateProviderPercent: number;
+                                /**
+                                 * Ochrona formularza przed botami
+                                 * @default auto
+                                 */
+                                readonly botProtection: string;
                                 /**
                                  * Potwierdzanie zgłoszeń
                                  * @default true
@@ -11068,6 +11306,8 @@ export interface operations {
                                 affiliateProviderAmount?: number;
                                 /** Prowizja polecającego (%) */
                                 affiliateProviderPercent?: number;
+                                /** Ochrona formularza przed botami */
+                                readonly botProtection?: string;
                                 /** Potwierdzanie zgłoszeń */
                                 confirm?: boolean;
                                 /** Zapisy włączone */
@@ -11661,6 +11901,8 @@ export interface operations {
                             affiliateProviderAmount: number;
                             /** Prowizja polecającego (%) */
                             affiliateProviderPercent: number;
+                            /** Ochrona formularza przed botami */
+                            readonly botProtection: string;
                             /** Potwierdzanie zgłoszeń */
                             confirm: boolean;
                             /** Zapisy włączone */
@@ -12437,7 +12679,8 @@ export interface operations {
                              *       "affiliateMaxUses": 0,
                              *       "affiliateMinPurchaseAmount": 0,
                              *       "affiliateCommissionValidationDays": 0,
-                             *       "affiliateBillingCategory": "Prowizja"
+                             *       "affiliateBillingCategory": "Prowizja",
+                             *       "botProtection": "auto"
                              *     }
                              */
                             registration: {
@@ -12476,6 +12719,11 @@ export interface operations {
                                  * @default 0
                                  */
                                 affiliateProviderPercent: number;
+                                /**
+                                 * Ochrona formularza przed botami
+                                 * @default auto
+                                 */
+                                readonly botProtection: string;
                                 /**
                                  * Potwierdzanie zgłoszeń
                                  * @default true
@@ -13737,7 +13985,8 @@ export interface operations {
                                  *       "affiliateMaxUses": 0,
                                  *       "affiliateMinPurchaseAmount": 0,
                                  *       "affiliateCommissionValidationDays": 0,
-                                 *       "affiliateBillingCategory": "Prowizja"
+                                 *       "affiliateBillingCategory": "Prowizja",
+                                 *       "botProtection": "auto"
                                  *     }
                                  */
                                 registration: {
@@ -13776,6 +14025,11 @@ export interface operations {
                                      * @default 0
                                      */
                                     affiliateProviderPercent: number;
+                                    /**
+                                     * Ochrona formularza przed botami
+                                     * @default auto
+                                     */
+                                    readonly botProtection: string;
                                     /**
                                      * Potwierdzanie zgłoszeń
                                      * @default true
@@ -15148,6 +15402,173 @@ export interface operations {
             };
         };
     };
+    getProjectsByEventIdBotProtection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description eventId projektu */
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 'auto' (domyślnie), 'off' albo identyfikator wtyczki */
+                        choice: string;
+                        effective: {
+                            /** @description Wybrana ochrona nie jest skonfigurowana: działa dowód pracy */
+                            fallback: boolean;
+                            label: string;
+                            note: string;
+                            protection: string;
+                        };
+                        eventId: string;
+                        options: {
+                            label: string;
+                            ready: boolean;
+                            value: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    putProjectsByEventIdBotProtection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description eventId projektu */
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    choice: string;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description 'auto' (domyślnie), 'off' albo identyfikator wtyczki */
+                        choice: string;
+                        effective: {
+                            /** @description Wybrana ochrona nie jest skonfigurowana: działa dowód pracy */
+                            fallback: boolean;
+                            label: string;
+                            note: string;
+                            protection: string;
+                        };
+                        eventId: string;
+                        options: {
+                            label: string;
+                            ready: boolean;
+                            value: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     getProjectsByEventIdPaymentIntegration: {
         parameters: {
             query?: never;
@@ -15735,7 +16156,29 @@ export interface operations {
                 content: {
                     "application/json": {
                         eventId: string;
-                        values: Record<string, never>;
+                        values: {
+                            /** Google reCAPTCHA v3 */
+                            recaptcha?: {
+                                /**
+                                 * Próg oceny (0–1)
+                                 * @description Zgłoszenia z oceną niższą niż próg są odrzucane. Domyślnie 0,5; wyższy próg odrzuca więcej botów i więcej ludzi.
+                                 * @default 0.5
+                                 */
+                                minScore: number;
+                                /**
+                                 * Klucz tajny
+                                 * @description Klucz tajny reCAPTCHA v3 z tej samej witryny w konsoli Google; serwer sprawdza nim odpowiedzi.
+                                 */
+                                secretKey?: {
+                                    set: boolean;
+                                };
+                                /**
+                                 * Klucz witryny
+                                 * @description Klucz witryny reCAPTCHA v3 z konsoli Google (g.co/recaptcha/admin); jest publiczny, trafia na stronę formularza. Dodaj w konsoli domeny, na których jest formularz (np. demo.zapisy.pl i strona, na której go osadzasz).
+                                 */
+                                siteKey?: string;
+                            };
+                        };
                     };
                 };
             };
@@ -15789,7 +16232,29 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    values: Record<string, never>;
+                    values: {
+                        /** Google reCAPTCHA v3 */
+                        recaptcha?: {
+                            /**
+                             * Próg oceny (0–1)
+                             * @description Zgłoszenia z oceną niższą niż próg są odrzucane. Domyślnie 0,5; wyższy próg odrzuca więcej botów i więcej ludzi.
+                             * @default 0.5
+                             */
+                            minScore?: number;
+                            /**
+                             * Klucz tajny
+                             * @description Klucz tajny reCAPTCHA v3 z tej samej witryny w konsoli Google; serwer sprawdza nim odpowiedzi.
+                             */
+                            secretKey?: string | {
+                                set: boolean;
+                            };
+                            /**
+                             * Klucz witryny
+                             * @description Klucz witryny reCAPTCHA v3 z konsoli Google (g.co/recaptcha/admin); jest publiczny, trafia na stronę formularza. Dodaj w konsoli domeny, na których jest formularz (np. demo.zapisy.pl i strona, na której go osadzasz).
+                             */
+                            siteKey?: string;
+                        };
+                    };
                 };
             };
         };
@@ -15802,7 +16267,29 @@ export interface operations {
                 content: {
                     "application/json": {
                         eventId: string;
-                        values: Record<string, never>;
+                        values: {
+                            /** Google reCAPTCHA v3 */
+                            recaptcha?: {
+                                /**
+                                 * Próg oceny (0–1)
+                                 * @description Zgłoszenia z oceną niższą niż próg są odrzucane. Domyślnie 0,5; wyższy próg odrzuca więcej botów i więcej ludzi.
+                                 * @default 0.5
+                                 */
+                                minScore: number;
+                                /**
+                                 * Klucz tajny
+                                 * @description Klucz tajny reCAPTCHA v3 z tej samej witryny w konsoli Google; serwer sprawdza nim odpowiedzi.
+                                 */
+                                secretKey?: {
+                                    set: boolean;
+                                };
+                                /**
+                                 * Klucz witryny
+                                 * @description Klucz witryny reCAPTCHA v3 z konsoli Google (g.co/recaptcha/admin); jest publiczny, trafia na stronę formularza. Dodaj w konsoli domeny, na których jest formularz (np. demo.zapisy.pl i strona, na której go osadzasz).
+                                 */
+                                siteKey?: string;
+                            };
+                        };
                     };
                 };
             };
@@ -15866,6 +16353,13 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description Potwierdzenie ochrony przed botami: protection z GET /bot-protection/{eventId}/challenge i token */
+                    botProtection?: {
+                        provider: string;
+                        token: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
                     data: ({
                         email_main: string | number | boolean | null | (string | number)[] | {
                             [key: string]: number;
@@ -15993,6 +16487,15 @@ export interface operations {
             };
             /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16591,6 +17094,31 @@ export interface operations {
                                         posId?: string;
                                         /** Konto zweryfikowane */
                                         verified?: boolean;
+                                    };
+                                    /** Google reCAPTCHA v3 */
+                                    recaptcha?: {
+                                        /**
+                                         * Włączona
+                                         * @description Czy ta integracja działa w organizacji.
+                                         */
+                                        enabled?: boolean;
+                                        /**
+                                         * Próg oceny (0–1)
+                                         * @description Zgłoszenia z oceną niższą niż próg są odrzucane. Domyślnie 0,5; wyższy próg odrzuca więcej botów i więcej ludzi.
+                                         */
+                                        minScore?: number;
+                                        /**
+                                         * Klucz tajny
+                                         * @description Klucz tajny reCAPTCHA v3 z tej samej witryny w konsoli Google; serwer sprawdza nim odpowiedzi.
+                                         */
+                                        secretKey?: {
+                                            set: boolean;
+                                        };
+                                        /**
+                                         * Klucz witryny
+                                         * @description Klucz witryny reCAPTCHA v3 z konsoli Google (g.co/recaptcha/admin); jest publiczny, trafia na stronę formularza. Dodaj w konsoli domeny, na których jest formularz (np. demo.zapisy.pl i strona, na której go osadzasz).
+                                         */
+                                        siteKey?: string;
                                     };
                                 };
                                 /** Integracja księgowa włączona */

@@ -7,6 +7,7 @@ export const queryKeys = {
   pluginSettingsSchemas: () => ['plugin-settings-schemas'] as const,
   projectPaymentIntegration: (eventId: string) => ['payment-integration', eventId] as const,
   projectPluginSettings: (eventId: string) => ['plugin-settings', eventId] as const,
+  projectBotProtection: (eventId: string) => ['bot-protection', eventId] as const,
   /** The logged-in user's own profile (GET /me). */
   me: () => ['me'] as const,
   projects: (organizationId: string) => ['projects', organizationId] as const,

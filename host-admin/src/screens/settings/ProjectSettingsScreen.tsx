@@ -16,6 +16,7 @@ import { SchemaForm } from '../../schema-form/SchemaForm.js';
 import type { FieldSchema } from '../../schema-form/schema-utils.js';
 import { useSchemaForm } from '../../schema-form/use-schema-form.js';
 import { ProjectScreenFrame, projectNameAndDomain } from '../ProjectScreenFrame.js';
+import { BOT_PROTECTION_SECTION_ID, BotProtectionSection } from './BotProtectionSection.js';
 import { ProjectIntegrationsSection } from './ProjectIntegrationsSection.js';
 import { PROJECT_PAYMENT_SECTION_ID, ProjectPaymentSection } from './ProjectPaymentSection.js';
 
@@ -124,6 +125,7 @@ function ProjectSettingsForm({
           );
         })}
         <a href={`#${PROJECT_PAYMENT_SECTION_ID}`}>Płatności online</a>
+        <a href={`#${BOT_PROTECTION_SECTION_ID}`}>Ochrona przed botami</a>
       </nav>
       <form
         className="za-form za-settings-form"
@@ -149,6 +151,7 @@ function ProjectSettingsForm({
       </form>
       <ProjectPaymentSection eventId={project.eventId} />
       <ProjectIntegrationsSection eventId={project.eventId} />
+      <BotProtectionSection eventId={project.eventId} />
       {modal === 'duplicate' && current && (
         <DuplicateModal
           project={current}

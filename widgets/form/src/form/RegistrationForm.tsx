@@ -7,6 +7,7 @@ import type {
 } from '@zapisy/core';
 import type { FieldBinding, FormRenderContext } from '@zapisy/plugin-form-fields/widget';
 import { type FormEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { runBotCheck } from '../bot-check.js';
 import {
   getRegistration,
   type PayerAccess,
@@ -56,6 +57,7 @@ const MAX_POLLS = 60;
 
 type Phase =
   | { readonly kind: 'editing' }
+  | { readonly kind: 'checking' }
   | { readonly kind: 'submitting' }
   | { readonly kind: 'processing' }
   | {
@@ -225,6 +227,11 @@ export function RegistrationForm({
         if (target) focusField(target.key, target.name);
         return;
       }
+      case 'bot-check':
+        // The same registration (same key): the next submit runs a new check; nothing typed is lost.
+        setMessage(current.message);
+        setPhase({ kind: 'editing' });
+        return;
       case 'refused':
         idempotencyKey.current = null;
         setMessage(current.message);
@@ -256,6 +263,19 @@ export function RegistrationForm({
     const [first = {}, ...members] = checks.map((check) => check.result.data);
     // Group members share the representative's customer data (address, phone, installments plan).
     const shared = sharedCustomerValues(definition, first);
+    // A visitor proves to be a person first (the organizer's own path needs no check).
+    let botProtection: { provider: string; token: string } | null = null;
+    if (!submitAs) {
+      setPhase({ kind: 'checking' });
+      const check = await runBotCheck(apiBase, form.project.eventId);
+      if (!mounted.current) return;
+      if (!check.ok) {
+        setMessage(check.message);
+        setPhase({ kind: 'editing' });
+        return;
+      }
+      botProtection = check.token;
+    }
     setPhase({ kind: 'submitting' });
     const answer = await postRegistration(
       apiBase,
@@ -266,6 +286,7 @@ export function RegistrationForm({
           ? { participants: members.map((data) => ({ data: { ...shared, ...data } })) }
           : {}),
         idempotencyKey: idempotencyKey.current,
+        ...(botProtection ? { botProtection } : {}),
       },
       submitAs,
     );
@@ -292,7 +313,7 @@ export function RegistrationForm({
     );
   }
 
-  const busy = phase.kind === 'submitting' || phase.kind === 'processing';
+  const busy = phase.kind === 'checking' || phase.kind === 'submitting' || phase.kind === 'processing';
   const titleId = `${idPrefix}-title`;
   const { availability } = form;
   return (
@@ -365,7 +386,13 @@ export function RegistrationForm({
         {message ? <p className="zapisy-message zapisy-error-text">{message}</p> : null}
       </div>
       <p className="zapisy-muted" aria-live="polite" data-testid="zapisy-form-status">
-        {phase.kind === 'submitting' ? TEXTS.submitting : phase.kind === 'processing' ? TEXTS.processing : ''}
+        {phase.kind === 'checking'
+          ? TEXTS.botChecking
+          : phase.kind === 'submitting'
+            ? TEXTS.submitting
+            : phase.kind === 'processing'
+              ? TEXTS.processing
+              : ''}
       </p>
       <button
         type="submit"
