@@ -6,6 +6,7 @@
  * segment can act as the subdomain part. In that case a path with extra slashes goes to 404."
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { botProtectionPageSourcesOf } from '../modules/bot-protection/index.js';
 import { findProjectByDomain } from '../modules/projects/index.js';
 import { CACHE } from './cache.js';
 import { projectFromHostname, projectFromSegment } from './hosts.js';
@@ -107,7 +108,8 @@ export function registerHostedPages(app: FastifyInstance, config: WebConfig): vo
       ...queryAttributes(page, query),
       ...(previewUid ? { preview: previewUid } : {}),
     };
-    return sendHostedPageHeaders(reply, config.hostedFrameAncestors ?? [])
+    // The loaded bot protections' scripts (reCAPTCHA) are read once the plugins are registered.
+    return sendHostedPageHeaders(reply, config.hostedFrameAncestors ?? [], botProtectionPageSourcesOf(app))
       .code(found === null ? 404 : 200)
       .header('cache-control', CACHE.noCache)
       .type('text/html; charset=utf-8')

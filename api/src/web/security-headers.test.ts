@@ -86,3 +86,17 @@ describe('security headers of the pages the server renders (issue 13 #5)', () =>
     expect(problems[0]).toMatch(/^HOSTED_FRAME_ANCESTORS: oczekiwano adresów/);
   });
 });
+
+describe('hostedPageCsp with a loaded protection', () => {
+  it("allows a bot protection's script and frame sources (reCAPTCHA) and nothing else of a third party", () => {
+    const csp = hostedPageCsp([], {
+      script: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+      frame: ['https://www.google.com/recaptcha/'],
+    });
+    expect(csp).toContain(
+      "script-src 'self' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/",
+    );
+    expect(csp).toContain('frame-src https://www.google.com/recaptcha/');
+    expect(hostedPageCsp()).not.toContain('frame-src');
+  });
+});

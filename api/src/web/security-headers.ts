@@ -55,10 +55,20 @@ export const ADMIN_CSP = serializeCsp({
   'frame-ancestors': ["'none'"],
 });
 
-export function hostedPageCsp(frameAncestors: readonly string[] = []): string {
+/** What a loaded plugin's browser part loads from a third party (reCAPTCHA's script and frame). */
+export interface ExtraPageSources {
+  script?: readonly string[];
+  frame?: readonly string[];
+  connect?: readonly string[];
+}
+
+export function hostedPageCsp(frameAncestors: readonly string[] = [], extra: ExtraPageSources = {}): string {
+  const frame = extra.frame ?? [];
   return serializeCsp({
     ...COMMON,
-    'script-src': ["'self'"],
+    'script-src': ["'self'", ...(extra.script ?? [])],
+    'connect-src': ["'self'", ...(extra.connect ?? [])],
+    ...(frame.length > 0 ? { 'frame-src': frame } : {}),
     'base-uri': ["'none'"],
     'frame-ancestors': ["'self'", ...frameAncestors],
   });
@@ -72,8 +82,12 @@ export function sendAdminHeaders(reply: FastifyReply): FastifyReply {
   return common(reply).header('content-security-policy', ADMIN_CSP).header('x-frame-options', 'DENY');
 }
 
-export function sendHostedPageHeaders(reply: FastifyReply, frameAncestors: readonly string[]): FastifyReply {
-  common(reply).header('content-security-policy', hostedPageCsp(frameAncestors));
+export function sendHostedPageHeaders(
+  reply: FastifyReply,
+  frameAncestors: readonly string[],
+  extra: ExtraPageSources = {},
+): FastifyReply {
+  common(reply).header('content-security-policy', hostedPageCsp(frameAncestors, extra));
   // X-Frame-Options cannot name other sites: only when this origin alone may frame the page.
   return frameAncestors.length === 0 ? reply.header('x-frame-options', 'SAMEORIGIN') : reply;
 }

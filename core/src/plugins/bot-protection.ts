@@ -27,6 +27,23 @@ export interface BotProtection extends IntegrationIdentity {
    * expiry and the solution). Never throws for a bad token: it is `{ ok: false }`.
    */
   verify(input: VerifyBotTokenInput, context: IntegrationContext): Promise<BotVerification>;
+  /**
+   * Where the browser part loads from (a third party's script and frames), so that the hosted pages'
+   * Content-Security-Policy allows exactly that. A self-hosted protection loads nothing and omits it.
+   */
+  pageSources?(input: BotPageSourcesInput): BotPageSources;
+}
+
+export interface BotPageSourcesInput {
+  /** The provider's service address when the platform points it elsewhere (a local fake); absent: its own. */
+  baseUrl?: string;
+}
+
+/** CSP source expressions (`https://www.google.com/recaptcha/`) per directive. */
+export interface BotPageSources {
+  script: readonly string[];
+  frame: readonly string[];
+  connect?: readonly string[];
 }
 
 export interface IssueBotChallengeInput {

@@ -15,6 +15,8 @@ export {
   BOT_CHECK_FAILED_MESSAGE,
   BOT_REFUSAL_MESSAGES,
   type BotChallenge,
+  type BotPageSources,
+  type BotPageSourcesInput,
   type BotProtection,
   type BotRefusalReason,
   type BotVerification,

@@ -9,7 +9,7 @@ import {
   type VerifyBotTokenInput,
 } from '@zapisy/core';
 import { refusalOf } from './error-codes.js';
-import { recaptchaScriptUrl } from './hosts.js';
+import { recaptchaPageSources, recaptchaScriptUrl } from './hosts.js';
 import { type RecaptchaSettings, readRecaptchaSettings } from './settings.js';
 import { siteverify } from './siteverify.js';
 
@@ -33,6 +33,7 @@ export function createRecaptchaProtection(): BotProtection {
     id: RECAPTCHA_PROVIDER_ID,
     label: 'Google reCAPTCHA v3',
     selfHosted: false,
+    pageSources: ({ baseUrl }) => recaptchaPageSources(baseUrl),
     async issueChallenge(input: IssueBotChallengeInput, context: IntegrationContext): Promise<BotChallenge> {
       const { siteKey } = settingsOf(context);
       return {

@@ -4,6 +4,7 @@
  * over the organization's), the per-project signing key derived from the secrets key, and the call context.
  */
 import {
+  type BotPageSources,
   type BotProtection,
   type PluginLogger,
   type PluginSettingsReader,
@@ -18,6 +19,7 @@ import { loadOrganization } from '../organizations/index.js';
 import { pluginSettingsReader, settingsRegistryOf } from '../plugin-settings/index.js';
 import { serviceKey } from './config.js';
 import type { BotProtectionDeps } from './deps.js';
+import { botProtectionPageSources } from './page-sources.js';
 import type { ProviderSetup } from './resolve-protection.js';
 
 const globalFetch: ProviderHttp = (url, request) => fetch(url, request as RequestInit);
@@ -85,4 +87,21 @@ export function botProtectionDepsOf(app: FastifyInstance): BotProtectionDeps {
   };
   built.set(app.container, deps);
   return deps;
+}
+
+const pageSources = new WeakMap<object, BotPageSources>();
+
+/** The CSP sources of the loaded protections' browser parts, once per server (see ./page-sources.ts). */
+export function botProtectionPageSourcesOf(app: FastifyInstance): BotPageSources {
+  // A server without plugins (the web layer's own tests) loads no protection.
+  if (!app.container || !app.config?.botProtection) return { script: [], frame: [] };
+  const cached = pageSources.get(app.container);
+  if (cached) return cached;
+  const sources = botProtectionPageSources({
+    providers: registeredAll(app, Tokens.BotProtection),
+    serviceUrls: app.config.botProtection.serviceUrls,
+    enabled: app.config.botProtection.enabled,
+  });
+  pageSources.set(app.container, sources);
+  return sources;
 }

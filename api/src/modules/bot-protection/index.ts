@@ -3,7 +3,7 @@
  * (`Tokens.BotProtection`), the form's challenge and the check of its token. Registrations call
  * `verifyRegistrationToken` with `botProtectionDepsOf(app)`.
  */
-export { botProtectionDepsOf } from './app-wiring.js';
+export { botProtectionDepsOf, botProtectionPageSourcesOf } from './app-wiring.js';
 export { BotCheckFailedError } from './bot-check-error.js';
 export { usedBotTokensCleanupJob } from './cleanup-job.js';
 export type { BotProtectionDeps } from './deps.js';
