@@ -67,6 +67,21 @@ describe('project changes', () => {
 
     const stored = () => c.docs(PROJECTS).findOne({ _id: project.eventId });
 
+    it('keeps the bot-protection choice its own endpoint saved: the whole-project form sends back what it loaded', async () => {
+      const loaded = await c.create({ name: 'Ochrona przed botami' });
+      const own = () => c.docs(PROJECTS).findOne({ _id: loaded.eventId });
+      await c
+        .docs(PROJECTS)
+        .updateOne({ _id: loaded.eventId }, { $set: { 'event.registration.botProtection': 'off' } });
+      loaded.event.registration.botProtection = 'auto';
+      loaded.event.slogan = 'Hasło po zmianie ochrony';
+      const res = await c.call('PATCH', `/project/${loaded.eventId}`, { token: c.admin, payload: loaded });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().event.registration.botProtection).toBe('off');
+      expect((await own())?.event.registration.botProtection).toBe('off');
+      expect((await own())?.event.slogan).toBe('Hasło po zmianie ochrony');
+    });
+
     it('saves the whole project and answers it', async () => {
       const body = structuredClone(project);
       body.event.slogan = 'Nowe hasło';

@@ -36,6 +36,7 @@ import { findWebhookTargetProblems } from '../webhooks/index.js';
 import { translationTypesOf } from './app-wiring.js';
 import { PROJECT_ID_LENGTH } from './copy-project.js';
 import { domainTaken, projectNotFoundError } from './messages.js';
+import { keepOwnedFields } from './owned-fields.js';
 import {
   activeAnswer,
   createBody,
@@ -197,7 +198,7 @@ export function registerProjectWriteRoutes(app: FastifyInstance): void {
       schema: {
         summary: 'Zapis całego projektu (wszystkie grupy ustawień)',
         description:
-          'Treść to cały projekt, jak zwraca GET /project/{id}. Pola eventId, organizationId, active, baseEventId, createdAt i updatedAt są ignorowane.',
+          'Treść to cały projekt, jak zwraca GET /project/{id}. Pola eventId, organizationId, active, baseEventId, createdAt i updatedAt są ignorowane, a event.registration.botProtection zmienia tylko PUT /projects/{eventId}/bot-protection.',
         tags: ['project'],
         params: eventIdParams,
         body: projectBody,
@@ -215,7 +216,7 @@ export function registerProjectWriteRoutes(app: FastifyInstance): void {
         })),
       );
       if (problems.length > 0) throw new ValidationError(problems);
-      const stored = settingsForStore(settings);
+      const stored = keepOwnedFields(settingsForStore(settings), before);
       const actor = actorOf(request);
       const now = new Date();
       try {
