@@ -39,6 +39,8 @@ export interface AppConfig {
   bodyLimit: number;
   /** CONSOLE_ERRORS_RETENTION_DAYS, default 30: the retention job deletes older console errors. */
   consoleErrorRetentionDays: number;
+  /** DOMAIN_EVENTS_RETENTION_DAYS, default 30: the retention job deletes handled domain events older than that. */
+  domainEventsRetentionDays: number;
   /** CONSOLE_ERROR_RATE_LIMIT, reports accepted per IP per minute, default 30. */
   consoleErrorRateLimit: number;
   /**
@@ -170,6 +172,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     plugins,
     bodyLimit: int('BODY_LIMIT', 1024 * 1024, 1024, 100 * 1024 * 1024),
     consoleErrorRetentionDays: int('CONSOLE_ERRORS_RETENTION_DAYS', 30, 1, 3650),
+    domainEventsRetentionDays: int('DOMAIN_EVENTS_RETENTION_DAYS', 30, 1, 3650),
     consoleErrorRateLimit: int('CONSOLE_ERROR_RATE_LIMIT', 30, 1, 100_000),
     registrationMaxInFlight: int('REGISTRATION_MAX_IN_FLIGHT', 200, 0, 100_000),
     registrationLeaseMs: int('REGISTRATION_LEASE_MS', 60_000, 100, 24 * 3_600_000),
