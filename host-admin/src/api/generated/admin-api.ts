@@ -7471,7 +7471,9 @@ export interface operations {
                             percent?: number | string | null;
                             readOnly?: boolean;
                             /** @description Drzewo warunków kreatora reguł */
-                            rule?: unknown;
+                            rule?: {
+                                [key: string]: unknown;
+                            } | null;
                         } & {
                             [key: string]: unknown;
                         })[];
@@ -7554,7 +7556,9 @@ export interface operations {
                         percent?: number | string | null;
                         readOnly?: boolean;
                         /** @description Drzewo warunków kreatora reguł */
-                        rule?: unknown;
+                        rule?: {
+                            [key: string]: unknown;
+                        } | null;
                     } & {
                         [key: string]: unknown;
                     })[];
@@ -7586,7 +7590,9 @@ export interface operations {
                             percent?: number | string | null;
                             readOnly?: boolean;
                             /** @description Drzewo warunków kreatora reguł */
-                            rule?: unknown;
+                            rule?: {
+                                [key: string]: unknown;
+                            } | null;
                         } & {
                             [key: string]: unknown;
                         })[];
@@ -9302,6 +9308,10 @@ export interface operations {
                         visibilityRule: {
                             humanRule?: string;
                             jsonRule?: unknown;
+                            /** @description Drzewo warunków kreatora reguł (zapisywane dla edycji) */
+                            rule?: {
+                                [key: string]: unknown;
+                            } | null;
                         } | null;
                     }[];
                 };
@@ -9392,6 +9402,10 @@ export interface operations {
                         visibilityRule: {
                             humanRule?: string;
                             jsonRule?: unknown;
+                            /** @description Drzewo warunków kreatora reguł (zapisywane dla edycji) */
+                            rule?: {
+                                [key: string]: unknown;
+                            } | null;
                         } | null;
                     };
                 };
@@ -9545,7 +9559,9 @@ export interface operations {
                         humanRule?: string;
                         jsonRule?: unknown;
                         /** @description Drzewo warunków kreatora reguł (zapisywane dla edycji) */
-                        rule?: Record<string, never> | null;
+                        rule?: {
+                            [key: string]: unknown;
+                        } | null;
                     } & {
                         [key: string]: unknown;
                     }) | null;
@@ -9582,6 +9598,10 @@ export interface operations {
                         visibilityRule: {
                             humanRule?: string;
                             jsonRule?: unknown;
+                            /** @description Drzewo warunków kreatora reguł (zapisywane dla edycji) */
+                            rule?: {
+                                [key: string]: unknown;
+                            } | null;
                         } | null;
                     };
                 };
@@ -9677,7 +9697,7 @@ export interface operations {
                             exclusionRule: string;
                         };
                         /** Aktywny */
-                        readonly active?: boolean;
+                        readonly active: boolean;
                         /**
                          * Analityka
                          * @default {
@@ -10295,7 +10315,7 @@ export interface operations {
                             translationType: "default" | "event" | "school" | "psychoterapy" | "shop";
                         };
                         /** Identyfikator */
-                        readonly eventId?: string;
+                        readonly eventId: string;
                         /**
                          * Faktury
                          * @default {
@@ -10460,7 +10480,7 @@ export interface operations {
                          */
                         lite: boolean;
                         /** Organizacja */
-                        readonly organizationId?: string;
+                        readonly organizationId: string;
                         /**
                          * Płatności
                          * @default {
@@ -11956,7 +11976,7 @@ export interface operations {
                             exclusionRule: string;
                         };
                         /** Aktywny */
-                        readonly active?: boolean;
+                        readonly active: boolean;
                         /**
                          * Analityka
                          * @default {
@@ -12574,7 +12594,7 @@ export interface operations {
                             translationType: "default" | "event" | "school" | "psychoterapy" | "shop";
                         };
                         /** Identyfikator */
-                        readonly eventId?: string;
+                        readonly eventId: string;
                         /**
                          * Faktury
                          * @default {
@@ -12739,7 +12759,7 @@ export interface operations {
                          */
                         lite: boolean;
                         /** Organizacja */
-                        readonly organizationId?: string;
+                        readonly organizationId: string;
                         /**
                          * Płatności
                          * @default {
@@ -13256,7 +13276,7 @@ export interface operations {
                                 exclusionRule: string;
                             };
                             /** Aktywny */
-                            readonly active?: boolean;
+                            readonly active: boolean;
                             /**
                              * Analityka
                              * @default {
@@ -13874,7 +13894,7 @@ export interface operations {
                                 translationType: "default" | "event" | "school" | "psychoterapy" | "shop";
                             };
                             /** Identyfikator */
-                            readonly eventId?: string;
+                            readonly eventId: string;
                             /**
                              * Faktury
                              * @default {
@@ -14039,7 +14059,7 @@ export interface operations {
                              */
                             lite: boolean;
                             /** Organizacja */
-                            readonly organizationId?: string;
+                            readonly organizationId: string;
                             /**
                              * Płatności
                              * @default {
