@@ -9,7 +9,7 @@ import { useEffect, useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { useEnv } from '../../app/env-context.js';
-import { useApi, useFeedback, useTypedApi } from '../../app/services.js';
+import { useFeedback, useTypedApi } from '../../app/services.js';
 import { FormErrors, Notice } from '../../forms/fields.js';
 import { FormTextField } from '../../lib/forms/FormTextField.js';
 import { useFormSave } from '../../lib/forms/use-form-save.js';
@@ -36,7 +36,6 @@ const DOMAIN_CHECK_DELAY_MS = 300;
 
 /** /admin/ustawienia/nowy-projekt: name, domain (free check), vocabulary; PUT /project with defaults. */
 export function NewProjectScreen({ route }: AreaScreenProps) {
-  const api = useApi();
   const typedApi = useTypedApi();
   const env = useEnv();
   const feedback = useFeedback();
@@ -61,7 +60,8 @@ export function NewProjectScreen({ route }: AreaScreenProps) {
   const preview = useDebounced(domain, URL_PREVIEW_DELAY_MS);
   const toCheck = useDebounced(domain, DOMAIN_CHECK_DELAY_MS);
   const create = useApiMutation({
-    mutationFn: (event: NewProjectValues['event']) => projectApi.create(api, organizationId ?? '', event),
+    mutationFn: (event: NewProjectValues['event']) =>
+      projectApi.create(typedApi, organizationId ?? '', event),
     invalidates: [queryKeys.projects(organizationId ?? '')],
     showsErrors: true,
   });

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { PROJECT_SETTINGS_GROUPS, type Project, projectEditionMessage, projectSchema } from '@zapisy/core';
+import { PROJECT_SETTINGS_GROUPS, projectEditionMessage, projectSchema } from '@zapisy/core';
 import { useMemo, useState } from 'react';
 import { toJsonValue } from '../../api/dates.js';
-import { useApi, useFeedback } from '../../app/services.js';
+import { useFeedback, useTypedApi } from '../../app/services.js';
 import { Spinner } from '../../components/Spinner.js';
 import { FormErrors } from '../../forms/fields.js';
 import type { PlaceOptions } from '../../lib/forms/server-field-errors.js';
@@ -12,7 +12,7 @@ import { useApiMutation } from '../../lib/query/use-api-mutation.js';
 import { useFormMutation } from '../../lib/query/use-form-mutation.js';
 import { DuplicateModal, NewEditionModal } from '../../project/CopyProjectModals.js';
 import { DEFAULT_NOUNS } from '../../project/default-nouns.js';
-import { projectApi } from '../../project/project-api.js';
+import { type ProjectBody, type ProjectDocument, projectApi } from '../../project/project-api.js';
 import { useProject } from '../../project/project-context.js';
 import { useProjectDocument } from '../../project/use-project-document.js';
 import type { AreaScreenProps } from '../../routes/table.js';
@@ -31,7 +31,7 @@ const isDrawnField = (path: string) => SECTIONS.includes(path.split('.')[0] ?? '
 
 /** The project as the form holds it (react-hook-form's values are a plain record). */
 type ProjectValues = Record<string, unknown>;
-const asValues = (project: Project) => project as unknown as ProjectValues;
+const asValues = (project: ProjectDocument): ProjectValues => ({ ...project });
 
 /** Shown with the save button while fields are refused (each message is under its field). */
 export const FIX_FIELDS = 'Popraw pola oznaczone powyżej.';
@@ -62,10 +62,10 @@ function ProjectSettingsForm({
   project,
   onSaved,
 }: {
-  project: Project;
-  onSaved: (project: Project) => void;
+  project: ProjectDocument;
+  onSaved: (project: ProjectDocument) => void;
 }) {
-  const api = useApi();
+  const api = useTypedApi();
   const feedback = useFeedback();
   const { label, nouns, current, organizationId } = useProject();
   const { form, bind } = useSchemaHookForm<ProjectValues>(SCHEMA, asValues(toJsonValue(project)));
@@ -74,7 +74,7 @@ function ProjectSettingsForm({
   // The list of projects shows names, domains and 'Aktywny'; the strings below the project its vocabulary.
   const changes = [queryKeys.projects(organizationId ?? ''), queryKeys.project(project.eventId)];
   const save = useApiMutation({
-    mutationFn: (value: Project) => projectApi.save(api, project.eventId, value),
+    mutationFn: (value: ProjectBody) => projectApi.save(api, project.eventId, value),
     invalidates: changes,
     showsErrors: true,
   });
@@ -94,7 +94,8 @@ function ProjectSettingsForm({
   const submit = form.handleSubmit(
     async (checked) => {
       setRefused(false);
-      const saved = await send(() => save.mutateAsync(checked as unknown as Project));
+      // Checked against projectSchema, the schema of the PATCH body.
+      const saved = await send(() => save.mutateAsync(checked as ProjectBody));
       if (!saved) return;
       form.reset(asValues(toJsonValue(saved)));
       onSaved(saved);

@@ -8,11 +8,10 @@ import type { FieldErrors, Resolver } from 'react-hook-form';
 import { schemaResolver } from '../../lib/forms/schema-resolver.js';
 import type { PlaceOptions } from '../../lib/forms/server-field-errors.js';
 import { DEFAULT_NOUNS } from '../../project/default-nouns.js';
+import type { NewProjectEvent } from '../../project/project-api.js';
 
 /** The new project's form: the `event` part of `PUT /project`, so the server's lines name its fields. */
-export type NewProjectValues = {
-  event: { name: string; domainName: string; translationType: string };
-};
+export type NewProjectValues = { event: Required<NewProjectEvent> };
 
 export const NEW_PROJECT_DEFAULTS: NewProjectValues = {
   event: { name: '', domainName: '', translationType: 'default' },
