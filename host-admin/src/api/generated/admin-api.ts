@@ -6704,6 +6704,22 @@ export interface operations {
                 content: {
                     "application/json": {
                         _id: string;
+                        /** @description Wyliczone kwoty w groszach (pozostało do zapłaty, w tym wymagane i zaległe) */
+                        calculated?: ({
+                            leftToPay?: number;
+                            leftToPayLate?: number;
+                            leftToPayRequired?: number;
+                        } & {
+                            [key: string]: unknown;
+                        }) | null;
+                        customerId?: string | null;
+                        /** @description Dane z formularza: pary nazwa pola i wartość */
+                        data?: ({
+                            name: string;
+                            value?: unknown;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
                         eventId: string;
                         status: string;
                     } & {
@@ -6779,6 +6795,22 @@ export interface operations {
                 content: {
                     "application/json": {
                         _id: string;
+                        /** @description Wyliczone kwoty w groszach (pozostało do zapłaty, w tym wymagane i zaległe) */
+                        calculated?: ({
+                            leftToPay?: number;
+                            leftToPayLate?: number;
+                            leftToPayRequired?: number;
+                        } & {
+                            [key: string]: unknown;
+                        }) | null;
+                        customerId?: string | null;
+                        /** @description Dane z formularza: pary nazwa pola i wartość */
+                        data?: ({
+                            name: string;
+                            value?: unknown;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
                         eventId: string;
                         status: string;
                     } & {
@@ -6873,6 +6905,22 @@ export interface operations {
                 content: {
                     "application/json": {
                         _id: string;
+                        /** @description Wyliczone kwoty w groszach (pozostało do zapłaty, w tym wymagane i zaległe) */
+                        calculated?: ({
+                            leftToPay?: number;
+                            leftToPayLate?: number;
+                            leftToPayRequired?: number;
+                        } & {
+                            [key: string]: unknown;
+                        }) | null;
+                        customerId?: string | null;
+                        /** @description Dane z formularza: pary nazwa pola i wartość */
+                        data?: ({
+                            name: string;
+                            value?: unknown;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
                         eventId: string;
                         status: string;
                     } & {
@@ -7061,6 +7109,22 @@ export interface operations {
                 content: {
                     "application/json": {
                         _id: string;
+                        /** @description Wyliczone kwoty w groszach (pozostało do zapłaty, w tym wymagane i zaległe) */
+                        calculated?: ({
+                            leftToPay?: number;
+                            leftToPayLate?: number;
+                            leftToPayRequired?: number;
+                        } & {
+                            [key: string]: unknown;
+                        }) | null;
+                        customerId?: string | null;
+                        /** @description Dane z formularza: pary nazwa pola i wartość */
+                        data?: ({
+                            name: string;
+                            value?: unknown;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
                         eventId: string;
                         status: string;
                     } & {
@@ -7216,6 +7280,22 @@ export interface operations {
                 content: {
                     "application/json": {
                         _id: string;
+                        /** @description Wyliczone kwoty w groszach (pozostało do zapłaty, w tym wymagane i zaległe) */
+                        calculated?: ({
+                            leftToPay?: number;
+                            leftToPayLate?: number;
+                            leftToPayRequired?: number;
+                        } & {
+                            [key: string]: unknown;
+                        }) | null;
+                        customerId?: string | null;
+                        /** @description Dane z formularza: pary nazwa pola i wartość */
+                        data?: ({
+                            name: string;
+                            value?: unknown;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
                         eventId: string;
                         status: string;
                     } & {
