@@ -15,7 +15,8 @@ import {
   type ParticipantGridProjects,
   participantGridDecoder,
 } from '@zapisy/core';
-import type { ApiResponse, Operation, RequestBody } from '../../api/api-types.js';
+import type { ApiResponse, Operation, QueryParams, RequestBody } from '../../api/api-types.js';
+import { apiGetUrl } from '../../api/api-url.js';
 import type { SessionStore } from '../../api/session.js';
 import type { TypedApi } from '../../api/typed-api.js';
 import { type DecodedStreamHead, streamDecodedRows } from '../../grid/decoded-stream.js';
@@ -44,11 +45,12 @@ interface StreamHead extends DecodedStreamHead {
   eventId?: string | null;
 }
 
-const seg = encodeURIComponent;
+/** The grid's query (`GET /project/all-data/{id}`); the exports take the same filters. */
+type GridQuery = NonNullable<QueryParams<Operation<'/project/all-data/{id}', 'get'>>>;
 
 /** The query of the list and of the exports for the given filters (empty ones left out). */
-export function filterQuery(filters: ParticipantFilters): Record<string, string> {
-  const query: Record<string, string> = {};
+export function filterQuery(filters: ParticipantFilters): GridQuery & ExportQuery {
+  const query: GridQuery & ExportQuery = {};
   if (filters.product) query.product = filters.product;
   if (filters.status) query.status = filters.status;
   const search = filters.search.trim();
@@ -62,19 +64,18 @@ export function filterQuery(filters: ParticipantFilters): Record<string, string>
 
 export type ExportFormat = 'csv' | 'xlsx';
 
-function withQuery(path: string, query: Record<string, string>): string {
-  const text = new URLSearchParams(query).toString();
-  return text ? `${path}?${text}` : path;
-}
+type ExportQuery = NonNullable<QueryParams<Operation<'/participants/{eventId}/export.csv', 'get'>>>;
 
 /** The export's path below /services/api with the current filters. */
 export function exportPath(eventId: string, format: ExportFormat, filters: ParticipantFilters): string {
-  return withQuery(`/participants/${seg(eventId)}/export.${format}`, filterQuery(filters));
+  const path =
+    format === 'csv' ? '/participants/{eventId}/export.csv' : '/participants/{eventId}/export.xlsx';
+  return apiGetUrl(path, { eventId }, filterQuery(filters));
 }
 
 /** The streamed grid's path below /services/api. */
 export function streamPath(eventId: string, filters: ParticipantFilters): string {
-  return withQuery(`/project/all-data/${seg(eventId)}`, filterQuery(filters));
+  return apiGetUrl('/project/all-data/{id}', { id: eventId }, filterQuery(filters));
 }
 
 /** The stored participant an action answers (`PATCH`, present, customer), as the OpenAPI document declares it. */
