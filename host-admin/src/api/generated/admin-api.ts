@@ -2703,6 +2703,104 @@ export interface operations {
                     "application/json": {
                         customers: ({
                             _id: string;
+                            active?: boolean | null;
+                            allowEmail?: boolean | null;
+                            allowMarketingEmail?: boolean | null;
+                            allowSystemEmail?: boolean | null;
+                            /** @description Suma należności brutto, grosze */
+                            amount?: number;
+                            billingDefaults?: ({
+                                /** @description grosze */
+                                billingAmount?: number | null;
+                                calendarEventName?: string | null;
+                                disableInvoicePeriodically?: boolean | null;
+                                /** @description grosze */
+                                price?: number | null;
+                                quantity?: number | null;
+                                serviceName?: string | null;
+                                serviceUnit?: string | null;
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                            billingsCount?: number;
+                            billingsNoInvoiceCount?: number;
+                            birthDate?: string | null;
+                            calendarCount?: number;
+                            description?: string | null;
+                            /** @description Należności minus faktury, grosze */
+                            diff?: number;
+                            email?: string | null;
+                            email2?: string | null;
+                            employeeName?: string;
+                            eventIds?: string[];
+                            /** @description Nazwy projektów klienta, rozdzielone przecinkami */
+                            eventsNames?: string;
+                            firstName?: string | null;
+                            firstName2?: string | null;
+                            guardian?: ({
+                                email?: string | null;
+                                firstName?: string | null;
+                                lastName?: string | null;
+                                phoneNumber?: string | null;
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                            guardian2?: ({
+                                email?: string | null;
+                                firstName?: string | null;
+                                lastName?: string | null;
+                                phoneNumber?: string | null;
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                            /** @description Zafakturowano, grosze */
+                            invoiceAmount?: number;
+                            invoiceData?: ({
+                                address?: ({
+                                    city?: string | null;
+                                    country?: string | null;
+                                    flatNo?: string | null;
+                                    homeNo?: string | null;
+                                    postalCode?: string | null;
+                                    street?: string | null;
+                                } & {
+                                    [key: string]: unknown;
+                                }) | null;
+                                bankAccount?: string | null;
+                                businessType?: number | null;
+                                fullName?: string | null;
+                                krs?: string | null;
+                                personalId?: string | null;
+                                phoneNumber?: string | null;
+                                regon?: string | null;
+                                taxId?: string | null;
+                                trade?: string | null;
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                            key?: string | null;
+                            lastName?: string | null;
+                            lastName2?: string | null;
+                            /** @description Zaległe, grosze */
+                            latePayments?: number;
+                            /** @description Pozostało do zapłaty, grosze */
+                            leftToPay?: number;
+                            nationalNo?: string | null;
+                            nationalNo2?: string | null;
+                            organizationId?: string;
+                            /** @description Wpłacono, grosze */
+                            paid?: number;
+                            passportNo?: string | null;
+                            passportNo2?: string | null;
+                            phoneNumber?: string | null;
+                            phoneNumber2?: string | null;
+                            /** @description Status klienta z należności (na liście) */
+                            status?: string;
+                            /**
+                             * @description Rodzaj klienta
+                             * @enum {string|null}
+                             */
+                            type?: "participant" | "user" | "organization" | "employee" | "imported" | "manual" | "cancelled" | null;
                         } & {
                             [key: string]: unknown;
                         })[];
@@ -2784,6 +2882,104 @@ export interface operations {
                 content: {
                     "application/json": {
                         _id: string;
+                        active?: boolean | null;
+                        allowEmail?: boolean | null;
+                        allowMarketingEmail?: boolean | null;
+                        allowSystemEmail?: boolean | null;
+                        /** @description Suma należności brutto, grosze */
+                        amount?: number;
+                        billingDefaults?: ({
+                            /** @description grosze */
+                            billingAmount?: number | null;
+                            calendarEventName?: string | null;
+                            disableInvoicePeriodically?: boolean | null;
+                            /** @description grosze */
+                            price?: number | null;
+                            quantity?: number | null;
+                            serviceName?: string | null;
+                            serviceUnit?: string | null;
+                        } & {
+                            [key: string]: unknown;
+                        }) | null;
+                        billingsCount?: number;
+                        billingsNoInvoiceCount?: number;
+                        birthDate?: string | null;
+                        calendarCount?: number;
+                        description?: string | null;
+                        /** @description Należności minus faktury, grosze */
+                        diff?: number;
+                        email?: string | null;
+                        email2?: string | null;
+                        employeeName?: string;
+                        eventIds?: string[];
+                        /** @description Nazwy projektów klienta, rozdzielone przecinkami */
+                        eventsNames?: string;
+                        firstName?: string | null;
+                        firstName2?: string | null;
+                        guardian?: ({
+                            email?: string | null;
+                            firstName?: string | null;
+                            lastName?: string | null;
+                            phoneNumber?: string | null;
+                        } & {
+                            [key: string]: unknown;
+                        }) | null;
+                        guardian2?: ({
+                            email?: string | null;
+                            firstName?: string | null;
+                            lastName?: string | null;
+                            phoneNumber?: string | null;
+                        } & {
+                            [key: string]: unknown;
+                        }) | null;
+                        /** @description Zafakturowano, grosze */
+                        invoiceAmount?: number;
+                        invoiceData?: ({
+                            address?: ({
+                                city?: string | null;
+                                country?: string | null;
+                                flatNo?: string | null;
+                                homeNo?: string | null;
+                                postalCode?: string | null;
+                                street?: string | null;
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                            bankAccount?: string | null;
+                            businessType?: number | null;
+                            fullName?: string | null;
+                            krs?: string | null;
+                            personalId?: string | null;
+                            phoneNumber?: string | null;
+                            regon?: string | null;
+                            taxId?: string | null;
+                            trade?: string | null;
+                        } & {
+                            [key: string]: unknown;
+                        }) | null;
+                        key?: string | null;
+                        lastName?: string | null;
+                        lastName2?: string | null;
+                        /** @description Zaległe, grosze */
+                        latePayments?: number;
+                        /** @description Pozostało do zapłaty, grosze */
+                        leftToPay?: number;
+                        nationalNo?: string | null;
+                        nationalNo2?: string | null;
+                        organizationId?: string;
+                        /** @description Wpłacono, grosze */
+                        paid?: number;
+                        passportNo?: string | null;
+                        passportNo2?: string | null;
+                        phoneNumber?: string | null;
+                        phoneNumber2?: string | null;
+                        /** @description Status klienta z należności (na liście) */
+                        status?: string;
+                        /**
+                         * @description Rodzaj klienta
+                         * @enum {string|null}
+                         */
+                        type?: "participant" | "user" | "organization" | "employee" | "imported" | "manual" | "cancelled" | null;
                     } & {
                         [key: string]: unknown;
                     };
@@ -2926,6 +3122,104 @@ export interface operations {
                 content: {
                     "application/json": {
                         _id: string;
+                        active?: boolean | null;
+                        allowEmail?: boolean | null;
+                        allowMarketingEmail?: boolean | null;
+                        allowSystemEmail?: boolean | null;
+                        /** @description Suma należności brutto, grosze */
+                        amount?: number;
+                        billingDefaults?: ({
+                            /** @description grosze */
+                            billingAmount?: number | null;
+                            calendarEventName?: string | null;
+                            disableInvoicePeriodically?: boolean | null;
+                            /** @description grosze */
+                            price?: number | null;
+                            quantity?: number | null;
+                            serviceName?: string | null;
+                            serviceUnit?: string | null;
+                        } & {
+                            [key: string]: unknown;
+                        }) | null;
+                        billingsCount?: number;
+                        billingsNoInvoiceCount?: number;
+                        birthDate?: string | null;
+                        calendarCount?: number;
+                        description?: string | null;
+                        /** @description Należności minus faktury, grosze */
+                        diff?: number;
+                        email?: string | null;
+                        email2?: string | null;
+                        employeeName?: string;
+                        eventIds?: string[];
+                        /** @description Nazwy projektów klienta, rozdzielone przecinkami */
+                        eventsNames?: string;
+                        firstName?: string | null;
+                        firstName2?: string | null;
+                        guardian?: ({
+                            email?: string | null;
+                            firstName?: string | null;
+                            lastName?: string | null;
+                            phoneNumber?: string | null;
+                        } & {
+                            [key: string]: unknown;
+                        }) | null;
+                        guardian2?: ({
+                            email?: string | null;
+                            firstName?: string | null;
+                            lastName?: string | null;
+                            phoneNumber?: string | null;
+                        } & {
+                            [key: string]: unknown;
+                        }) | null;
+                        /** @description Zafakturowano, grosze */
+                        invoiceAmount?: number;
+                        invoiceData?: ({
+                            address?: ({
+                                city?: string | null;
+                                country?: string | null;
+                                flatNo?: string | null;
+                                homeNo?: string | null;
+                                postalCode?: string | null;
+                                street?: string | null;
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                            bankAccount?: string | null;
+                            businessType?: number | null;
+                            fullName?: string | null;
+                            krs?: string | null;
+                            personalId?: string | null;
+                            phoneNumber?: string | null;
+                            regon?: string | null;
+                            taxId?: string | null;
+                            trade?: string | null;
+                        } & {
+                            [key: string]: unknown;
+                        }) | null;
+                        key?: string | null;
+                        lastName?: string | null;
+                        lastName2?: string | null;
+                        /** @description Zaległe, grosze */
+                        latePayments?: number;
+                        /** @description Pozostało do zapłaty, grosze */
+                        leftToPay?: number;
+                        nationalNo?: string | null;
+                        nationalNo2?: string | null;
+                        organizationId?: string;
+                        /** @description Wpłacono, grosze */
+                        paid?: number;
+                        passportNo?: string | null;
+                        passportNo2?: string | null;
+                        phoneNumber?: string | null;
+                        phoneNumber2?: string | null;
+                        /** @description Status klienta z należności (na liście) */
+                        status?: string;
+                        /**
+                         * @description Rodzaj klienta
+                         * @enum {string|null}
+                         */
+                        type?: "participant" | "user" | "organization" | "employee" | "imported" | "manual" | "cancelled" | null;
                     } & {
                         [key: string]: unknown;
                     };
@@ -3005,6 +3299,104 @@ export interface operations {
                 content: {
                     "application/json": {
                         _id: string;
+                        active?: boolean | null;
+                        allowEmail?: boolean | null;
+                        allowMarketingEmail?: boolean | null;
+                        allowSystemEmail?: boolean | null;
+                        /** @description Suma należności brutto, grosze */
+                        amount?: number;
+                        billingDefaults?: ({
+                            /** @description grosze */
+                            billingAmount?: number | null;
+                            calendarEventName?: string | null;
+                            disableInvoicePeriodically?: boolean | null;
+                            /** @description grosze */
+                            price?: number | null;
+                            quantity?: number | null;
+                            serviceName?: string | null;
+                            serviceUnit?: string | null;
+                        } & {
+                            [key: string]: unknown;
+                        }) | null;
+                        billingsCount?: number;
+                        billingsNoInvoiceCount?: number;
+                        birthDate?: string | null;
+                        calendarCount?: number;
+                        description?: string | null;
+                        /** @description Należności minus faktury, grosze */
+                        diff?: number;
+                        email?: string | null;
+                        email2?: string | null;
+                        employeeName?: string;
+                        eventIds?: string[];
+                        /** @description Nazwy projektów klienta, rozdzielone przecinkami */
+                        eventsNames?: string;
+                        firstName?: string | null;
+                        firstName2?: string | null;
+                        guardian?: ({
+                            email?: string | null;
+                            firstName?: string | null;
+                            lastName?: string | null;
+                            phoneNumber?: string | null;
+                        } & {
+                            [key: string]: unknown;
+                        }) | null;
+                        guardian2?: ({
+                            email?: string | null;
+                            firstName?: string | null;
+                            lastName?: string | null;
+                            phoneNumber?: string | null;
+                        } & {
+                            [key: string]: unknown;
+                        }) | null;
+                        /** @description Zafakturowano, grosze */
+                        invoiceAmount?: number;
+                        invoiceData?: ({
+                            address?: ({
+                                city?: string | null;
+                                country?: string | null;
+                                flatNo?: string | null;
+                                homeNo?: string | null;
+                                postalCode?: string | null;
+                                street?: string | null;
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                            bankAccount?: string | null;
+                            businessType?: number | null;
+                            fullName?: string | null;
+                            krs?: string | null;
+                            personalId?: string | null;
+                            phoneNumber?: string | null;
+                            regon?: string | null;
+                            taxId?: string | null;
+                            trade?: string | null;
+                        } & {
+                            [key: string]: unknown;
+                        }) | null;
+                        key?: string | null;
+                        lastName?: string | null;
+                        lastName2?: string | null;
+                        /** @description Zaległe, grosze */
+                        latePayments?: number;
+                        /** @description Pozostało do zapłaty, grosze */
+                        leftToPay?: number;
+                        nationalNo?: string | null;
+                        nationalNo2?: string | null;
+                        organizationId?: string;
+                        /** @description Wpłacono, grosze */
+                        paid?: number;
+                        passportNo?: string | null;
+                        passportNo2?: string | null;
+                        phoneNumber?: string | null;
+                        phoneNumber2?: string | null;
+                        /** @description Status klienta z należności (na liście) */
+                        status?: string;
+                        /**
+                         * @description Rodzaj klienta
+                         * @enum {string|null}
+                         */
+                        type?: "participant" | "user" | "organization" | "employee" | "imported" | "manual" | "cancelled" | null;
                     } & {
                         [key: string]: unknown;
                     };
