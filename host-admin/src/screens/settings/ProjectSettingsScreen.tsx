@@ -5,6 +5,7 @@ import { toJsonValue } from '../../api/dates.js';
 import { useFeedback, useTypedApi } from '../../app/services.js';
 import { Spinner } from '../../components/Spinner.js';
 import { FormErrors } from '../../forms/fields.js';
+import { FIX_FIELDS } from '../../lib/forms/fix-fields.js';
 import type { PlaceOptions } from '../../lib/forms/server-field-errors.js';
 import { useFormSave } from '../../lib/forms/use-form-save.js';
 import { queryKeys } from '../../lib/query/query-keys.js';
@@ -32,9 +33,6 @@ const isDrawnField = (path: string) => SECTIONS.includes(path.split('.')[0] ?? '
 /** The project as the form holds it (react-hook-form's values are a plain record). */
 type ProjectValues = Record<string, unknown>;
 const asValues = (project: ProjectDocument): ProjectValues => ({ ...project });
-
-/** Shown with the save button while fields are refused (each message is under its field). */
-export const FIX_FIELDS = 'Popraw pola oznaczone powyżej.';
 
 /** /admin/ustawienia/projekt: every settings group of the current project, drawn from core's projectSchema. */
 export function ProjectSettingsScreen({ route }: AreaScreenProps) {
