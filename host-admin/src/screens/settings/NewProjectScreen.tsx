@@ -116,7 +116,7 @@ export function NewProjectScreen({ route }: AreaScreenProps) {
           hint={
             <>
               {String(projectEventSchema.properties.domainName.description)}. Adres:{' '}
-              <code>{preview ? projectUrl(preview, env?.host) : '—'}</code>
+              <code>{isValidProjectDomain(preview) ? projectUrl(preview, env?.host) : '—'}</code>
               {status && (
                 <span className={`za-domain-status${check?.unique ? '' : ' za-domain-status--taken'}`}>
                   {' '}
