@@ -5005,7 +5005,8 @@ export interface operations {
                         permissions: {
                             /** Format: date-time */
                             from: Date | null;
-                            role: string;
+                            /** @enum {string} */
+                            role: "admin" | "payments" | "employee" | "reception" | "guest";
                             /** Format: date-time */
                             to: Date | null;
                             userId: string;
@@ -5327,7 +5328,8 @@ export interface operations {
                         permissions: {
                             /** Format: date-time */
                             from: Date | null;
-                            role: string;
+                            /** @enum {string} */
+                            role: "admin" | "payments" | "employee" | "reception" | "guest";
                             /** Format: date-time */
                             to: Date | null;
                             userId: string;
@@ -5902,7 +5904,8 @@ export interface operations {
                         permissions: {
                             /** Format: date-time */
                             from: Date | null;
-                            role: string;
+                            /** @enum {string} */
+                            role: "admin" | "payments" | "employee" | "reception" | "guest";
                             /** Format: date-time */
                             to: Date | null;
                             userId: string;
@@ -6348,7 +6351,8 @@ export interface operations {
                         permissions: {
                             /** Format: date-time */
                             from: Date | null;
-                            role: string;
+                            /** @enum {string} */
+                            role: "admin" | "payments" | "employee" | "reception" | "guest";
                             /** Format: date-time */
                             to: Date | null;
                             userId: string;
@@ -17152,7 +17156,8 @@ export interface operations {
                             permissions: {
                                 /** Format: date-time */
                                 from: Date | null;
-                                role: string;
+                                /** @enum {string} */
+                                role: "admin" | "payments" | "employee" | "reception" | "guest";
                                 /** Format: date-time */
                                 to: Date | null;
                                 userId: string;

@@ -9,7 +9,7 @@ import {
 import { useMemo, useState } from 'react';
 import type { FieldValues, UseFormSetError } from 'react-hook-form';
 import { toJsonValue } from '../../api/dates.js';
-import { useApi, useFeedback } from '../../app/services.js';
+import { useFeedback, useTypedApi } from '../../app/services.js';
 import { Spinner } from '../../components/Spinner.js';
 import { FormErrors } from '../../forms/fields.js';
 import { FIX_FIELDS } from '../../lib/forms/fix-fields.js';
@@ -206,7 +206,7 @@ function OrganizationForm({
   modules: readonly PluginSettings[];
   onSaved: (view: OrganizationView) => void;
 }) {
-  const api = useApi();
+  const api = useTypedApi();
   const { current, projects } = useProject();
   const [initial] = useState(() => settingsOf(view));
   // Only the chosen modules' fields are drawn and validated: the schema follows the module choices.
@@ -281,7 +281,7 @@ function PermissionsForm({
   view: OrganizationView;
   onSaved: (view: OrganizationView) => void;
 }) {
-  const api = useApi();
+  const api = useTypedApi();
   type Permissions = { permissions: OrganizationView['permissions'] };
   const [initial] = useState<Permissions>(() => ({ permissions: toJsonValue(view.permissions) }));
   const { form, bind } = useSchemaHookForm<Permissions>(PERMISSIONS_SCHEMA, initial);
