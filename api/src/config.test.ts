@@ -36,6 +36,7 @@ describe('loadConfig', () => {
       ],
       bodyLimit: 1024 * 1024,
       consoleErrorRetentionDays: 30,
+      domainEventsRetentionDays: 30,
       handlerTimeoutMs: 60_000,
       trustProxy: false,
     });
@@ -125,6 +126,19 @@ describe('loadConfig', () => {
     expect(keysMustComeFromEnvironment({ environment: 'test', mongodbUri: 'mongodb://db/zapisy' })).toBe(
       false,
     );
+  });
+
+  it('the retention periods are checked at start-up: whole days from 1 to 3650, like the jobs read them', () => {
+    expect(loadConfig({ DOMAIN_EVENTS_RETENTION_DAYS: ' 7 ' }).domainEventsRetentionDays).toBe(7);
+    expect(loadConfig({ CONSOLE_ERRORS_RETENTION_DAYS: '90' }).consoleErrorRetentionDays).toBe(90);
+    for (const bad of ['0', '-1', 'tydzień', '1.5', '3651']) {
+      expect(() => loadConfig({ DOMAIN_EVENTS_RETENTION_DAYS: bad })).toThrow(
+        `DOMAIN_EVENTS_RETENTION_DAYS="${bad}": oczekiwano liczby całkowitej od 1 do 3650`,
+      );
+    }
+    expect(() =>
+      loadConfig({ DOMAIN_EVENTS_RETENTION_DAYS: '0', CONSOLE_ERRORS_RETENTION_DAYS: 'x' }),
+    ).toThrow(/CONSOLE_ERRORS_RETENTION_DAYS="x"[\s\S]*DOMAIN_EVENTS_RETENTION_DAYS="0"/);
   });
 
   it('invalid values fail at start-up with every problem listed', () => {

@@ -42,6 +42,8 @@ export interface AppConfig {
   bodyLimit: number;
   /** CONSOLE_ERRORS_RETENTION_DAYS, default 30: the retention job deletes older console errors. */
   consoleErrorRetentionDays: number;
+  /** DOMAIN_EVENTS_RETENTION_DAYS, default 30: the retention job deletes handled domain events older than that. */
+  domainEventsRetentionDays: number;
   /**
    * REGISTRATION_MAX_IN_FLIGHT, default 200: registrations processed at once before new ones are accepted
    * with 202 and finished in the background (0: every registration answers 202).
@@ -182,6 +184,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     plugins,
     bodyLimit: int('BODY_LIMIT', 1024 * 1024, 1024, 100 * 1024 * 1024),
     consoleErrorRetentionDays: int('CONSOLE_ERRORS_RETENTION_DAYS', 30, 1, 3650),
+    domainEventsRetentionDays: int('DOMAIN_EVENTS_RETENTION_DAYS', 30, 1, 3650),
     registrationMaxInFlight: int('REGISTRATION_MAX_IN_FLIGHT', 200, 0, 100_000),
     registrationLeaseMs: int('REGISTRATION_LEASE_MS', 60_000, 100, 24 * 3_600_000),
     registrationSweepEverySeconds: int('REGISTRATION_SWEEP_EVERY_SECONDS', 30, 1, 86_400),

@@ -1,6 +1,6 @@
 /**
  * The retention period of a cleanup job, read from the environment at each run: whole days from 1 to
- * 3650, the bounds the start-up check of CONSOLE_ERRORS_RETENTION_DAYS uses; anything else (unset, blank,
+ * 3650, the bounds the start-up check (api/src/config.ts) uses for CONSOLE_ERRORS_RETENTION_DAYS and DOMAIN_EVENTS_RETENTION_DAYS; anything else (unset, blank,
  * zero, negative, a fraction, words) keeps the default, so a bad value never deletes more than it should.
  */
 import { type Env, envReader } from '../env-reader.js';

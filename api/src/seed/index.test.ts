@@ -48,7 +48,9 @@ describe('seedDemo', () => {
     });
     expect(user).toMatchObject({
       email: DEMO_ADMIN_EMAIL,
+      // Both names set, so the profile (`PATCH /me`: names required, not blank) saves as seeded.
       firstName: 'Admin',
+      lastName: 'Demo',
       role: 'site-admin',
       status: 'active',
       registrationDate: expect.any(Date),

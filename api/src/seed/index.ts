@@ -146,7 +146,7 @@ export async function seedDemo(
     _id: userId,
     email: DEMO_ADMIN_EMAIL,
     firstName: 'Admin',
-    lastName: '',
+    lastName: 'Demo',
     role: 'site-admin',
     // The demo administrator owns the Demo organization, so the admin opens on it.
     organizationId,

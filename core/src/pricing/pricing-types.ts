@@ -1,7 +1,10 @@
 import type { Grosze } from '../money/index.js';
 
-/** A node of a rule builder's condition tree: a group with children, or a rule on one field. */
-export interface PricingRuleTreeNode {
+/**
+ * A node of a rule builder's condition tree: a group with children, or a rule on one field. A type, not an
+ * interface, so a tree is plain JSON to the API's types (an object of any keys).
+ */
+export type PricingRuleTreeNode = {
   readonly id?: string;
   /** 'group' or 'rule'; nodes with children are read as groups whatever their type says. */
   readonly type?: string;
@@ -9,7 +12,7 @@ export interface PricingRuleTreeNode {
   readonly children1?: readonly PricingRuleTreeNode[] | Readonly<Record<string, PricingRuleTreeNode>>;
   readonly children?: readonly PricingRuleTreeNode[];
   readonly properties?: { readonly field?: string | null; readonly [property: string]: unknown };
-}
+};
 
 /** Spec §3 (second document): "Rule: id, rule, jsonRule, humanRule". */
 export interface PricingRule {

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { courseVocabulary, eventVocabulary, projectVocabulary } from '../strings/vocabularies.fixture.js';
 import {
   duplicateDefaults,
+  duplicateProblems,
   newEditionDefaults,
+  newEditionProblems,
   projectEditionMessage,
   validateDuplicate,
   validateNewEdition,
@@ -80,6 +82,37 @@ describe('duplicate validation (spec §5)', () => {
     const long = 'a'.repeat(63);
     expect(duplicateDefaults({ name: 'x', domainName: long }).newDomain).toHaveLength(63);
     expect(validateDuplicate(duplicateDefaults({ name: 'x', domainName: long }), plain)).toEqual([]);
+  });
+});
+
+describe('the same rules per field, for the modals (spec §5)', () => {
+  it("new edition: 'Musisz podać nazwę…' under the name, the current domain refused under the domain", () => {
+    expect(newEditionProblems({ name: ' ', oldDomain: 'demo', currentDomain: 'demo' }, plain)).toEqual({
+      name: 'Musisz podać nazwę dla nowej edycji projektu.',
+      oldDomain: 'Projekt o podanej domenie już istnieje. Znajdź unikalną, nową domenę.',
+    });
+    expect(newEditionProblems({ name: 'N', oldDomain: 'demo-stare', currentDomain: 'demo' }, plain)).toEqual(
+      {},
+    );
+  });
+
+  it("duplicate: each required field under itself; 'Domeny … nie mogą być takie same.' under the new domain", () => {
+    const empty = { newName: '', newDomain: '', oldName: 'B', oldDomain: '' };
+    expect(duplicateProblems(empty, plain)).toEqual({
+      newName: 'Musisz podać nazwę dla nowego projektu.',
+      newDomain: 'Musisz podać nazwę domeny dla nowego projektu.',
+      oldDomain: 'Musisz podać nazwę domeny dla oryginalnego projektu.',
+    });
+    const same = { newName: 'A', newDomain: 'demo', oldName: '', oldDomain: 'Demo' };
+    expect(duplicateProblems(same, school)).toEqual({
+      newDomain: 'Domeny dla oryginalnej i nowej szkoły nie mogą być takie same.',
+      oldName: 'Musisz podać nazwę dla oryginalnej szkoły.',
+    });
+    // The server's list keeps the required fields first.
+    expect(validateDuplicate(same, school)).toEqual([
+      'Musisz podać nazwę dla oryginalnej szkoły.',
+      'Domeny dla oryginalnej i nowej szkoły nie mogą być takie same.',
+    ]);
   });
 });
 

@@ -68,34 +68,72 @@ function domainProblem(domain: string): string[] {
   return isValidProjectDomain(normalized) ? [] : [invalidDomainMessage(normalized)];
 }
 
-/** Spec §5 "New edition": name and old-edition domain required, the domain must differ from the current. */
-export function validateNewEdition(input: NewEditionInput, nouns: Nouns): string[] {
-  const problems: string[] = [];
-  if (blank(input.name)) problems.push(projectEditionMessage('newEditionNameRequired', nouns));
+/** A problem per field of a form; a field without a problem is left out. */
+export type FieldProblems<K extends string> = Partial<Record<K, string>>;
+
+/** The new-edition modal's fields. */
+export type NewEditionField = 'name' | 'oldDomain';
+
+/**
+ * Spec §5 "New edition", per field: name and old-edition domain required, the domain must differ from the
+ * current (under the domain).
+ */
+export function newEditionProblems(input: NewEditionInput, nouns: Nouns): FieldProblems<NewEditionField> {
+  const problems: FieldProblems<NewEditionField> = {};
+  if (blank(input.name)) problems.name = projectEditionMessage('newEditionNameRequired', nouns);
   if (blank(input.oldDomain)) {
-    problems.push(projectEditionMessage('oldEditionDomainRequired', nouns));
+    problems.oldDomain = projectEditionMessage('oldEditionDomainRequired', nouns);
   } else if (normalizeProjectDomain(input.oldDomain) === normalizeProjectDomain(input.currentDomain)) {
-    problems.push(projectEditionMessage('domainTaken', nouns));
+    problems.oldDomain = projectEditionMessage('domainTaken', nouns);
   } else {
-    problems.push(...domainProblem(input.oldDomain));
+    const [invalid] = domainProblem(input.oldDomain);
+    if (invalid) problems.oldDomain = invalid;
   }
   return problems;
 }
 
-/** Spec §5 "Duplicate": all four fields required, the two domains must differ. */
-export function validateDuplicate(input: DuplicateInput, nouns: Nouns): string[] {
-  const problems: string[] = [];
-  if (blank(input.newName)) problems.push(projectEditionMessage('newNameRequired', nouns));
-  if (blank(input.newDomain)) problems.push(projectEditionMessage('newDomainRequired', nouns));
-  if (blank(input.oldName)) problems.push(projectEditionMessage('originalNameRequired', nouns));
-  if (blank(input.oldDomain)) problems.push(projectEditionMessage('originalDomainRequired', nouns));
+/** Spec §5 "New edition": name and old-edition domain required, the domain must differ from the current. */
+export function validateNewEdition(input: NewEditionInput, nouns: Nouns): string[] {
+  const problems = newEditionProblems(input, nouns);
+  return [problems.name, problems.oldDomain].filter((line): line is string => line !== undefined);
+}
+
+const REQUIRED: ReadonlyArray<readonly [keyof DuplicateInput, ProjectEditionMessageKey]> = [
+  ['newName', 'newNameRequired'],
+  ['newDomain', 'newDomainRequired'],
+  ['oldName', 'originalNameRequired'],
+  ['oldDomain', 'originalDomainRequired'],
+];
+
+/**
+ * Spec §5 "Duplicate", per field: all four fields required; the two domains must differ (under the new
+ * domain); each domain a valid one.
+ */
+export function duplicateProblems(input: DuplicateInput, nouns: Nouns): FieldProblems<keyof DuplicateInput> {
+  const problems: FieldProblems<keyof DuplicateInput> = {};
+  for (const [field, message] of REQUIRED) {
+    if (blank(input[field])) problems[field] = projectEditionMessage(message, nouns);
+  }
   if (blank(input.newDomain) || blank(input.oldDomain)) return problems;
   if (normalizeProjectDomain(input.newDomain) === normalizeProjectDomain(input.oldDomain)) {
-    problems.push(projectEditionMessage('domainsMustDiffer', nouns));
+    problems.newDomain = projectEditionMessage('domainsMustDiffer', nouns);
     return problems;
   }
-  problems.push(...domainProblem(input.newDomain), ...domainProblem(input.oldDomain));
+  const [newInvalid] = domainProblem(input.newDomain);
+  const [oldInvalid] = domainProblem(input.oldDomain);
+  if (newInvalid) problems.newDomain = newInvalid;
+  if (oldInvalid) problems.oldDomain = oldInvalid;
   return problems;
+}
+
+/** Spec §5 "Duplicate": all four fields required, the two domains must differ (the list of the 400). */
+export function validateDuplicate(input: DuplicateInput, nouns: Nouns): string[] {
+  const problems = duplicateProblems(input, nouns);
+  const required = REQUIRED.flatMap(([field]) => (blank(input[field]) ? [problems[field] ?? ''] : []));
+  const rest = REQUIRED.flatMap(([field]) =>
+    !blank(input[field]) && problems[field] !== undefined ? [problems[field]] : [],
+  );
+  return [...required, ...rest];
 }
 
 /** The duplicate modal's defaults: "name plus ' - Duplikat', domain plus '-duplikat'". */

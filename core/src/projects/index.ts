@@ -14,8 +14,12 @@ export {
 export {
   type DuplicateInput,
   duplicateDefaults,
+  duplicateProblems,
+  type FieldProblems,
+  type NewEditionField,
   type NewEditionInput,
   newEditionDefaults,
+  newEditionProblems,
   PROJECT_EDITION_MESSAGES,
   type ProjectEditionMessageKey,
   projectEditionMessage,

@@ -1,19 +1,32 @@
 import {
+  type DuplicateInput,
   duplicateDefaults,
+  duplicateProblems,
   newEditionDefaults,
+  newEditionProblems,
   normalizeProjectDomain,
   projectEditionMessage,
-  ValidationError,
-  validateDuplicate,
-  validateNewEdition,
+  projectEventSchema,
 } from '@zapisy/core';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type ReactNode, useId, useMemo, useState } from 'react';
+import {
+  type Control,
+  type FieldValues,
+  type Path,
+  type UseFormSetError,
+  useForm,
+  useWatch,
+} from 'react-hook-form';
 import { useEnv } from '../app/env-context.js';
 import { useFeedback, useTypedApi } from '../app/services.js';
 import { Dialog } from '../components/Dialog.js';
 import { DialogFooter } from '../components/DialogFooter.js';
-import { TextField } from '../forms/fields.js';
-import { serverMessage } from '../forms/server-errors.js';
+import { FormErrors } from '../forms/fields.js';
+import { FormTextField } from '../lib/forms/FormTextField.js';
+import { schemaResolver } from '../lib/forms/schema-resolver.js';
+import type { PlaceOptions } from '../lib/forms/server-field-errors.js';
+import { useFormSave } from '../lib/forms/use-form-save.js';
+import { withChecks } from '../lib/forms/with-checks.js';
 import { queryKeys } from '../lib/query/query-keys.js';
 import { useApiMutation } from '../lib/query/use-api-mutation.js';
 import { URL_PREVIEW_DELAY_MS, useDebounced } from '../lib/use-debounced.js';
@@ -46,10 +59,44 @@ export function adminProjectAddress(domain: string): string {
   return `/admin/glowna/kokpit?projekt=${encodeURIComponent(domain)}`;
 }
 
+const { name: NAME, domainName: DOMAIN } = projectEventSchema.properties;
+const text = (max: number) => ({ type: 'string', maxLength: max });
+
+/** What the copy calls take of the typed text (the server's project name and domain lengths). */
+const DUPLICATE_SCHEMA = {
+  type: 'object',
+  properties: {
+    newName: text(NAME.maxLength),
+    newDomain: text(DOMAIN.maxLength),
+    oldName: text(NAME.maxLength),
+    oldDomain: text(DOMAIN.maxLength),
+  },
+};
+const DUPLICATE_FIELDS: ReadonlySet<string> = new Set(['newName', 'newDomain', 'oldName', 'oldDomain']);
+
+interface NewEditionValues extends FieldValues {
+  name: string;
+  oldDomain: string;
+}
+const NEW_EDITION_SCHEMA = {
+  type: 'object',
+  properties: { name: text(NAME.maxLength), oldDomain: text(DOMAIN.maxLength) },
+};
+const NEW_EDITION_FIELDS: ReadonlySet<string> = new Set(['name', 'oldDomain']);
+
 /** "Adres: https://x.zapisy.pl/" under a domain field, updated 100 ms after typing stops. */
-function UrlPreview({ domain, label }: { domain: string; label: string }) {
+function UrlPreview<T extends FieldValues>({
+  control,
+  name,
+  label,
+}: {
+  control: Control<T>;
+  name: Path<T>;
+  label: string;
+}) {
   const env = useEnv();
-  const settled = useDebounced(normalizeProjectDomain(domain), URL_PREVIEW_DELAY_MS);
+  const domain = useWatch({ control, name }) as string;
+  const settled = useDebounced(normalizeProjectDomain(domain ?? ''), URL_PREVIEW_DELAY_MS);
   return (
     <p className="za-url-preview" aria-live="polite" data-testid={`preview-${label}`}>
       {label}: <code>{settled ? projectUrl(settled, env?.host) : '—'}</code>
@@ -57,70 +104,85 @@ function UrlPreview({ domain, label }: { domain: string; label: string }) {
   );
 }
 
-function Problems({ title, lines }: { title: string; lines: readonly string[] }) {
-  if (lines.length === 0) return null;
-  return (
-    <div className="za-alert za-alert--error" role="alert">
-      <p className="za-alert__title">{title}</p>
-      <ul className="za-alert__list">
-        {lines.map((line) => (
-          <li key={line}>- {line}</li>
-        ))}
-      </ul>
-    </div>
-  );
-}
-
-/** Shared submit: validation problems stay in the dialog; a failure shows 'Nieudane tworzenie {project}!'. */
-function useCopy(nouns: Nouns) {
-  const feedback = useFeedback();
+/**
+ * The copy call of a modal: never retried, the organization's projects read again after it; the server's
+ * 400 lines go under their fields ('{Project} o podanej domenie już istnieje…' under the domain that
+ * moves), the rest under 'Nieudane tworzenie {project}!'.
+ */
+function useCopy<T extends FieldValues>(
+  setError: UseFormSetError<T>,
+  fields: ReadonlySet<string>,
+  nouns: Nouns,
+  takenDomainField: string | null,
+) {
   const { organizationId } = useProject();
-  const [problems, setProblems] = useState<string[]>([]);
-  const [failure, setFailure] = useState<string[]>([]);
   const copying = useApiMutation({
     mutationFn: (call: () => Promise<CopyAnswer>) => call(),
     // The copy (and a new edition's renamed original) show in the organization's projects.
     invalidates: [queryKeys.projects(organizationId ?? '')],
     showsErrors: true,
   });
-  const run = async (call: () => Promise<CopyAnswer>): Promise<CopyAnswer | null> => {
-    setFailure([]);
-    try {
-      return await copying.mutateAsync(call);
-    } catch (error) {
-      if (error instanceof ValidationError) {
-        setFailure(error.errors.length > 0 ? [...error.errors] : [error.message]);
-      } else {
-        setFailure([serverMessage(error)]);
-        feedback.handleError(error);
-      }
-      return null;
-    }
+  const options = useMemo<PlaceOptions>(() => {
+    const taken = projectEditionMessage('domainTaken', nouns);
+    return { fieldOfLine: (line) => (line === taken && takenDomainField ? takenDomainField : undefined) };
+  }, [nouns, takenDomainField]);
+  const { problems, send } = useFormSave<T>(fields, setError, options);
+  const [failed, setFailed] = useState(false);
+  const run = async (call: () => Promise<CopyAnswer>) => {
+    setFailed(false);
+    const answer = await send(() => copying.mutateAsync(call));
+    if (!answer) setFailed(true);
+    return answer;
   };
   return {
     busy: copying.isPending,
-    problems,
-    setProblems,
-    failure,
-    failedTitle: projectEditionMessage('createFailed', nouns),
     run,
+    failure: failed ? { title: projectEditionMessage('createFailed', nouns), lines: problems } : null,
   };
 }
 
-function Buttons({ busy, onClose, submit }: { busy: boolean; onClose: () => void; submit: string }) {
+function Failure({ failure }: { failure: { title: string; lines: string[] } | null }) {
+  if (!failure) return null;
+  if (failure.lines.length > 0) return <FormErrors errors={failure.lines} title={failure.title} />;
+  return (
+    <div className="za-alert za-alert--error" role="alert">
+      <p className="za-alert__title">{failure.title}</p>
+    </div>
+  );
+}
+
+function Buttons({
+  busy,
+  onClose,
+  submit,
+  form,
+}: {
+  busy: boolean;
+  onClose: () => void;
+  submit: string;
+  form: string;
+}) {
   return (
     <DialogFooter
       confirmLabel={busy ? 'Tworzenie…' : submit}
       onCancel={onClose}
       disabled={busy}
-      form="za-copy-form"
+      form={form}
     />
   );
 }
 
-function Form({ onSubmit, children }: { onSubmit: (event: FormEvent) => void; children: ReactNode }) {
+function Form({ id, onSubmit, children }: { id: string; onSubmit: () => void; children: ReactNode }) {
   return (
-    <form id="za-copy-form" className="za-form" onSubmit={onSubmit} noValidate>
+    <form
+      id={id}
+      className="za-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+      noValidate
+    >
       {children}
     </form>
   );
@@ -129,7 +191,7 @@ function Form({ onSubmit, children }: { onSubmit: (event: FormEvent) => void; ch
 /**
  * Duplicate modal (second document §2): participant and customer data IS copied. Original name and domain,
  * new name and domain (defaults name + ' - Duplikat', domain + '-duplikat') with live URL previews; on
- * success the new project opens in a new tab.
+ * success the new project opens in a new tab. Spec §5's messages show under their fields.
  */
 export function DuplicateModal({
   project,
@@ -138,23 +200,25 @@ export function DuplicateModal({
   onDone,
   openTab = defaultOpenTab,
 }: CopyModalProps) {
+  const id = useId();
   const api = useTypedApi();
   const feedback = useFeedback();
   const env = useEnv();
   const words: Nouns = { ...DEFAULT_NOUNS, ...nouns };
-  const [values, setValues] = useState(() =>
-    duplicateDefaults({ name: project.event.name, domainName: project.event.domainName }),
-  );
-  const copy = useCopy(words);
-  const set = (key: keyof typeof values) => (value: string) =>
-    setValues((prev) => ({ ...prev, [key]: value }));
+  const defaults = duplicateDefaults({ name: project.event.name, domainName: project.event.domainName });
+  const form = useForm<DuplicateInput>({
+    defaultValues: defaults,
+    resolver: withChecks(schemaResolver<DuplicateInput>(DUPLICATE_SCHEMA), (values) =>
+      duplicateProblems(values, words),
+    ),
+  });
+  const oldDomain = useWatch({ control: form.control, name: 'oldDomain' });
+  // A taken domain is the copy's, unless the original moves too (then the server cannot say which).
+  const taken = normalizeProjectDomain(oldDomain) === project.event.domainName ? 'newDomain' : null;
+  const copy = useCopy<DuplicateInput>(form.setError, DUPLICATE_FIELDS, words, taken);
   const p = (text: string) => text.replace('{p}', words.project.genitive);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const problems = validateDuplicate(values, words);
-    copy.setProblems(problems);
-    if (problems.length > 0) return;
+  const submit = form.handleSubmit(async (values) => {
     const tab = openTab();
     const answer = await copy.run(() => projectApi.duplicateAdvanced(api, project.eventId, false, values));
     if (!answer) {
@@ -168,46 +232,46 @@ export function DuplicateModal({
     });
     tab?.navigate(adminProjectAddress(answer.event.event.domainName));
     onDone(answer);
-  };
+  });
 
+  const { control } = form;
   return (
     <Dialog
       title={`Duplikuj ${words.project.accusative}`}
       onClose={onClose}
-      footer={<Buttons busy={copy.busy} onClose={onClose} submit="Utwórz duplikat" />}
+      footer={<Buttons busy={copy.busy} onClose={onClose} submit="Utwórz duplikat" form={`${id}-copy`} />}
       wide
     >
       <p className="za-alert za-alert--info">
         Dane {words.participant.pluralGenitive} i {words.customer.pluralGenitive}{' '}
         <strong>zostaną skopiowane</strong> do duplikatu.
       </p>
-      <Form onSubmit={submit}>
+      <Form id={`${id}-copy`} onSubmit={() => void submit()}>
         <fieldset className="za-fieldset">
           <legend>{p('Oryginał {p}')}</legend>
-          <TextField label="Nazwa oryginału" value={values.oldName} onChange={set('oldName')} required />
-          <TextField
+          <FormTextField control={control} name="oldName" label="Nazwa oryginału" required />
+          <FormTextField
+            control={control}
+            name="oldDomain"
             label="Domena oryginału"
-            value={values.oldDomain}
-            onChange={set('oldDomain')}
             required
             spellCheck={false}
           />
-          <UrlPreview domain={values.oldDomain} label="Adres oryginału" />
+          <UrlPreview control={control} name="oldDomain" label="Adres oryginału" />
         </fieldset>
         <fieldset className="za-fieldset">
           <legend>{p('Duplikat {p}')}</legend>
-          <TextField label="Nazwa duplikatu" value={values.newName} onChange={set('newName')} required />
-          <TextField
+          <FormTextField control={control} name="newName" label="Nazwa duplikatu" required />
+          <FormTextField
+            control={control}
+            name="newDomain"
             label="Domena duplikatu"
-            value={values.newDomain}
-            onChange={set('newDomain')}
             required
             spellCheck={false}
           />
-          <UrlPreview domain={values.newDomain} label="Adres duplikatu" />
+          <UrlPreview control={control} name="newDomain" label="Adres duplikatu" />
         </fieldset>
-        <Problems title="Popraw następujące błędy:" lines={copy.problems} />
-        <Problems title={copy.failedTitle} lines={copy.failure} />
+        <Failure failure={copy.failure} />
       </Form>
     </Dialog>
   );
@@ -218,24 +282,26 @@ export function DuplicateModal({
  * (default current + '-stare') and is deactivated; irreversible. The new edition keeps the current address.
  */
 export function NewEditionModal({ project, nouns, onClose, onDone }: Omit<CopyModalProps, 'openTab'>) {
+  const id = useId();
   const api = useTypedApi();
   const feedback = useFeedback();
   const env = useEnv();
   const words: Nouns = { ...DEFAULT_NOUNS, ...nouns };
-  const defaults = newEditionDefaults({ name: project.event.name, domainName: project.event.domainName });
-  const [name, setName] = useState(defaults.name);
-  const [oldDomain, setOldDomain] = useState(defaults.oldDomain);
-  const copy = useCopy(words);
+  const currentDomain = project.event.domainName;
+  const defaults = newEditionDefaults({ name: project.event.name, domainName: currentDomain });
+  const form = useForm<NewEditionValues>({
+    defaultValues: { name: defaults.name, oldDomain: defaults.oldDomain },
+    resolver: withChecks(schemaResolver<NewEditionValues>(NEW_EDITION_SCHEMA), (values) =>
+      newEditionProblems({ ...values, currentDomain }, words),
+    ),
+  });
+  const copy = useCopy<NewEditionValues>(form.setError, NEW_EDITION_FIELDS, words, 'oldDomain');
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const problems = validateNewEdition({ name, oldDomain, currentDomain: project.event.domainName }, words);
-    copy.setProblems(problems);
-    if (problems.length > 0) return;
+  const submit = form.handleSubmit(async (values) => {
     const answer = await copy.run(() =>
       projectApi.duplicate(api, project.eventId, true, {
-        name: name.trim(),
-        domain: normalizeProjectDomain(oldDomain),
+        name: values.name.trim(),
+        domain: normalizeProjectDomain(values.oldDomain),
       }),
     );
     if (!answer) return;
@@ -245,13 +311,16 @@ export function NewEditionModal({ project, nouns, onClose, onDone }: Omit<CopyMo
       tone: 'success',
     });
     onDone(answer);
-  };
+  });
 
+  const { control } = form;
   return (
     <Dialog
       title={`Nowa edycja: ${project.event.name}`}
       onClose={onClose}
-      footer={<Buttons busy={copy.busy} onClose={onClose} submit="Utwórz nową edycję" />}
+      footer={
+        <Buttons busy={copy.busy} onClose={onClose} submit="Utwórz nową edycję" form={`${id}-edition`} />
+      }
       wide
     >
       <div className="za-alert za-alert--warning">
@@ -261,21 +330,20 @@ export function NewEditionModal({ project, nouns, onClose, onDone }: Omit<CopyMo
         </p>
         <p>
           Obecna edycja zostanie przeniesiona pod nową domenę i dezaktywowana. Nowa edycja zachowa obecny
-          adres <code>{projectUrl(project.event.domainName, env?.host)}</code>. Tej operacji nie można cofnąć.
+          adres <code>{projectUrl(currentDomain, env?.host)}</code>. Tej operacji nie można cofnąć.
         </p>
       </div>
-      <Form onSubmit={submit}>
-        <TextField label="Nazwa nowej edycji" value={name} onChange={setName} required />
-        <TextField
+      <Form id={`${id}-edition`} onSubmit={() => void submit()}>
+        <FormTextField control={control} name="name" label="Nazwa nowej edycji" required />
+        <FormTextField
+          control={control}
+          name="oldDomain"
           label="Domena starej edycji"
-          value={oldDomain}
-          onChange={setOldDomain}
           required
           spellCheck={false}
         />
-        <UrlPreview domain={oldDomain} label="Nowy adres starej edycji" />
-        <Problems title="Popraw następujące błędy:" lines={copy.problems} />
-        <Problems title={copy.failedTitle} lines={copy.failure} />
+        <UrlPreview control={control} name="oldDomain" label="Nowy adres starej edycji" />
+        <Failure failure={copy.failure} />
       </Form>
     </Dialog>
   );

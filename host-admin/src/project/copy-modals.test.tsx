@@ -63,6 +63,16 @@ function renderModal(
 
 const elapse = (ms: number) => act(async () => vi.advanceTimersByTimeAsync(ms));
 
+/** The message under a field (its aria-describedby error line), or null. */
+function errorUnder(label: RegExp): string | null {
+  const input = screen.getByLabelText(label);
+  const ids = (input.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean);
+  const error = ids
+    .map((id) => document.getElementById(id))
+    .find((el) => el?.className === 'za-field__error');
+  return error?.textContent ?? null;
+}
+
 describe('duplicate modal (second document §2, §5, §8)', () => {
   it("defaults: name plus ' - Duplikat', domain plus '-duplikat'; previews update 100 ms after typing", async () => {
     renderModal('duplicate', {});
@@ -84,19 +94,56 @@ describe('duplicate modal (second document §2, §5, §8)', () => {
     expect(preview.textContent).toContain('//ab.zapisy.test/');
   });
 
-  it("the spec's validation messages with the vocabulary word; nothing is sent", async () => {
+  it("the spec's validation messages with the vocabulary word, each under its field; nothing is sent", async () => {
     const { calls } = renderModal('duplicate', {}, school);
     fireEvent.change(screen.getByLabelText(/Nazwa duplikatu/), { target: { value: ' ' } });
     fireEvent.change(screen.getByLabelText(/Domena duplikatu/), { target: { value: 'oboz' } });
+    fireEvent.change(screen.getByLabelText(/Nazwa oryginału/), { target: { value: 'x'.repeat(201) } });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Utwórz duplikat' }));
     });
-    const lines = [...screen.getByRole('alert').querySelectorAll('li')].map((li) => li.textContent);
-    expect(lines).toEqual([
-      '- Musisz podać nazwę dla nowego roku szkolnego.',
-      '- Domeny dla oryginalnego i nowego roku szkolnego nie mogą być takie same.',
-    ]);
+    expect(errorUnder(/Nazwa duplikatu/)).toBe('Musisz podać nazwę dla nowego roku szkolnego.');
+    expect(errorUnder(/Domena duplikatu/)).toBe(
+      'Domeny dla oryginalnego i nowego roku szkolnego nie mogą być takie same.',
+    );
+    // What the server's schema refuses, in the server's wording.
+    expect(errorUnder(/Nazwa oryginału/)).toBe('za długie (maksimum 200 znaków)');
+    expect(errorUnder(/Domena oryginału/)).toBeNull();
     expect(calls).toHaveLength(0);
+  });
+
+  it('Escape closes the dialog; the main button is disabled while the copy is sent', async () => {
+    const onClose = vi.fn();
+    let answer!: (value: Response) => void;
+    const fake = fakeFetch({
+      'POST /project/duplicate-advanced/p1/false': () => new Promise<Response>((r) => (answer = r)),
+    });
+    const services = createAppServices({ fetchImpl: fake.fetch, navigateTo: vi.fn(), reload: vi.fn() });
+    render(
+      <ServicesProvider services={services}>
+        <DuplicateModal
+          project={project}
+          nouns={null}
+          onClose={onClose}
+          onDone={vi.fn()}
+          openTab={() => null}
+        />
+      </ServicesProvider>,
+    );
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Utwórz duplikat' }));
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect((screen.getByRole('button', { name: 'Tworzenie…' }) as HTMLButtonElement).disabled).toBe(true);
+    await act(async () => {
+      answer(apiError(409, 'BUSINESS', 'Zajęte'));
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect((screen.getByRole('button', { name: 'Utwórz duplikat' }) as HTMLButtonElement).disabled).toBe(
+      false,
+    );
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    expect(onClose).toHaveBeenCalled();
   });
 
   it("success: alert with the moved original's address and the new project opened in a new tab", async () => {
@@ -128,13 +175,15 @@ describe('duplicate modal (second document §2, §5, §8)', () => {
     ).toBeTruthy();
   });
 
-  it("failure: 'Nieudane tworzenie {project}!' with the server's list; the blank tab is closed", async () => {
+  it("failure: 'Nieudane tworzenie {project}!'; the taken domain under the copy's domain, other lines listed; the blank tab is closed", async () => {
     const { tab } = renderModal(
       'duplicate',
       {
         'POST /project/duplicate-advanced/p1/false': () =>
           apiError(400, 'VALIDATION', 'x', [
             'Rok szkolny o podanej domenie już istnieje. Znajdź unikalną, nową domenę.',
+            'body.newName: za długie (maksimum 200 znaków)',
+            'Coś innego',
           ]),
       },
       school,
@@ -145,7 +194,11 @@ describe('duplicate modal (second document §2, §5, §8)', () => {
     });
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toContain('Nieudane tworzenie roku szkolnego!');
-    expect(alert.textContent).toContain('- Rok szkolny o podanej domenie już istnieje.');
+    expect([...alert.querySelectorAll('li')].map((li) => li.textContent)).toEqual(['- Coś innego']);
+    expect(errorUnder(/Domena duplikatu/)).toBe(
+      'Rok szkolny o podanej domenie już istnieje. Znajdź unikalną, nową domenę.',
+    );
+    expect(errorUnder(/Nazwa duplikatu/)).toBe('za długie (maksimum 200 znaków)');
     expect(tab.close).toHaveBeenCalled();
   });
 });
@@ -168,10 +221,10 @@ describe('new edition modal', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Utwórz nową edycję' }));
     });
-    expect([...screen.getByRole('alert').querySelectorAll('li')].map((li) => li.textContent)).toEqual([
-      '- Musisz podać nazwę dla nowej edycji projektu.',
-      '- Projekt o podanej domenie już istnieje. Znajdź unikalną, nową domenę.',
-    ]);
+    expect(errorUnder(/Nazwa nowej edycji/)).toBe('Musisz podać nazwę dla nowej edycji projektu.');
+    expect(errorUnder(/Domena starej edycji/)).toBe(
+      'Projekt o podanej domenie już istnieje. Znajdź unikalną, nową domenę.',
+    );
     fireEvent.change(domain, { target: { value: 'oboz-stare' } });
     fireEvent.change(screen.getByLabelText(/Nazwa nowej edycji/), { target: { value: 'Obóz 2027' } });
     await act(async () => {

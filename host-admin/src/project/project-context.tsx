@@ -8,7 +8,7 @@ import {
 } from '@zapisy/core';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useApi, useSession, useTypedApi } from '../app/services.js';
+import { useSession, useTypedApi } from '../app/services.js';
 import { useProjectDomain } from '../app/use-project-domain.js';
 import { queryKeys } from '../lib/query/query-keys.js';
 import { vocabularize } from '../schema-form/labels.js';
@@ -41,7 +41,7 @@ export interface ProjectState {
 
 /** GET /strings/{id}: the project's vocabulary and registration-flow messages; nothing without a project. */
 export function useProjectStrings(eventId: string | undefined) {
-  const api = useApi();
+  const api = useTypedApi();
   return useQuery({
     queryKey: queryKeys.projectStrings(eventId ?? ''),
     queryFn: () => projectApi.strings(api, eventId ?? ''),

@@ -5,11 +5,12 @@ import { DialogFooter } from '../components/DialogFooter.js';
 import { RuleBuilder } from './RuleBuilder.js';
 import { type RuleField, ruleFieldLabels } from './rule-fields.js';
 
-export interface CompiledRule {
+/** What the dialog gives back; a type (plain JSON to the API's types), not an interface. */
+export type CompiledRule = {
   rule: PricingRuleTreeNode;
   jsonRule: unknown;
   humanRule: string;
-}
+};
 
 const NO_FIELDS_HINT =
   'Formularz zapisów nie ma jeszcze pól. Dodaj je w edytorze formularza, aby warunek mógł z nich korzystać.';

@@ -65,6 +65,23 @@ describe('GET /customers/{organizationId}', () => {
 });
 
 describe('GET|PATCH /customers/{organizationId}/{customerId}', () => {
+  it('the card answers the declared fields and keeps what it does not declare (invoiceData._id, metadata)', async () => {
+    const stored = {
+      _id: 'pelny',
+      organizationId: 'org-a',
+      type: 'manual',
+      firstName: 'Jan',
+      lastName: 'Nowak',
+      invoiceData: { _id: 'inv1', fullName: 'Jan Nowak', address: { city: 'Kraków', region: 'małopolskie' } },
+      billingDefaults: { billingAmount: 35_000, note: 'stała' },
+      metadata: { source: 'import' },
+    };
+    await c.docs(CUSTOMERS).insertOne(stored);
+    const res = await c.call('GET', '/customers/org-a/pelny', { token: payments });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual(stored);
+  });
+
   it('card, edit with the twoPeople/hasGuardian toggles', async () => {
     const id = await customerOf(1);
     expect((await c.call('GET', `/customers/org-a/${id}`, { token: payments })).json()._id).toBe(id);

@@ -1,4 +1,5 @@
 /** JSON Schemas of the `/customers/{organizationId}…` routes. */
+import { CUSTOMER_TYPES } from '@zapisy/core';
 
 const id = { type: 'string', minLength: 1, maxLength: 100 } as const;
 const text = (max = 200) => ({ type: ['string', 'null'], maxLength: max }) as const;
@@ -121,11 +122,51 @@ export const mergeBody = {
   },
 } as const;
 
+const { twoPeople: _twoPeople, hasGuardian: _hasGuardian, ...editable } = customerPatchBody.properties;
+
+/** A nested part of a stored customer as answered: its declared fields, and whatever else it holds. */
+function stored<S extends object>(
+  schema: S,
+): Omit<S, 'additionalProperties'> & { additionalProperties: true } {
+  return { ...schema, additionalProperties: true };
+}
+
+const grosze = (description: string) => ({ type: 'integer', description: `${description}, grosze` }) as const;
+
+/**
+ * A customer as the API answers it: the fields the admin edits (first document §3 "Customer"), the stored
+ * rest as it is, and in the list the grid's figures (first document §3 "Customer grid columns").
+ */
 export const customerAnswer = {
   type: 'object',
   required: ['_id'],
   additionalProperties: true,
-  properties: { _id: { type: 'string' } },
+  properties: {
+    _id: { type: 'string' },
+    organizationId: { type: 'string' },
+    type: { type: ['string', 'null'], enum: [...CUSTOMER_TYPES, null], description: 'Rodzaj klienta' },
+    eventIds: { type: 'array', items: { type: 'string' } },
+    ...editable,
+    guardian: stored(guardian),
+    guardian2: stored(guardian),
+    invoiceData: {
+      ...stored(editable.invoiceData),
+      properties: { ...editable.invoiceData.properties, address: stored(address) },
+    },
+    billingDefaults: stored(editable.billingDefaults),
+    status: { type: 'string', description: 'Status klienta z należności (na liście)' },
+    amount: grosze('Suma należności brutto'),
+    paid: grosze('Wpłacono'),
+    invoiceAmount: grosze('Zafakturowano'),
+    diff: grosze('Należności minus faktury'),
+    leftToPay: grosze('Pozostało do zapłaty'),
+    latePayments: grosze('Zaległe'),
+    billingsCount: { type: 'integer' },
+    billingsNoInvoiceCount: { type: 'integer' },
+    calendarCount: { type: 'integer' },
+    employeeName: { type: 'string' },
+    eventsNames: { type: 'string', description: 'Nazwy projektów klienta, rozdzielone przecinkami' },
+  },
 } as const;
 
 export const customerListAnswer = {

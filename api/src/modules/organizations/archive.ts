@@ -17,6 +17,7 @@ import { type Document, EJSON } from 'bson';
 import { USERS } from '../../auth/users.js';
 import type { Store } from '../../storage/index.js';
 import { SYSTEM_AUDIT_LOG } from '../audit/index.js';
+import { collectionLabelList } from './collection-labels.js';
 import { ORGANIZATIONS } from './store.js';
 
 export const ARCHIVE_FORMAT = 'zapisy.organization-export';
@@ -183,7 +184,10 @@ export async function importOrganization(store: Store, archive: OrganizationArch
       present.push(name);
   }
   if (present.length > 0)
-    throw new BusinessError(`${ALREADY_PRESENT_MESSAGE} (${present.join(', ')})`, 'ALREADY_PRESENT');
+    throw new BusinessError(
+      `${ALREADY_PRESENT_MESSAGE} (${collectionLabelList(present.sort())})`,
+      'ALREADY_PRESENT',
+    );
 
   const users = archive.users.map(fromJson);
   return store.withTransaction(async (session) => {

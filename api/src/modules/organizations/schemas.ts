@@ -62,7 +62,8 @@ export function organizationViewSchemaFor(modules: readonly PluginSettings[]): J
           required: ['userId', 'role', 'from', 'to'],
           properties: {
             userId: { type: 'string' },
-            role: { type: 'string' },
+            // The roles a grant can hold (PUT …/permissions refuses any other).
+            role: { type: 'string', enum: organizationPermissionSchema.properties.role.enum },
             from: nullableDateTime,
             to: nullableDateTime,
           },

@@ -235,6 +235,13 @@ describe('/participants/{eventId}/{participantId}', () => {
     const res = await c.call('GET', `/participants/${eventId}/${id(0)}`, { token: payments });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ _id: id(0), eventId });
+    // The declared answer keeps what the grid's row is refreshed from (customer, form data, figures).
+    const stored = await c.t.store.db.collection('participants').findOne({ _id: id(0) } as object);
+    expect(res.json()).toMatchObject({
+      customerId: stored?.customerId,
+      data: stored?.data,
+      calculated: { leftToPay: stored?.calculated?.leftToPay },
+    });
     const other = await c.call('GET', `/participants/${eventId}/${id(0)}`, { token: c.stranger });
     expect([403, 404]).toContain(other.statusCode);
     const missing = await c.call('GET', `/participants/${eventId}/brak`, { token: c.admin });

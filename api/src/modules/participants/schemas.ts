@@ -72,7 +72,32 @@ export const participantAnswer = {
   type: 'object',
   required: ['_id', 'eventId', 'status'],
   additionalProperties: true,
-  properties: { _id: { type: 'string' }, eventId: { type: 'string' }, status: { type: 'string' } },
+  properties: {
+    _id: { type: 'string' },
+    eventId: { type: 'string' },
+    status: { type: 'string' },
+    customerId: { type: ['string', 'null'] },
+    calculated: {
+      type: ['object', 'null'],
+      description: 'Wyliczone kwoty w groszach (pozostało do zapłaty, w tym wymagane i zaległe)',
+      additionalProperties: true,
+      properties: {
+        leftToPay: { type: 'number' },
+        leftToPayRequired: { type: 'number' },
+        leftToPayLate: { type: 'number' },
+      },
+    },
+    data: {
+      type: 'array',
+      description: 'Dane z formularza: pary nazwa pola i wartość',
+      items: {
+        type: 'object',
+        required: ['name'],
+        additionalProperties: true,
+        properties: { name: { type: 'string' }, value: {} },
+      },
+    },
+  },
 } as const;
 
 export const linksAnswer = {

@@ -15,7 +15,11 @@ export const paymentRuleSchema = {
     name: { type: 'string', maxLength: 500 },
     amount: { type: ['integer', 'null'], description: 'Kwota w groszach; ujemna dla rabatu' },
     percent: { type: ['number', 'string', 'null'], description: 'Procent sumy (10 = 10 %)' },
-    rule: { description: 'Drzewo warunków kreatora reguł' },
+    rule: {
+      type: ['object', 'null'],
+      additionalProperties: true,
+      description: 'Drzewo warunków kreatora reguł',
+    },
     jsonRule: { description: 'Warunek jako json-logic' },
     humanRule: { type: 'string', maxLength: 5000 },
     readOnly: { type: 'boolean' },

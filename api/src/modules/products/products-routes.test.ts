@@ -107,6 +107,29 @@ describe('products API', () => {
     expect(again.json()).toMatchObject({ inventory: null, enabled: false, price: 35_000, maxCount: 2 });
   });
 
+  it("visibilityRule: the rule builder's tree survives PATCH and GET /products, so the admin edits the rule again", async () => {
+    const eventId = await project();
+    const { productId } = await createProduct(eventId);
+    const rule = {
+      type: 'group',
+      combinator: 'and',
+      children: [{ type: 'condition', field: 'student', operator: '==', value: true }],
+    };
+    const visibilityRule = {
+      jsonRule: { '==': [{ var: 'student' }, true] },
+      humanRule: 'student = Tak',
+      rule,
+    };
+    const patched = await c.call('PATCH', `/products/${eventId}/${productId}`, {
+      token: c.admin,
+      payload: { visibilityRule },
+    });
+    expect(patched.statusCode).toBe(200);
+    expect(patched.json().visibilityRule).toEqual(visibilityRule);
+    const listed = await c.call('GET', `/products/${eventId}`, { token: c.admin });
+    expect(listed.json()[0].visibilityRule).toEqual(visibilityRule);
+  });
+
   it('"price (money)" in integer grosze: a fraction, a negative price or inventory, an unknown field or a bad rule → 400, nothing saved', async () => {
     const eventId = await project();
     const { productId } = await createProduct(eventId);

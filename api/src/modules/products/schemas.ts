@@ -11,21 +11,34 @@ export const productParams = {
   properties: { eventId: { ...id, description: 'eventId projektu' }, productId: id },
 } as const;
 
+/** The rule builder's tree of conditions, kept so the admin can edit the rule again (free-form JSON). */
+const ruleTreeSchema = {
+  type: ['object', 'null'],
+  description: 'Drzewo warunków kreatora reguł (zapisywane dla edycji)',
+  additionalProperties: true,
+} as const;
+
 export const visibilityRuleSchema = {
   type: ['object', 'null'],
   description: 'Reguła widoczności: json-logic nad danymi formularza i jej opis; null — zawsze widoczny',
   properties: {
     jsonRule: {},
     humanRule: { type: 'string', maxLength: 2000 },
-    rule: { type: ['object', 'null'], description: 'Drzewo warunków kreatora reguł (zapisywane dla edycji)' },
+    rule: ruleTreeSchema,
   },
   additionalProperties: { not: {} },
 } as const;
 
-/** A product's visibility rule in answers (the product list and the public form). */
+/** A product's visibility rule in the public form's answers: what the form evaluates and shows. */
 export const productVisibilityView = {
   type: ['object', 'null'],
   properties: { jsonRule: {}, humanRule: { type: 'string' } },
+} as const;
+
+/** A product's visibility rule in the admin's answers: also the builder's tree, to edit it again. */
+const productVisibilityAdminView = {
+  type: ['object', 'null'],
+  properties: { jsonRule: {}, humanRule: { type: 'string' }, rule: ruleTreeSchema },
 } as const;
 
 const productFields = {
@@ -67,7 +80,7 @@ export const productView = {
     productId: { type: 'string' },
     eventId: { type: 'string' },
     ...productFields,
-    visibilityRule: productVisibilityView,
+    visibilityRule: productVisibilityAdminView,
     createdAt: { type: 'string', format: 'date-time' },
     updatedAt: { type: 'string', format: 'date-time' },
   },

@@ -41,8 +41,11 @@ export const domainParams = {
   },
 } as const;
 
-/** The whole project as the admin reads and writes it. */
-export const projectView = projectSchema;
+/** The whole project as the admin reads it: the stored project always has its ids and state. */
+export const projectView = {
+  ...projectSchema,
+  required: [...projectSchema.required, 'eventId', 'organizationId', 'active'],
+};
 
 /** PATCH body: the whole project, nothing filled in by the validator (a missing setting is a 400). */
 export const projectBody = withoutDefaults(projectSchema);

@@ -69,7 +69,8 @@ describe('project changes', () => {
 
     it('keeps the bot-protection choice its own endpoint saved: the whole-project form sends back what it loaded', async () => {
       const loaded = await c.create({ name: 'Ochrona przed botami' });
-      const own = () => c.docs(PROJECTS).findOne({ _id: loaded.eventId });
+      const own = async () =>
+        (await c.docs(PROJECTS).findOne({ _id: loaded.eventId })) as unknown as FullProject | null;
       await c
         .docs(PROJECTS)
         .updateOne({ _id: loaded.eventId }, { $set: { 'event.registration.botProtection': 'off' } });

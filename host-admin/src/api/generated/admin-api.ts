@@ -1202,7 +1202,7 @@ export interface paths {
         head?: never;
         /**
          * Zapis całego projektu (wszystkie grupy ustawień)
-         * @description Treść to cały projekt, jak zwraca GET /project/{id}. Pola eventId, organizationId, active, baseEventId, createdAt i updatedAt są ignorowane.
+         * @description Treść to cały projekt, jak zwraca GET /project/{id}. Pola eventId, organizationId, active, baseEventId, createdAt i updatedAt są ignorowane, a event.registration.botProtection zmienia tylko PUT /projects/{eventId}/bot-protection.
          */
         patch: operations["patchProjectById"];
         trace?: never;
@@ -2801,6 +2801,104 @@ export interface operations {
                     "application/json": {
                         customers: ({
                             _id: string;
+                            active?: boolean | null;
+                            allowEmail?: boolean | null;
+                            allowMarketingEmail?: boolean | null;
+                            allowSystemEmail?: boolean | null;
+                            /** @description Suma należności brutto, grosze */
+                            amount?: number;
+                            billingDefaults?: ({
+                                /** @description grosze */
+                                billingAmount?: number | null;
+                                calendarEventName?: string | null;
+                                disableInvoicePeriodically?: boolean | null;
+                                /** @description grosze */
+                                price?: number | null;
+                                quantity?: number | null;
+                                serviceName?: string | null;
+                                serviceUnit?: string | null;
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                            billingsCount?: number;
+                            billingsNoInvoiceCount?: number;
+                            birthDate?: string | null;
+                            calendarCount?: number;
+                            description?: string | null;
+                            /** @description Należności minus faktury, grosze */
+                            diff?: number;
+                            email?: string | null;
+                            email2?: string | null;
+                            employeeName?: string;
+                            eventIds?: string[];
+                            /** @description Nazwy projektów klienta, rozdzielone przecinkami */
+                            eventsNames?: string;
+                            firstName?: string | null;
+                            firstName2?: string | null;
+                            guardian?: ({
+                                email?: string | null;
+                                firstName?: string | null;
+                                lastName?: string | null;
+                                phoneNumber?: string | null;
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                            guardian2?: ({
+                                email?: string | null;
+                                firstName?: string | null;
+                                lastName?: string | null;
+                                phoneNumber?: string | null;
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                            /** @description Zafakturowano, grosze */
+                            invoiceAmount?: number;
+                            invoiceData?: ({
+                                address?: ({
+                                    city?: string | null;
+                                    country?: string | null;
+                                    flatNo?: string | null;
+                                    homeNo?: string | null;
+                                    postalCode?: string | null;
+                                    street?: string | null;
+                                } & {
+                                    [key: string]: unknown;
+                                }) | null;
+                                bankAccount?: string | null;
+                                businessType?: number | null;
+                                fullName?: string | null;
+                                krs?: string | null;
+                                personalId?: string | null;
+                                phoneNumber?: string | null;
+                                regon?: string | null;
+                                taxId?: string | null;
+                                trade?: string | null;
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                            key?: string | null;
+                            lastName?: string | null;
+                            lastName2?: string | null;
+                            /** @description Zaległe, grosze */
+                            latePayments?: number;
+                            /** @description Pozostało do zapłaty, grosze */
+                            leftToPay?: number;
+                            nationalNo?: string | null;
+                            nationalNo2?: string | null;
+                            organizationId?: string;
+                            /** @description Wpłacono, grosze */
+                            paid?: number;
+                            passportNo?: string | null;
+                            passportNo2?: string | null;
+                            phoneNumber?: string | null;
+                            phoneNumber2?: string | null;
+                            /** @description Status klienta z należności (na liście) */
+                            status?: string;
+                            /**
+                             * @description Rodzaj klienta
+                             * @enum {string|null}
+                             */
+                            type?: "participant" | "user" | "organization" | "employee" | "imported" | "manual" | "cancelled" | null;
                         } & {
                             [key: string]: unknown;
                         })[];
@@ -2882,6 +2980,104 @@ export interface operations {
                 content: {
                     "application/json": {
                         _id: string;
+                        active?: boolean | null;
+                        allowEmail?: boolean | null;
+                        allowMarketingEmail?: boolean | null;
+                        allowSystemEmail?: boolean | null;
+                        /** @description Suma należności brutto, grosze */
+                        amount?: number;
+                        billingDefaults?: ({
+                            /** @description grosze */
+                            billingAmount?: number | null;
+                            calendarEventName?: string | null;
+                            disableInvoicePeriodically?: boolean | null;
+                            /** @description grosze */
+                            price?: number | null;
+                            quantity?: number | null;
+                            serviceName?: string | null;
+                            serviceUnit?: string | null;
+                        } & {
+                            [key: string]: unknown;
+                        }) | null;
+                        billingsCount?: number;
+                        billingsNoInvoiceCount?: number;
+                        birthDate?: string | null;
+                        calendarCount?: number;
+                        description?: string | null;
+                        /** @description Należności minus faktury, grosze */
+                        diff?: number;
+                        email?: string | null;
+                        email2?: string | null;
+                        employeeName?: string;
+                        eventIds?: string[];
+                        /** @description Nazwy projektów klienta, rozdzielone przecinkami */
+                        eventsNames?: string;
+                        firstName?: string | null;
+                        firstName2?: string | null;
+                        guardian?: ({
+                            email?: string | null;
+                            firstName?: string | null;
+                            lastName?: string | null;
+                            phoneNumber?: string | null;
+                        } & {
+                            [key: string]: unknown;
+                        }) | null;
+                        guardian2?: ({
+                            email?: string | null;
+                            firstName?: string | null;
+                            lastName?: string | null;
+                            phoneNumber?: string | null;
+                        } & {
+                            [key: string]: unknown;
+                        }) | null;
+                        /** @description Zafakturowano, grosze */
+                        invoiceAmount?: number;
+                        invoiceData?: ({
+                            address?: ({
+                                city?: string | null;
+                                country?: string | null;
+                                flatNo?: string | null;
+                                homeNo?: string | null;
+                                postalCode?: string | null;
+                                street?: string | null;
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                            bankAccount?: string | null;
+                            businessType?: number | null;
+                            fullName?: string | null;
+                            krs?: string | null;
+                            personalId?: string | null;
+                            phoneNumber?: string | null;
+                            regon?: string | null;
+                            taxId?: string | null;
+                            trade?: string | null;
+                        } & {
+                            [key: string]: unknown;
+                        }) | null;
+                        key?: string | null;
+                        lastName?: string | null;
+                        lastName2?: string | null;
+                        /** @description Zaległe, grosze */
+                        latePayments?: number;
+                        /** @description Pozostało do zapłaty, grosze */
+                        leftToPay?: number;
+                        nationalNo?: string | null;
+                        nationalNo2?: string | null;
+                        organizationId?: string;
+                        /** @description Wpłacono, grosze */
+                        paid?: number;
+                        passportNo?: string | null;
+                        passportNo2?: string | null;
+                        phoneNumber?: string | null;
+                        phoneNumber2?: string | null;
+                        /** @description Status klienta z należności (na liście) */
+                        status?: string;
+                        /**
+                         * @description Rodzaj klienta
+                         * @enum {string|null}
+                         */
+                        type?: "participant" | "user" | "organization" | "employee" | "imported" | "manual" | "cancelled" | null;
                     } & {
                         [key: string]: unknown;
                     };
@@ -3024,6 +3220,104 @@ export interface operations {
                 content: {
                     "application/json": {
                         _id: string;
+                        active?: boolean | null;
+                        allowEmail?: boolean | null;
+                        allowMarketingEmail?: boolean | null;
+                        allowSystemEmail?: boolean | null;
+                        /** @description Suma należności brutto, grosze */
+                        amount?: number;
+                        billingDefaults?: ({
+                            /** @description grosze */
+                            billingAmount?: number | null;
+                            calendarEventName?: string | null;
+                            disableInvoicePeriodically?: boolean | null;
+                            /** @description grosze */
+                            price?: number | null;
+                            quantity?: number | null;
+                            serviceName?: string | null;
+                            serviceUnit?: string | null;
+                        } & {
+                            [key: string]: unknown;
+                        }) | null;
+                        billingsCount?: number;
+                        billingsNoInvoiceCount?: number;
+                        birthDate?: string | null;
+                        calendarCount?: number;
+                        description?: string | null;
+                        /** @description Należności minus faktury, grosze */
+                        diff?: number;
+                        email?: string | null;
+                        email2?: string | null;
+                        employeeName?: string;
+                        eventIds?: string[];
+                        /** @description Nazwy projektów klienta, rozdzielone przecinkami */
+                        eventsNames?: string;
+                        firstName?: string | null;
+                        firstName2?: string | null;
+                        guardian?: ({
+                            email?: string | null;
+                            firstName?: string | null;
+                            lastName?: string | null;
+                            phoneNumber?: string | null;
+                        } & {
+                            [key: string]: unknown;
+                        }) | null;
+                        guardian2?: ({
+                            email?: string | null;
+                            firstName?: string | null;
+                            lastName?: string | null;
+                            phoneNumber?: string | null;
+                        } & {
+                            [key: string]: unknown;
+                        }) | null;
+                        /** @description Zafakturowano, grosze */
+                        invoiceAmount?: number;
+                        invoiceData?: ({
+                            address?: ({
+                                city?: string | null;
+                                country?: string | null;
+                                flatNo?: string | null;
+                                homeNo?: string | null;
+                                postalCode?: string | null;
+                                street?: string | null;
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                            bankAccount?: string | null;
+                            businessType?: number | null;
+                            fullName?: string | null;
+                            krs?: string | null;
+                            personalId?: string | null;
+                            phoneNumber?: string | null;
+                            regon?: string | null;
+                            taxId?: string | null;
+                            trade?: string | null;
+                        } & {
+                            [key: string]: unknown;
+                        }) | null;
+                        key?: string | null;
+                        lastName?: string | null;
+                        lastName2?: string | null;
+                        /** @description Zaległe, grosze */
+                        latePayments?: number;
+                        /** @description Pozostało do zapłaty, grosze */
+                        leftToPay?: number;
+                        nationalNo?: string | null;
+                        nationalNo2?: string | null;
+                        organizationId?: string;
+                        /** @description Wpłacono, grosze */
+                        paid?: number;
+                        passportNo?: string | null;
+                        passportNo2?: string | null;
+                        phoneNumber?: string | null;
+                        phoneNumber2?: string | null;
+                        /** @description Status klienta z należności (na liście) */
+                        status?: string;
+                        /**
+                         * @description Rodzaj klienta
+                         * @enum {string|null}
+                         */
+                        type?: "participant" | "user" | "organization" | "employee" | "imported" | "manual" | "cancelled" | null;
                     } & {
                         [key: string]: unknown;
                     };
@@ -3103,6 +3397,104 @@ export interface operations {
                 content: {
                     "application/json": {
                         _id: string;
+                        active?: boolean | null;
+                        allowEmail?: boolean | null;
+                        allowMarketingEmail?: boolean | null;
+                        allowSystemEmail?: boolean | null;
+                        /** @description Suma należności brutto, grosze */
+                        amount?: number;
+                        billingDefaults?: ({
+                            /** @description grosze */
+                            billingAmount?: number | null;
+                            calendarEventName?: string | null;
+                            disableInvoicePeriodically?: boolean | null;
+                            /** @description grosze */
+                            price?: number | null;
+                            quantity?: number | null;
+                            serviceName?: string | null;
+                            serviceUnit?: string | null;
+                        } & {
+                            [key: string]: unknown;
+                        }) | null;
+                        billingsCount?: number;
+                        billingsNoInvoiceCount?: number;
+                        birthDate?: string | null;
+                        calendarCount?: number;
+                        description?: string | null;
+                        /** @description Należności minus faktury, grosze */
+                        diff?: number;
+                        email?: string | null;
+                        email2?: string | null;
+                        employeeName?: string;
+                        eventIds?: string[];
+                        /** @description Nazwy projektów klienta, rozdzielone przecinkami */
+                        eventsNames?: string;
+                        firstName?: string | null;
+                        firstName2?: string | null;
+                        guardian?: ({
+                            email?: string | null;
+                            firstName?: string | null;
+                            lastName?: string | null;
+                            phoneNumber?: string | null;
+                        } & {
+                            [key: string]: unknown;
+                        }) | null;
+                        guardian2?: ({
+                            email?: string | null;
+                            firstName?: string | null;
+                            lastName?: string | null;
+                            phoneNumber?: string | null;
+                        } & {
+                            [key: string]: unknown;
+                        }) | null;
+                        /** @description Zafakturowano, grosze */
+                        invoiceAmount?: number;
+                        invoiceData?: ({
+                            address?: ({
+                                city?: string | null;
+                                country?: string | null;
+                                flatNo?: string | null;
+                                homeNo?: string | null;
+                                postalCode?: string | null;
+                                street?: string | null;
+                            } & {
+                                [key: string]: unknown;
+                            }) | null;
+                            bankAccount?: string | null;
+                            businessType?: number | null;
+                            fullName?: string | null;
+                            krs?: string | null;
+                            personalId?: string | null;
+                            phoneNumber?: string | null;
+                            regon?: string | null;
+                            taxId?: string | null;
+                            trade?: string | null;
+                        } & {
+                            [key: string]: unknown;
+                        }) | null;
+                        key?: string | null;
+                        lastName?: string | null;
+                        lastName2?: string | null;
+                        /** @description Zaległe, grosze */
+                        latePayments?: number;
+                        /** @description Pozostało do zapłaty, grosze */
+                        leftToPay?: number;
+                        nationalNo?: string | null;
+                        nationalNo2?: string | null;
+                        organizationId?: string;
+                        /** @description Wpłacono, grosze */
+                        paid?: number;
+                        passportNo?: string | null;
+                        passportNo2?: string | null;
+                        phoneNumber?: string | null;
+                        phoneNumber2?: string | null;
+                        /** @description Status klienta z należności (na liście) */
+                        status?: string;
+                        /**
+                         * @description Rodzaj klienta
+                         * @enum {string|null}
+                         */
+                        type?: "participant" | "user" | "organization" | "employee" | "imported" | "manual" | "cancelled" | null;
                     } & {
                         [key: string]: unknown;
                     };
@@ -4736,7 +5128,8 @@ export interface operations {
                         permissions: {
                             /** Format: date-time */
                             from: Date | null;
-                            role: string;
+                            /** @enum {string} */
+                            role: "admin" | "payments" | "employee" | "reception" | "guest";
                             /** Format: date-time */
                             to: Date | null;
                             userId: string;
@@ -5083,7 +5476,8 @@ export interface operations {
                         permissions: {
                             /** Format: date-time */
                             from: Date | null;
-                            role: string;
+                            /** @enum {string} */
+                            role: "admin" | "payments" | "employee" | "reception" | "guest";
                             /** Format: date-time */
                             to: Date | null;
                             userId: string;
@@ -5708,7 +6102,8 @@ export interface operations {
                         permissions: {
                             /** Format: date-time */
                             from: Date | null;
-                            role: string;
+                            /** @enum {string} */
+                            role: "admin" | "payments" | "employee" | "reception" | "guest";
                             /** Format: date-time */
                             to: Date | null;
                             userId: string;
@@ -6179,7 +6574,8 @@ export interface operations {
                         permissions: {
                             /** Format: date-time */
                             from: Date | null;
-                            role: string;
+                            /** @enum {string} */
+                            role: "admin" | "payments" | "employee" | "reception" | "guest";
                             /** Format: date-time */
                             to: Date | null;
                             userId: string;
@@ -6927,6 +7323,22 @@ export interface operations {
                 content: {
                     "application/json": {
                         _id: string;
+                        /** @description Wyliczone kwoty w groszach (pozostało do zapłaty, w tym wymagane i zaległe) */
+                        calculated?: ({
+                            leftToPay?: number;
+                            leftToPayLate?: number;
+                            leftToPayRequired?: number;
+                        } & {
+                            [key: string]: unknown;
+                        }) | null;
+                        customerId?: string | null;
+                        /** @description Dane z formularza: pary nazwa pola i wartość */
+                        data?: ({
+                            name: string;
+                            value?: unknown;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
                         eventId: string;
                         status: string;
                     } & {
@@ -7002,6 +7414,22 @@ export interface operations {
                 content: {
                     "application/json": {
                         _id: string;
+                        /** @description Wyliczone kwoty w groszach (pozostało do zapłaty, w tym wymagane i zaległe) */
+                        calculated?: ({
+                            leftToPay?: number;
+                            leftToPayLate?: number;
+                            leftToPayRequired?: number;
+                        } & {
+                            [key: string]: unknown;
+                        }) | null;
+                        customerId?: string | null;
+                        /** @description Dane z formularza: pary nazwa pola i wartość */
+                        data?: ({
+                            name: string;
+                            value?: unknown;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
                         eventId: string;
                         status: string;
                     } & {
@@ -7096,6 +7524,22 @@ export interface operations {
                 content: {
                     "application/json": {
                         _id: string;
+                        /** @description Wyliczone kwoty w groszach (pozostało do zapłaty, w tym wymagane i zaległe) */
+                        calculated?: ({
+                            leftToPay?: number;
+                            leftToPayLate?: number;
+                            leftToPayRequired?: number;
+                        } & {
+                            [key: string]: unknown;
+                        }) | null;
+                        customerId?: string | null;
+                        /** @description Dane z formularza: pary nazwa pola i wartość */
+                        data?: ({
+                            name: string;
+                            value?: unknown;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
                         eventId: string;
                         status: string;
                     } & {
@@ -7284,6 +7728,22 @@ export interface operations {
                 content: {
                     "application/json": {
                         _id: string;
+                        /** @description Wyliczone kwoty w groszach (pozostało do zapłaty, w tym wymagane i zaległe) */
+                        calculated?: ({
+                            leftToPay?: number;
+                            leftToPayLate?: number;
+                            leftToPayRequired?: number;
+                        } & {
+                            [key: string]: unknown;
+                        }) | null;
+                        customerId?: string | null;
+                        /** @description Dane z formularza: pary nazwa pola i wartość */
+                        data?: ({
+                            name: string;
+                            value?: unknown;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
                         eventId: string;
                         status: string;
                     } & {
@@ -7439,6 +7899,22 @@ export interface operations {
                 content: {
                     "application/json": {
                         _id: string;
+                        /** @description Wyliczone kwoty w groszach (pozostało do zapłaty, w tym wymagane i zaległe) */
+                        calculated?: ({
+                            leftToPay?: number;
+                            leftToPayLate?: number;
+                            leftToPayRequired?: number;
+                        } & {
+                            [key: string]: unknown;
+                        }) | null;
+                        customerId?: string | null;
+                        /** @description Dane z formularza: pary nazwa pola i wartość */
+                        data?: ({
+                            name: string;
+                            value?: unknown;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
                         eventId: string;
                         status: string;
                     } & {
@@ -7694,7 +8170,9 @@ export interface operations {
                             percent?: number | string | null;
                             readOnly?: boolean;
                             /** @description Drzewo warunków kreatora reguł */
-                            rule?: unknown;
+                            rule?: {
+                                [key: string]: unknown;
+                            } | null;
                         } & {
                             [key: string]: unknown;
                         })[];
@@ -7777,7 +8255,9 @@ export interface operations {
                         percent?: number | string | null;
                         readOnly?: boolean;
                         /** @description Drzewo warunków kreatora reguł */
-                        rule?: unknown;
+                        rule?: {
+                            [key: string]: unknown;
+                        } | null;
                     } & {
                         [key: string]: unknown;
                     })[];
@@ -7809,7 +8289,9 @@ export interface operations {
                             percent?: number | string | null;
                             readOnly?: boolean;
                             /** @description Drzewo warunków kreatora reguł */
-                            rule?: unknown;
+                            rule?: {
+                                [key: string]: unknown;
+                            } | null;
                         } & {
                             [key: string]: unknown;
                         })[];
@@ -9525,6 +10007,10 @@ export interface operations {
                         visibilityRule: {
                             humanRule?: string;
                             jsonRule?: unknown;
+                            /** @description Drzewo warunków kreatora reguł (zapisywane dla edycji) */
+                            rule?: {
+                                [key: string]: unknown;
+                            } | null;
                         } | null;
                     }[];
                 };
@@ -9615,6 +10101,10 @@ export interface operations {
                         visibilityRule: {
                             humanRule?: string;
                             jsonRule?: unknown;
+                            /** @description Drzewo warunków kreatora reguł (zapisywane dla edycji) */
+                            rule?: {
+                                [key: string]: unknown;
+                            } | null;
                         } | null;
                     };
                 };
@@ -9768,7 +10258,9 @@ export interface operations {
                         humanRule?: string;
                         jsonRule?: unknown;
                         /** @description Drzewo warunków kreatora reguł (zapisywane dla edycji) */
-                        rule?: Record<string, never> | null;
+                        rule?: {
+                            [key: string]: unknown;
+                        } | null;
                     } & {
                         [key: string]: unknown;
                     }) | null;
@@ -9805,6 +10297,10 @@ export interface operations {
                         visibilityRule: {
                             humanRule?: string;
                             jsonRule?: unknown;
+                            /** @description Drzewo warunków kreatora reguł (zapisywane dla edycji) */
+                            rule?: {
+                                [key: string]: unknown;
+                            } | null;
                         } | null;
                     };
                 };
@@ -9900,7 +10396,7 @@ export interface operations {
                             exclusionRule: string;
                         };
                         /** Aktywny */
-                        readonly active?: boolean;
+                        readonly active: boolean;
                         /**
                          * Analityka
                          * @default {
@@ -10524,7 +11020,7 @@ export interface operations {
                             translationType: "default" | "event" | "school" | "psychoterapy" | "shop";
                         };
                         /** Identyfikator */
-                        readonly eventId?: string;
+                        readonly eventId: string;
                         /**
                          * Faktury
                          * @default {
@@ -10689,7 +11185,7 @@ export interface operations {
                          */
                         lite: boolean;
                         /** Organizacja */
-                        readonly organizationId?: string;
+                        readonly organizationId: string;
                         /**
                          * Płatności
                          * @default {
@@ -12189,7 +12685,7 @@ export interface operations {
                             exclusionRule: string;
                         };
                         /** Aktywny */
-                        readonly active?: boolean;
+                        readonly active: boolean;
                         /**
                          * Analityka
                          * @default {
@@ -12813,7 +13309,7 @@ export interface operations {
                             translationType: "default" | "event" | "school" | "psychoterapy" | "shop";
                         };
                         /** Identyfikator */
-                        readonly eventId?: string;
+                        readonly eventId: string;
                         /**
                          * Faktury
                          * @default {
@@ -12978,7 +13474,7 @@ export interface operations {
                          */
                         lite: boolean;
                         /** Organizacja */
-                        readonly organizationId?: string;
+                        readonly organizationId: string;
                         /**
                          * Płatności
                          * @default {
@@ -13495,7 +13991,7 @@ export interface operations {
                                 exclusionRule: string;
                             };
                             /** Aktywny */
-                            readonly active?: boolean;
+                            readonly active: boolean;
                             /**
                              * Analityka
                              * @default {
@@ -14119,7 +14615,7 @@ export interface operations {
                                 translationType: "default" | "event" | "school" | "psychoterapy" | "shop";
                             };
                             /** Identyfikator */
-                            readonly eventId?: string;
+                            readonly eventId: string;
                             /**
                              * Faktury
                              * @default {
@@ -14284,7 +14780,7 @@ export interface operations {
                              */
                             lite: boolean;
                             /** Organizacja */
-                            readonly organizationId?: string;
+                            readonly organizationId: string;
                             /**
                              * Płatności
                              * @default {
@@ -17179,7 +17675,8 @@ export interface operations {
                             permissions: {
                                 /** Format: date-time */
                                 from: Date | null;
-                                role: string;
+                                /** @enum {string} */
+                                role: "admin" | "payments" | "employee" | "reception" | "guest";
                                 /** Format: date-time */
                                 to: Date | null;
                                 userId: string;

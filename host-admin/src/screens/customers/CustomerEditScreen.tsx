@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { type FieldValues, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { useApi, useFeedback } from '../../app/services.js';
+import { useFeedback, useTypedApi } from '../../app/services.js';
 import { Spinner } from '../../components/Spinner.js';
 import { FormErrors } from '../../forms/fields.js';
 import { schemaResolver } from '../../lib/forms/schema-resolver.js';
@@ -61,7 +61,7 @@ function CustomerForm({
   id: string;
   original: CustomerGridRow;
 }) {
-  const api = useApi();
+  const api = useTypedApi();
   const feedback = useFeedback();
   const navigate = useNavigate();
   const [problems, setProblems] = useState<string[]>([]);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useApi, useFeedback } from '../../app/services.js';
+import { useFeedback, useTypedApi } from '../../app/services.js';
 import { Dialog } from '../../components/Dialog.js';
 import { DialogFooter } from '../../components/DialogFooter.js';
 import { FormErrors } from '../../forms/fields.js';
@@ -17,7 +17,7 @@ import { type CustomerGridRow, customerName, customersApi } from './customers-ap
  * by first document §4 ("On merge, the first non-empty value wins").
  */
 export function CustomerMergeScreen({ route }: AreaScreenProps) {
-  const api = useApi();
+  const api = useTypedApi();
   const feedback = useFeedback();
   const navigate = useNavigate();
   const { organizationId } = useProject();

@@ -33,6 +33,13 @@ const guardian = (set: 'guardian' | 'guardian2', n: string): CustomerColumn[] =>
   ];
 };
 
+/**
+ * The birth date as the day it is: the API declares text, but a stored ISO date-time arrives revived into a
+ * Date (the client revives every ISO date-time, first document §7).
+ */
+const birthDateText = (value: string | Date | null | undefined) =>
+  value instanceof Date ? value.toISOString().slice(0, 10) : value;
+
 const address = (row: CustomerGridRow) => row.invoiceData?.address ?? {};
 
 /** First document §3 / second document §3 "Customer grid columns", in the spec's order. */
@@ -69,9 +76,7 @@ export const CUSTOMER_COLUMNS: readonly CustomerColumn[] = [
   col('billingDefaults.billingAmount', 'Domyślna kwota', 'money', (r) => r.billingDefaults?.billingAmount),
   ...guardian('guardian', ''),
   ...guardian('guardian2', ' (2)'),
-  col('birthDate', 'Data urodzenia', 'text', (r) =>
-    r.birthDate instanceof Date ? r.birthDate.toISOString().slice(0, 10) : r.birthDate,
-  ),
+  col('birthDate', 'Data urodzenia', 'text', (r) => birthDateText(r.birthDate)),
   col('nationalNo', 'PESEL', 'text', (r) => r.nationalNo),
   col('passportNo', 'Paszport', 'text', (r) => r.passportNo),
   col('nationalNo2', 'PESEL (2. osoba)', 'text', (r) => r.nationalNo2, 'secondPerson'),

@@ -1,5 +1,5 @@
 /**
- * Every HTTP call of the customers screens, as api/src/customers/routes.ts offers them:
+ * Every HTTP call of the customers screens, as api/src/modules/customers/routes.ts offers them, typed by the server's OpenAPI document:
  * - `GET /customers/{organizationId}?search&offset&limit&sort` → `{ total, offset, limit, customers }`
  *   (`sort` a column, '-' in front for descending); the grid's summary figures (amount, paid, leftToPay …)
  *   come with each customer, in grosze.
@@ -7,42 +7,28 @@
  *   answers 400 with the Polish list of problems.
  * - `POST /customers/{organizationId}/merge` with `{ targetId, sourceIds }` → the merged customer.
  */
-import type { Customer } from '@zapisy/core';
-import type { ApiClient } from '../../api/client.js';
+import type { ApiResponse, Operation, QueryParams, RequestBody } from '../../api/api-types.js';
+import type { TypedApi } from '../../api/typed-api.js';
 import type { GridSort } from '../../grid/grid-props.js';
 import type { RowPage } from '../../grid/row-loader.js';
 
+/** A page of `GET /customers/{organizationId}`, as the server's OpenAPI document declares it. */
+export type CustomersPage = ApiResponse<'/customers/{organizationId}', 'get'>;
+
 /** A customer with the grid's computed figures (first document §3 "Customer grid columns"). */
-export interface CustomerGridRow extends Customer {
-  _id: string;
-  eventIds?: string[];
-  status?: string | null;
-  amount?: number | null;
-  paid?: number | null;
-  settled?: number | null;
-  invoiceAmount?: number | null;
-  diff?: number | null;
-  leftToPay?: number | null;
-  latePayments?: number | null;
-  employeeName?: string | null;
-  billingsCount?: number | null;
-  calendarCount?: number | null;
-  billingsNoInvoiceCount?: number | null;
-  eventsNames?: string[] | string | null;
-}
+export type CustomerGridRow = CustomersPage['customers'][number];
 
-const seg = encodeURIComponent;
+/** One customer as `GET|PATCH /customers/{organizationId}/{customerId}` answers it. */
+export type CustomerView = ApiResponse<'/customers/{organizationId}/{customerId}', 'get'>;
 
-type Raw = Record<string, unknown>;
+/** `PATCH /customers/{organizationId}/{customerId}`: the changed fields. */
+export type CustomerPatch = RequestBody<Operation<'/customers/{organizationId}/{customerId}', 'patch'>>;
 
-const toRow = (raw: Raw): CustomerGridRow => ({
-  ...(raw as object),
-  _id: String(raw._id ?? raw.customerId ?? ''),
-});
+type CustomersQuery = NonNullable<QueryParams<Operation<'/customers/{organizationId}', 'get'>>>;
 
 export const customersApi = {
   page: async (
-    api: ApiClient,
+    api: TypedApi,
     organizationId: string,
     search: string,
     offset: number,
@@ -50,27 +36,28 @@ export const customersApi = {
     signal?: AbortSignal,
     sort: GridSort | null = null,
   ): Promise<RowPage<CustomerGridRow>> => {
-    const query: Record<string, string | number> = { offset, limit };
+    const query: CustomersQuery = { offset, limit };
     if (search.trim()) query.search = search.trim();
     if (sort) query.sort = `${sort.asc ? '' : '-'}${sort.field}`;
-    const answer = await api.get<{ customers?: Raw[]; total?: number } | Raw[]>(
-      `/customers/${seg(organizationId)}`,
-      {
-        query,
-        signal,
-      },
-    );
-    const list = Array.isArray(answer) ? answer : (answer.customers ?? []);
-    const rows = list.map(toRow);
-    const total = Array.isArray(answer) ? offset + rows.length : (answer.total ?? offset + rows.length);
-    return { rows, total };
+    const answer = await api.get('/customers/{organizationId}', {
+      path: { organizationId },
+      query,
+      ...(signal ? { signal } : {}),
+    });
+    return { rows: answer.customers, total: answer.total };
   },
-  get: async (api: ApiClient, organizationId: string, customerId: string) =>
-    toRow(await api.get<Raw>(`/customers/${seg(organizationId)}/${seg(customerId)}`)),
-  update: async (api: ApiClient, organizationId: string, customerId: string, patch: Partial<Customer>) =>
-    toRow(await api.patch<Raw>(`/customers/${seg(organizationId)}/${seg(customerId)}`, patch)),
-  merge: async (api: ApiClient, organizationId: string, targetId: string, sourceIds: readonly string[]) =>
-    toRow(await api.post<Raw>(`/customers/${seg(organizationId)}/merge`, { targetId, sourceIds })),
+  get: (api: TypedApi, organizationId: string, customerId: string) =>
+    api.get('/customers/{organizationId}/{customerId}', { path: { organizationId, customerId } }),
+  update: (api: TypedApi, organizationId: string, customerId: string, patch: CustomerPatch) =>
+    api.patch('/customers/{organizationId}/{customerId}', {
+      path: { organizationId, customerId },
+      body: patch,
+    }),
+  merge: (api: TypedApi, organizationId: string, targetId: string, sourceIds: readonly string[]) =>
+    api.post('/customers/{organizationId}/merge', {
+      path: { organizationId },
+      body: { targetId, sourceIds: [...sourceIds] },
+    }),
 };
 
 /** 'Jan Kowalski', else the invoice name, else the e-mail, else the id. */

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
-import { useApi, useFeedback } from '../../app/services.js';
+import { useFeedback, useTypedApi } from '../../app/services.js';
 import type { GridSort } from '../../grid/grid-props.js';
 import { RowLoader } from '../../grid/row-loader.js';
 import { type CustomerGridRow, customersApi } from './customers-api.js';
@@ -11,7 +11,7 @@ export const CUSTOMERS_PAGE_SIZE = 2_000;
  * search or sort starts over.
  */
 export function useCustomerRows(organizationId: string | null, search: string, sort: GridSort | null = null) {
-  const api = useApi();
+  const api = useTypedApi();
   const feedback = useFeedback();
   const loader = useMemo(
     () => new RowLoader<CustomerGridRow>({ pageSize: CUSTOMERS_PAGE_SIZE, concurrency: 3 }),

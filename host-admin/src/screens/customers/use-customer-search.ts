@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useApi } from '../../app/services.js';
+import { useTypedApi } from '../../app/services.js';
 import { queryKeys } from '../../lib/query/query-keys.js';
 import { useDebounced } from '../../lib/use-debounced.js';
 import { useProject } from '../../project/project-context.js';
@@ -21,7 +21,7 @@ export function useCustomerSearch({
   organizationId?: string;
   limit?: number;
 } = {}) {
-  const api = useApi();
+  const api = useTypedApi();
   const { organizationId: current } = useProject();
   const organizationId = chosen ?? current;
   const [search, setSearch] = useState('');

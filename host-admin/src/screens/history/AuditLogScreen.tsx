@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { organizationSettingsSchemaFor } from '@zapisy/core';
 import { useId, useMemo, useState } from 'react';
-import { useApi } from '../../app/services.js';
+import { useTypedApi } from '../../app/services.js';
 import { Pager } from '../../components/Pager.js';
 import { Spinner } from '../../components/Spinner.js';
 import { TableHead } from '../../components/TableHead.js';
@@ -30,7 +30,7 @@ const CHANGES_SHOWN = 5;
  * changed which setting, permission or project state, when, with old and new values.
  */
 export function AuditLogScreen({ route }: AreaScreenProps) {
-  const api = useApi();
+  const api = useTypedApi();
   const { organizationId, projects, label } = useProject();
   const actionId = useId();
   const projectId = useId();

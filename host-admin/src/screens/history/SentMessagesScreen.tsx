@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useApi } from '../../app/services.js';
+import { useTypedApi } from '../../app/services.js';
 import { Dialog } from '../../components/Dialog.js';
 import { Pager } from '../../components/Pager.js';
 import { Spinner } from '../../components/Spinner.js';
@@ -21,7 +21,7 @@ const FAILED_BADGE = { background: 'var(--za-danger-soft)', color: 'var(--za-dan
  * body shown as text. Account e-mails with one-time links come without their body.
  */
 export function SentMessagesScreen({ route }: AreaScreenProps) {
-  const api = useApi();
+  const api = useTypedApi();
   const { organizationId } = useProject();
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<OutboxItem | null>(null);

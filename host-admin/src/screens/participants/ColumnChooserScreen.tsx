@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { useApi, useFeedback } from '../../app/services.js';
+import { useFeedback, useTypedApi } from '../../app/services.js';
 import { Spinner } from '../../components/Spinner.js';
 import { applyColumnChoice, type ColumnChoice, moveColumn } from '../../grid/column-model.js';
 import { queryKeys } from '../../lib/query/query-keys.js';
@@ -17,7 +17,7 @@ import { participantsApi } from './participants-api.js';
  * (kept in this browser: the project's dataSettings has no place for it).
  */
 export function ColumnChooserScreen({ route }: AreaScreenProps) {
-  const api = useApi();
+  const api = useTypedApi();
   const feedback = useFeedback();
   const { current, label } = useProject();
   const eventId = current?.eventId ?? null;

@@ -1,7 +1,7 @@
 import { formDataDisplayName } from '@zapisy/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useApi, useFeedback } from '../../app/services.js';
+import { useFeedback, useTypedApi } from '../../app/services.js';
 import { FormErrors } from '../../forms/fields.js';
 import { RowActionButton, RowActionsToolbar } from '../../grid/RowActionsToolbar.js';
 import type { RowLoader } from '../../grid/row-loader.js';
@@ -47,7 +47,7 @@ export function ParticipantActions({
   dataFields: readonly ParticipantDataField[];
   onRemoved: () => void;
 }) {
-  const api = useApi();
+  const api = useTypedApi();
   const feedback = useFeedback();
   const navigate = useNavigate();
   const [open, setOpen] = useState<Open>(null);

@@ -129,6 +129,7 @@ describe('participants grid columns', () => {
   it('an action answering the stored participant updates status, customer and data, keeping the figures', () => {
     const next = withStoredParticipant(row, {
       _id: 'x1',
+      eventId: 'p1',
       status: 'present',
       customerId: 'c9',
       data: [{ name: 'first_name', value: 'Alicja' }],

@@ -4,17 +4,16 @@
  * them when it settles); net, VAT and gross of the billings stay as the grid had them.
  */
 import { PARTICIPANT_STATUSES_WITHOUT_DUES, type ParticipantStatus } from '@zapisy/core';
-import type { ApiClient } from '../../api/client.js';
+import type { TypedApi } from '../../api/typed-api.js';
 import { type ParticipantGridRow, withStoredParticipant } from './participant-row.js';
+import type { StoredParticipant } from './participants-api.js';
 
-type Raw = Record<string, unknown>;
-
-const groszeOr = (value: unknown, fallback: number): number =>
+const groszeOr = (value: number | undefined, fallback: number): number =>
   typeof value === 'number' && Number.isInteger(value) ? value : fallback;
 
-export function withParticipantMoney(row: ParticipantGridRow, stored: Raw): ParticipantGridRow {
+export function withParticipantMoney(row: ParticipantGridRow, stored: StoredParticipant): ParticipantGridRow {
   const next = withStoredParticipant(row, stored);
-  const calculated = (stored.calculated ?? {}) as Raw;
+  const calculated = stored.calculated ?? {};
   const withoutDues = PARTICIPANT_STATUSES_WITHOUT_DUES.includes(next.status as ParticipantStatus);
   const before = row.settlements;
   return {
@@ -30,12 +29,12 @@ export function withParticipantMoney(row: ParticipantGridRow, stored: Raw): Part
 
 /** Reads the participant again and answers its refreshed grid row. */
 export async function refreshedParticipantRow(
-  api: ApiClient,
+  api: TypedApi,
   eventId: string,
   row: ParticipantGridRow,
 ): Promise<ParticipantGridRow> {
-  const stored = await api.get<Raw>(
-    `/participants/${encodeURIComponent(eventId)}/${encodeURIComponent(row._id)}`,
-  );
+  const stored = await api.get('/participants/{eventId}/{participantId}', {
+    path: { eventId, participantId: row._id },
+  });
   return withParticipantMoney(row, stored);
 }

@@ -4,6 +4,7 @@
  * server share one shape: dates in epoch ms, money in integer grosze, `data` flat (field_name → value).
  */
 import type { ParticipantGridRow } from '@zapisy/core';
+import type { StoredParticipant } from './participants-api.js';
 
 export type { ParticipantGridRow };
 
@@ -24,11 +25,14 @@ export function flatParticipantData(value: unknown): Record<string, unknown> {
  * The row after an action answered the stored participant (PATCH, present, customer): the fields the
  * action may change are taken from the answer, the grid's computed figures stay.
  */
-export function withStoredParticipant(row: ParticipantGridRow, stored: Raw): ParticipantGridRow {
+export function withStoredParticipant(
+  row: ParticipantGridRow,
+  stored: StoredParticipant,
+): ParticipantGridRow {
   return {
     ...row,
-    status: typeof stored.status === 'string' ? stored.status : row.status,
-    customerId: typeof stored.customerId === 'string' ? stored.customerId : row.customerId,
+    status: stored.status,
+    customerId: stored.customerId ?? row.customerId,
     data: stored.data === undefined ? row.data : flatParticipantData(stored.data),
   };
 }

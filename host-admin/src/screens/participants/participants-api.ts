@@ -15,8 +15,10 @@ import {
   type ParticipantGridProjects,
   participantGridDecoder,
 } from '@zapisy/core';
-import type { ApiClient } from '../../api/client.js';
+import type { ApiResponse, Operation, QueryParams, RequestBody } from '../../api/api-types.js';
+import { apiGetUrl } from '../../api/api-url.js';
 import type { SessionStore } from '../../api/session.js';
+import type { TypedApi } from '../../api/typed-api.js';
 import { type DecodedStreamHead, streamDecodedRows } from '../../grid/decoded-stream.js';
 import type { GridSort } from '../../grid/grid-props.js';
 import type { RowSink } from '../../grid/row-loader.js';
@@ -43,11 +45,12 @@ interface StreamHead extends DecodedStreamHead {
   eventId?: string | null;
 }
 
-const seg = encodeURIComponent;
+/** The grid's query (`GET /project/all-data/{id}`); the exports take the same filters. */
+type GridQuery = NonNullable<QueryParams<Operation<'/project/all-data/{id}', 'get'>>>;
 
 /** The query of the list and of the exports for the given filters (empty ones left out). */
-export function filterQuery(filters: ParticipantFilters): Record<string, string> {
-  const query: Record<string, string> = {};
+export function filterQuery(filters: ParticipantFilters): GridQuery & ExportQuery {
+  const query: GridQuery & ExportQuery = {};
   if (filters.product) query.product = filters.product;
   if (filters.status) query.status = filters.status;
   const search = filters.search.trim();
@@ -61,22 +64,39 @@ export function filterQuery(filters: ParticipantFilters): Record<string, string>
 
 export type ExportFormat = 'csv' | 'xlsx';
 
-function withQuery(path: string, query: Record<string, string>): string {
-  const text = new URLSearchParams(query).toString();
-  return text ? `${path}?${text}` : path;
-}
+type ExportQuery = NonNullable<QueryParams<Operation<'/participants/{eventId}/export.csv', 'get'>>>;
 
 /** The export's path below /services/api with the current filters. */
 export function exportPath(eventId: string, format: ExportFormat, filters: ParticipantFilters): string {
-  return withQuery(`/participants/${seg(eventId)}/export.${format}`, filterQuery(filters));
+  const path =
+    format === 'csv' ? '/participants/{eventId}/export.csv' : '/participants/{eventId}/export.xlsx';
+  return apiGetUrl(path, { eventId }, filterQuery(filters));
 }
 
 /** The streamed grid's path below /services/api. */
 export function streamPath(eventId: string, filters: ParticipantFilters): string {
-  return withQuery(`/project/all-data/${seg(eventId)}`, filterQuery(filters));
+  return apiGetUrl('/project/all-data/{id}', { id: eventId }, filterQuery(filters));
 }
 
-type Raw = Record<string, unknown>;
+/** The stored participant an action answers (`PATCH`, present, customer), as the OpenAPI document declares it. */
+export type StoredParticipant = ApiResponse<'/participants/{eventId}/{participantId}', 'patch'>;
+
+/** The participant's links as `GET …/links` answers them. */
+export type ParticipantLinks = ApiResponse<'/participants/{eventId}/{participantId}/links', 'get'>;
+
+/** `PATCH /participants/{eventId}/{id}`'s form data (field name → value). */
+export type ParticipantDataPatch = NonNullable<
+  RequestBody<Operation<'/participants/{eventId}/{participantId}', 'patch'>>['data']
+>;
+
+/**
+ * The grid's columns of the paged `GET /project/all-data/{id}` (each with its kind; the unpaged answer's data
+ * columns have none and are text).
+ */
+const gridColumns = (
+  columns: ApiResponse<'/project/all-data/{id}', 'get'>['columns'],
+): ParticipantGridColumn[] =>
+  columns.map((column) => ({ field: column.field, header: column.header, kind: column.kind ?? 'text' }));
 
 export const participantsApi = {
   /** Streams the grid into `sink`; `onColumns` hears the server's columns first. */
@@ -102,36 +122,50 @@ export const participantsApi = {
     );
   },
   /** The grid's columns (one row of the paged answer). */
-  columns: async (api: ApiClient, eventId: string): Promise<ParticipantGridColumn[]> => {
-    const answer = await api.get<{ columns?: ParticipantGridColumn[] }>(`/project/all-data/${seg(eventId)}`, {
+  columns: async (api: TypedApi, eventId: string): Promise<ParticipantGridColumn[]> => {
+    const answer = await api.get('/project/all-data/{id}', {
+      path: { id: eventId },
       query: { offset: 0, limit: 1 },
     });
-    return answer.columns ?? [];
+    return gridColumns(answer.columns);
   },
   update: async (
-    api: ApiClient,
+    api: TypedApi,
     eventId: string,
     row: ParticipantGridRow,
-    data: Record<string, unknown>,
+    data: ParticipantDataPatch,
   ): Promise<ParticipantGridRow> =>
     withStoredParticipant(
       row,
-      await api.patch<Raw>(`/participants/${seg(eventId)}/${seg(row._id)}`, { data }),
+      await api.patch('/participants/{eventId}/{participantId}', {
+        path: { eventId, participantId: row._id },
+        body: { data },
+      }),
     ),
-  remove: (api: ApiClient, eventId: string, id: string) =>
-    api.delete<unknown>(`/participants/${seg(eventId)}/${seg(id)}`),
-  markPresent: async (api: ApiClient, eventId: string, row: ParticipantGridRow) =>
-    withStoredParticipant(row, await api.post<Raw>(`/participants/${seg(eventId)}/${seg(row._id)}/present`)),
-  changeCustomer: async (api: ApiClient, eventId: string, row: ParticipantGridRow, customerId: string) =>
+  remove: (api: TypedApi, eventId: string, id: string) =>
+    api.delete('/participants/{eventId}/{participantId}', { path: { eventId, participantId: id } }),
+  markPresent: async (api: TypedApi, eventId: string, row: ParticipantGridRow) =>
     withStoredParticipant(
       row,
-      await api.post<Raw>(`/participants/${seg(eventId)}/${seg(row._id)}/customer`, { customerId }),
+      // The current meeting (no `meeting`).
+      await api.post('/participants/{eventId}/{participantId}/present', {
+        path: { eventId, participantId: row._id },
+        body: {},
+      }),
+    ),
+  changeCustomer: async (api: TypedApi, eventId: string, row: ParticipantGridRow, customerId: string) =>
+    withStoredParticipant(
+      row,
+      await api.post('/participants/{eventId}/{participantId}/customer', {
+        path: { eventId, participantId: row._id },
+        body: { customerId },
+      }),
     ),
   /** The participant's form, payment and survey links (LinksDialog labels them). */
-  links: async (api: ApiClient, eventId: string, id: string): Promise<[string, string][]> => {
-    const answer = await api.get<{ form: string; payment: string; survey: string }>(
-      `/participants/${seg(eventId)}/${seg(id)}/links`,
-    );
+  links: async (api: TypedApi, eventId: string, id: string): Promise<[keyof ParticipantLinks, string][]> => {
+    const answer = await api.get('/participants/{eventId}/{participantId}/links', {
+      path: { eventId, participantId: id },
+    });
     return [
       ['form', answer.form],
       ['payment', answer.payment],

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { DEFAULT_PAYMENT_RULE_CATEGORY, type PaymentRule } from '@zapisy/core';
+import { DEFAULT_PAYMENT_RULE_CATEGORY } from '@zapisy/core';
 import { useState } from 'react';
-import { useApi, useFeedback } from '../../app/services.js';
+import { useFeedback, useTypedApi } from '../../app/services.js';
 import { Spinner } from '../../components/Spinner.js';
 import { TableHead } from '../../components/TableHead.js';
 import { FormErrors } from '../../forms/fields.js';
@@ -10,15 +10,16 @@ import { useFormMutation } from '../../lib/query/use-form-mutation.js';
 import { useProject } from '../../project/project-context.js';
 import type { AreaScreenProps } from '../../routes/table.js';
 import { RuleDialog } from '../../rules/RuleDialog.js';
+import { ruleTreeOf } from '../../rules/rule-tree.js';
 import { useRuleFields } from '../../rules/use-rule-fields.js';
 import { ProjectScreenFrame } from '../ProjectScreenFrame.js';
 import { groszeToInput, inputToGrosze } from './money-input.js';
-import { pricingApi } from './pricing-api.js';
+import { type PriceListRule, pricingApi } from './pricing-api.js';
 
-type Row = PaymentRule & { key: string };
+type Row = PriceListRule & { key: string };
 
 let keys = 0;
-const withKey = (rule: PaymentRule): Row => ({ ...rule, key: `r${keys++}` });
+const withKey = (rule: PriceListRule): Row => ({ ...rule, key: `r${keys++}` });
 
 /**
  * /admin/ustawienia/cennik: the project's price list and payment rules (second document §3 "PaymentRule:
@@ -26,7 +27,7 @@ const withKey = (rule: PaymentRule): Row => ({ ...rule, key: `r${keys++}` });
  * złoty and stored in grosze; a rule is either an amount (negative = rebate) or a percent of the total.
  */
 export function PriceListScreen({ route }: AreaScreenProps) {
-  const api = useApi();
+  const api = useTypedApi();
   const { current } = useProject();
   const eventId = current?.eventId;
   const loaded = useQuery({
@@ -49,19 +50,19 @@ export function PriceListScreen({ route }: AreaScreenProps) {
   );
 }
 
-function PriceListEditor({ eventId, initial }: { eventId: string; initial: readonly PaymentRule[] }) {
-  const api = useApi();
+function PriceListEditor({ eventId, initial }: { eventId: string; initial: readonly PriceListRule[] }) {
+  const api = useTypedApi();
   const feedback = useFeedback();
   const fields = useRuleFields(eventId);
   const [rows, setRows] = useState<Row[]>(() => initial.map(withKey));
   const [editing, setEditing] = useState<string | null>(null);
   const [amountTexts, setAmountTexts] = useState<Record<string, string>>({});
   const save = useFormMutation({
-    mutationFn: (rules: PaymentRule[]) => pricingApi.saveRules(api, eventId, rules),
+    mutationFn: (rules: PriceListRule[]) => pricingApi.saveRules(api, eventId, rules),
     invalidates: [queryKeys.paymentRules(eventId)],
   });
 
-  const update = (key: string, patch: Partial<PaymentRule>) =>
+  const update = (key: string, patch: Partial<PriceListRule>) =>
     setRows((all) => all.map((row) => (row.key === key ? { ...row, ...patch } : row)));
   const amountText = (row: Row) => amountTexts[row.key] ?? (row.amount ? groszeToInput(row.amount) : '');
   const amountErrors = rows.flatMap((row) => {
@@ -191,7 +192,7 @@ function PriceListEditor({ eventId, initial }: { eventId: string; initial: reado
       {editingRow && (
         <RuleDialog
           title={`Warunek: ${editingRow.name || 'pozycja cennika'}`}
-          tree={editingRow.rule}
+          tree={ruleTreeOf(editingRow.rule)}
           fields={fields}
           onClose={() => setEditing(null)}
           onSave={(compiled) => {

@@ -1,7 +1,6 @@
-import type { PricingRuleTreeNode } from '@zapisy/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useApi } from '../../app/services.js';
+import { useTypedApi } from '../../app/services.js';
 import { Dialog } from '../../components/Dialog.js';
 import { DialogFooter } from '../../components/DialogFooter.js';
 import { FormErrors } from '../../forms/fields.js';
@@ -11,6 +10,7 @@ import { useFormSave } from '../../lib/forms/use-form-save.js';
 import { withChecks } from '../../lib/forms/with-checks.js';
 import { useApiMutation } from '../../lib/query/use-api-mutation.js';
 import { RuleDialog } from '../../rules/RuleDialog.js';
+import { ruleTreeOf } from '../../rules/rule-tree.js';
 import { useRuleFields } from '../../rules/use-rule-fields.js';
 import { groszeToInput, inputToGrosze, inputToLimit } from './money-input.js';
 import { type ProductPatch, type ProductRow, pricingApi } from './pricing-api.js';
@@ -86,7 +86,7 @@ export function ProductDialog({
   onClose: () => void;
   onSaved: (product: ProductRow) => void;
 }) {
-  const api = useApi();
+  const api = useTypedApi();
   const fields = useRuleFields(eventId);
   const [visibility, setVisibility] = useState(product.visibilityRule);
   const [editingRule, setEditingRule] = useState(false);
@@ -164,7 +164,7 @@ export function ProductDialog({
       {editingRule && (
         <RuleDialog
           title="Kiedy produkt jest widoczny w formularzu"
-          tree={(visibility?.rule ?? null) as PricingRuleTreeNode | null}
+          tree={ruleTreeOf(visibility?.rule)}
           fields={fields}
           onClose={() => setEditingRule(false)}
           onSave={(compiled) => {

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatGrosze } from '@zapisy/core';
 import { useState } from 'react';
-import { useApi, useFeedback } from '../../app/services.js';
+import { useFeedback, useTypedApi } from '../../app/services.js';
 import { Spinner } from '../../components/Spinner.js';
 import { TableHead } from '../../components/TableHead.js';
 import { FormErrors } from '../../forms/fields.js';
@@ -20,7 +20,7 @@ const limit = (value: number | null) => (value === null ? 'bez limitu' : String(
  * '< Nowy produkt >', price, inventory, maxCount, durationMinutes, visibility rule).
  */
 export function ProductsScreen({ route }: AreaScreenProps) {
-  const api = useApi();
+  const api = useTypedApi();
   const feedback = useFeedback();
   const { current } = useProject();
   const eventId = current?.eventId;

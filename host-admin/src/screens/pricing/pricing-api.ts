@@ -1,41 +1,30 @@
-import type { PaymentRule } from '@zapisy/core';
-import type { ApiClient } from '../../api/client.js';
+/**
+ * The calls of the products and price-list screens, typed by the server's OpenAPI document
+ * (api/src/modules/products, api/src/modules/payment-rules): a renamed field fails the type check.
+ */
+import type { ApiResponse, Operation, RequestBody } from '../../api/api-types.js';
+import type { TypedApi } from '../../api/typed-api.js';
 
 /** A product as `GET /products/{eventId}` lists it (second document §3 Product; money in grosze). */
-export interface ProductRow {
-  productId: string;
-  name: string;
-  enabled: boolean;
-  template?: string;
-  price: number;
-  inventory: number | null;
-  maxCount: number | null;
-  durationMinutes: number | null;
-  visibilityRule: { jsonRule?: unknown; humanRule?: string; rule?: unknown } | null;
-}
+export type ProductRow = ApiResponse<'/products/{eventId}', 'get'>[number];
 
-export type ProductPatch = Partial<Omit<ProductRow, 'productId'>>;
+/** `PATCH /products/{eventId}/{productId}`: any subset of the editable fields. */
+export type ProductPatch = RequestBody<Operation<'/products/{eventId}/{productId}', 'patch'>>;
 
-interface StoredProduct extends Omit<ProductRow, 'productId'> {
-  productId?: string;
-  _id?: string;
-}
+/** The visibility rule a product is saved with: json-logic, its Polish text and the builder's tree. */
+export type ProductVisibility = NonNullable<ProductPatch['visibilityRule']>;
 
-const seg = encodeURIComponent;
-const withId = (p: StoredProduct): ProductRow => ({ ...p, productId: p.productId ?? p._id ?? '' });
+/** One rule of the price list (second document §3 "PaymentRule"). */
+export type PriceListRule = ApiResponse<'/payment-rules/{eventId}', 'get'>['rules'][number];
 
-/** The calls of the products and price-list screens. */
 export const pricingApi = {
-  products: async (api: ApiClient, eventId: string) =>
-    (await api.get<StoredProduct[]>(`/products/${seg(eventId)}`)).map(withId),
-  createProduct: async (api: ApiClient, eventId: string) =>
-    withId(await api.post<StoredProduct>(`/products/${seg(eventId)}`, {})),
-  updateProduct: async (api: ApiClient, eventId: string, productId: string, patch: ProductPatch) =>
-    withId(await api.patch<StoredProduct>(`/products/${seg(eventId)}/${seg(productId)}`, patch)),
-  deleteProduct: (api: ApiClient, eventId: string, productId: string) =>
-    api.delete<unknown>(`/products/${seg(eventId)}/${seg(productId)}`),
-  rules: (api: ApiClient, eventId: string) =>
-    api.get<{ rules: PaymentRule[] }>(`/payment-rules/${seg(eventId)}`),
-  saveRules: (api: ApiClient, eventId: string, rules: readonly PaymentRule[]) =>
-    api.put<{ rules: PaymentRule[] }>(`/payment-rules/${seg(eventId)}`, { rules }),
+  products: (api: TypedApi, eventId: string) => api.get('/products/{eventId}', { path: { eventId } }),
+  createProduct: (api: TypedApi, eventId: string) => api.post('/products/{eventId}', { path: { eventId } }),
+  updateProduct: (api: TypedApi, eventId: string, productId: string, patch: ProductPatch) =>
+    api.patch('/products/{eventId}/{productId}', { path: { eventId, productId }, body: patch }),
+  deleteProduct: (api: TypedApi, eventId: string, productId: string) =>
+    api.delete('/products/{eventId}/{productId}', { path: { eventId, productId } }),
+  rules: (api: TypedApi, eventId: string) => api.get('/payment-rules/{eventId}', { path: { eventId } }),
+  saveRules: (api: TypedApi, eventId: string, rules: PriceListRule[]) =>
+    api.put('/payment-rules/{eventId}', { path: { eventId }, body: { rules } }),
 };

@@ -1,6 +1,6 @@
 import type { PluginSettings } from '@zapisy/core';
 import { useMemo, useState } from 'react';
-import { useApi, useFeedback } from '../../app/services.js';
+import { useFeedback, useTypedApi } from '../../app/services.js';
 import { FormErrors, Notice } from '../../forms/fields.js';
 import { queryKeys } from '../../lib/query/query-keys.js';
 import { useApiMutation } from '../../lib/query/use-api-mutation.js';
@@ -69,7 +69,7 @@ function IntegrationsForm({
   integrations: readonly PluginSettings[];
   onSaved: (view: OrganizationView) => void;
 }) {
-  const api = useApi();
+  const api = useTypedApi();
   const feedback = useFeedback();
   const schema = useMemo(() => integrationsFormSchema(integrations), [integrations]);
   const [initial] = useState(() => integrationValuesOf(integrations, accountsOf(view)));

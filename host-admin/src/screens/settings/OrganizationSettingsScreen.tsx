@@ -7,19 +7,21 @@ import {
   validateOrganizationPermissions,
 } from '@zapisy/core';
 import { useMemo, useState } from 'react';
-import type { FieldErrors } from 'react-hook-form';
+import type { FieldValues, UseFormSetError } from 'react-hook-form';
 import { toJsonValue } from '../../api/dates.js';
-import { useApi, useFeedback, useSession } from '../../app/services.js';
+import { useFeedback, useSession, useTypedApi } from '../../app/services.js';
 import { Spinner } from '../../components/Spinner.js';
 import { FormErrors } from '../../forms/fields.js';
-import { formErrorLines } from '../../forms/server-errors.js';
+import { FIX_FIELDS } from '../../lib/forms/fix-fields.js';
+import type { FormFields } from '../../lib/forms/server-field-errors.js';
+import { useFormSave } from '../../lib/forms/use-form-save.js';
 import { queryKeys } from '../../lib/query/query-keys.js';
 import { useApiMutation } from '../../lib/query/use-api-mutation.js';
 import { useProject } from '../../project/project-context.js';
 import type { AreaScreenProps } from '../../routes/table.js';
 import { SchemaForm } from '../../schema-form/SchemaForm.js';
 import type { FieldSchema } from '../../schema-form/schema-utils.js';
-import { errorsByFieldPath, useSchemaHookForm } from '../../schema-form/use-schema-hook-form.js';
+import { useSchemaHookForm } from '../../schema-form/use-schema-hook-form.js';
 import { ScreenFrame } from '../ScreenFrame.js';
 import { IntegrationsSection } from './IntegrationsSection.js';
 import { moduleOf } from './module-settings-api.js';
@@ -85,13 +87,6 @@ function formSchemaFollowingChoices(modules: readonly PluginSettings[], siteAdmi
 }
 
 const differs = (a: unknown, b: unknown) => JSON.stringify(a) !== JSON.stringify(b);
-
-/** The 'field: message' lines of a form's errors, for the summary under it. */
-function errorLines(errors: FieldErrors): string[] {
-  return Object.entries(errorsByFieldPath(errors)).flatMap(([path, messages]) =>
-    messages.map((message) => `${path || 'formularz'}: ${message}`),
-  );
-}
 
 /** The keys of `after` whose value changed (undefined: nothing changed). */
 function changedKeys(
@@ -180,14 +175,18 @@ export function OrganizationSettingsScreen({ route }: AreaScreenProps) {
   );
 }
 
-/** A save of the organization: the answer shown in place, the server's refusal listed under the form. */
-function useOrganizationSave<V>(
+/**
+ * A save of the organization: the answer shown in place; the server's 400 lines under the fields they
+ * name (`fields`), the rest and a refusal listed under the form.
+ */
+function useOrganizationSave<V, T extends FieldValues>(
   organizationId: string,
   send: (variables: V) => Promise<OrganizationView>,
   onSaved: (view: OrganizationView) => void,
+  fields: FormFields,
+  setError: UseFormSetError<T>,
 ) {
   const feedback = useFeedback();
-  const [errors, setErrors] = useState<string[]>([]);
   const mutation = useApiMutation({
     mutationFn: send,
     invalidates: [queryKeys.organization(organizationId)],
@@ -197,18 +196,14 @@ function useOrganizationSave<V>(
       feedback.success();
     },
   });
-  const run = async (variables: V) => {
-    setErrors([]);
-    try {
-      await mutation.mutateAsync(variables);
-    } catch (error) {
-      const lines = formErrorLines(error);
-      if (lines) setErrors(lines);
-      else feedback.handleError(error);
-    }
-  };
-  return { run, errors, busy: mutation.isPending };
+  const { problems, send: save } = useFormSave(fields, setError);
+  const run = (variables: V) => save(() => mutation.mutateAsync(variables));
+  return { run, errors: problems, busy: mutation.isPending };
 }
+
+/** A line of the server's list lands under a field of the settings the form draws. */
+const isSettingField = (path: string) => SETTING_KEYS.includes(path.split('.')[0] ?? '');
+const isPermissionField = (path: string) => path.split('.')[0] === 'permissions';
 
 function OrganizationForm({
   view,
@@ -222,7 +217,7 @@ function OrganizationForm({
   siteAdmin: boolean;
   onSaved: (view: OrganizationView) => void;
 }) {
-  const api = useApi();
+  const api = useTypedApi();
   const { current, projects } = useProject();
   const [initial] = useState(() => settingsOf(view));
   // Only the chosen modules' fields are drawn and validated: the schema follows the module choices.
@@ -232,16 +227,20 @@ function OrganizationForm({
   const schema = schemaFor(value);
   const payment = (value.integrations as Values)?.paymentModule;
   const [problems, setProblems] = useState<string[]>([]);
+  const [refused, setRefused] = useState(false);
   const save = useOrganizationSave(
     view.organizationId,
     (patch: Record<string, unknown>) => organizationApi.patch(api, view.organizationId, patch),
     onSaved,
+    isSettingField,
+    form.setError,
   );
 
   const submit = form.handleSubmit(
     async () => {
       // What the form holds, not the validator's completed copy: only what the user changed is sent.
       const patch = changedSettings(initial, form.getValues());
+      setRefused(false);
       if (Object.keys(patch).length === 0) {
         setProblems(['Brak zmian do zapisania.']);
         return;
@@ -249,7 +248,10 @@ function OrganizationForm({
       setProblems([]);
       await save.run(patch);
     },
-    (errors) => setProblems(errorLines(errors)),
+    () => {
+      setProblems([]);
+      setRefused(true);
+    },
   );
 
   return (
@@ -272,6 +274,7 @@ function OrganizationForm({
       />
       <SchemaForm schema={schema} only={AFTER_INTEGRATIONS} {...bind} />
       <div className="za-sticky-actions">
+        {refused && <p className="za-field__error">{FIX_FIELDS}</p>}
         <FormErrors errors={problems} />
         <FormErrors errors={save.errors} title="Serwer odrzucił zmiany:" />
         <button type="submit" className="za-button" disabled={save.busy}>
@@ -289,19 +292,23 @@ function PermissionsForm({
   view: OrganizationView;
   onSaved: (view: OrganizationView) => void;
 }) {
-  const api = useApi();
+  const api = useTypedApi();
   type Permissions = { permissions: OrganizationView['permissions'] };
   const [initial] = useState<Permissions>(() => ({ permissions: toJsonValue(view.permissions) }));
   const { form, bind } = useSchemaHookForm<Permissions>(PERMISSIONS_SCHEMA, initial);
   const [problems, setProblems] = useState<string[]>([]);
+  const [refused, setRefused] = useState(false);
   const save = useOrganizationSave(
     view.organizationId,
     (list: OrganizationView['permissions']) => organizationApi.setPermissions(api, view.organizationId, list),
     onSaved,
+    isPermissionField,
+    form.setError,
   );
 
   const submit = form.handleSubmit(
     async (checked) => {
+      setRefused(false);
       const rules = validateOrganizationPermissions(checked.permissions, 'Uprawnienia');
       if (rules.length > 0) {
         setProblems(rules);
@@ -310,11 +317,10 @@ function PermissionsForm({
       setProblems([]);
       await save.run(checked.permissions);
     },
-    (errors) =>
-      setProblems([
-        ...errorLines(errors),
-        ...validateOrganizationPermissions(form.getValues().permissions, 'Uprawnienia'),
-      ]),
+    () => {
+      setRefused(true);
+      setProblems(validateOrganizationPermissions(form.getValues().permissions, 'Uprawnienia'));
+    },
   );
 
   return (
@@ -329,6 +335,7 @@ function PermissionsForm({
         Właściciel organizacji ({view.ownerId}) zawsze ma rolę Administrator. Puste daty oznaczają okno bez
         ograniczeń.
       </p>
+      {refused && <p className="za-field__error">{FIX_FIELDS}</p>}
       <FormErrors errors={problems} />
       <FormErrors errors={save.errors} title="Serwer odrzucił zmiany:" />
       <div className="za-form__actions">

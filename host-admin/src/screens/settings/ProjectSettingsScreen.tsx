@@ -1,20 +1,25 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { PROJECT_SETTINGS_GROUPS, type Project, projectSchema } from '@zapisy/core';
-import { type FormEvent, useState } from 'react';
+import { PROJECT_SETTINGS_GROUPS, projectEditionMessage, projectSchema } from '@zapisy/core';
+import { useMemo, useState } from 'react';
 import { toJsonValue } from '../../api/dates.js';
-import { useApi, useFeedback } from '../../app/services.js';
+import { useFeedback, useTypedApi } from '../../app/services.js';
 import { Spinner } from '../../components/Spinner.js';
 import { FormErrors } from '../../forms/fields.js';
+import { FIX_FIELDS } from '../../lib/forms/fix-fields.js';
+import type { PlaceOptions } from '../../lib/forms/server-field-errors.js';
+import { useFormSave } from '../../lib/forms/use-form-save.js';
 import { queryKeys } from '../../lib/query/query-keys.js';
+import { useApiMutation } from '../../lib/query/use-api-mutation.js';
 import { useFormMutation } from '../../lib/query/use-form-mutation.js';
 import { DuplicateModal, NewEditionModal } from '../../project/CopyProjectModals.js';
-import { projectApi } from '../../project/project-api.js';
+import { DEFAULT_NOUNS } from '../../project/default-nouns.js';
+import { type ProjectBody, type ProjectDocument, projectApi } from '../../project/project-api.js';
 import { useProject } from '../../project/project-context.js';
 import { useProjectDocument } from '../../project/use-project-document.js';
 import type { AreaScreenProps } from '../../routes/table.js';
 import { SchemaForm } from '../../schema-form/SchemaForm.js';
 import type { FieldSchema } from '../../schema-form/schema-utils.js';
-import { useSchemaForm } from '../../schema-form/use-schema-form.js';
+import { useSchemaHookForm } from '../../schema-form/use-schema-hook-form.js';
 import { ProjectScreenFrame, projectNameAndDomain } from '../ProjectScreenFrame.js';
 import { BOT_PROTECTION_SECTION_ID, BotProtectionSection } from './BotProtectionSection.js';
 import { ProjectIntegrationsSection } from './ProjectIntegrationsSection.js';
@@ -22,6 +27,13 @@ import { PROJECT_PAYMENT_SECTION_ID, ProjectPaymentSection } from './ProjectPaym
 
 const SCHEMA = projectSchema as unknown as FieldSchema;
 const SECTIONS = ['lite', ...PROJECT_SETTINGS_GROUPS, 'permissions'];
+
+/** A line of the server's 400 list lands under the field it names when the form draws that field. */
+const isDrawnField = (path: string) => SECTIONS.includes(path.split('.')[0] ?? '');
+
+/** The project as the form holds it (react-hook-form's values are a plain record). */
+type ProjectValues = Record<string, unknown>;
+const asValues = (project: ProjectDocument): ProjectValues => ({ ...project });
 
 /** /admin/ustawienia/projekt: every settings group of the current project, drawn from core's projectSchema. */
 export function ProjectSettingsScreen({ route }: AreaScreenProps) {
@@ -49,41 +61,47 @@ function ProjectSettingsForm({
   project,
   onSaved,
 }: {
-  project: Project;
-  onSaved: (project: Project) => void;
+  project: ProjectDocument;
+  onSaved: (project: ProjectDocument) => void;
 }) {
-  const api = useApi();
+  const api = useTypedApi();
   const feedback = useFeedback();
   const { label, nouns, current, organizationId } = useProject();
-  const form = useSchemaForm<Project>(SCHEMA, toJsonValue(project));
-  const [clientProblems, setClientProblems] = useState<string[]>([]);
+  const { form, bind } = useSchemaHookForm<ProjectValues>(SCHEMA, asValues(toJsonValue(project)));
+  const [refused, setRefused] = useState(false);
   const [modal, setModal] = useState<'duplicate' | 'edition' | null>(null);
   // The list of projects shows names, domains and 'Aktywny'; the strings below the project its vocabulary.
   const changes = [queryKeys.projects(organizationId ?? ''), queryKeys.project(project.eventId)];
-  const save = useFormMutation({
-    mutationFn: (value: Project) => projectApi.save(api, project.eventId, value),
+  const save = useApiMutation({
+    mutationFn: (value: ProjectBody) => projectApi.save(api, project.eventId, value),
     invalidates: changes,
+    showsErrors: true,
   });
+  // The server refuses a taken domain with the spec's line, which names no field: it is the domain's.
+  const place = useMemo<PlaceOptions>(() => {
+    const taken = projectEditionMessage('domainTaken', { ...DEFAULT_NOUNS, ...nouns });
+    return { fieldOfLine: (line) => (line === taken ? 'event.domainName' : undefined) };
+  }, [nouns]);
+  const { problems, send } = useFormSave(isDrawnField, form.setError, place);
   const toggle = useFormMutation({
     mutationFn: (active: boolean) =>
       active ? projectApi.deactivate(api, project.eventId) : projectApi.activate(api, project.eventId),
     invalidates: changes,
   });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const checked = form.validate();
-    if (!checked.valid) {
-      setClientProblems(checked.messages);
-      return;
-    }
-    setClientProblems([]);
-    const saved = await save.run(checked.value);
-    if (!saved) return;
-    form.reset(toJsonValue(saved));
-    onSaved(saved);
-    feedback.success();
-  };
+  // The validator's copy is sent: the whole project with the server's defaults filled in.
+  const submit = form.handleSubmit(
+    async (checked) => {
+      setRefused(false);
+      // Checked against projectSchema, the schema of the PATCH body.
+      const saved = await send(() => save.mutateAsync(checked as ProjectBody));
+      if (!saved) return;
+      form.reset(asValues(toJsonValue(saved)));
+      onSaved(saved);
+      feedback.success();
+    },
+    () => setRefused(true),
+  );
 
   const active = project.active;
   return (
@@ -129,23 +147,16 @@ function ProjectSettingsForm({
       </nav>
       <form
         className="za-form za-settings-form"
-        onSubmit={submit}
+        onSubmit={(event) => void submit(event)}
         noValidate
         aria-label={label('Ustawienia projektu')}
       >
-        <SchemaForm
-          schema={SCHEMA}
-          value={form.value}
-          onChange={(next) => form.setValue(next as Project)}
-          errors={form.errors}
-          label={label}
-          only={SECTIONS}
-        />
+        <SchemaForm schema={SCHEMA} {...bind} label={label} only={SECTIONS} />
         <div className="za-sticky-actions">
-          <FormErrors errors={clientProblems} />
-          <FormErrors errors={save.errors} title="Serwer odrzucił zmiany:" />
-          <button type="submit" className="za-button" disabled={save.busy}>
-            {save.busy ? 'Zapisywanie…' : 'Zapisz zmiany'}
+          {refused && <p className="za-field__error">{FIX_FIELDS}</p>}
+          <FormErrors errors={problems} title="Serwer odrzucił zmiany:" />
+          <button type="submit" className="za-button" disabled={save.isPending}>
+            {save.isPending ? 'Zapisywanie…' : 'Zapisz zmiany'}
           </button>
         </div>
       </form>

@@ -16,7 +16,7 @@ import {
 } from '@zapisy/core';
 import { useId, useState } from 'react';
 import { get, type UseFormReturn, useForm } from 'react-hook-form';
-import { useApi, useFeedback } from '../../app/services.js';
+import { useFeedback, useTypedApi } from '../../app/services.js';
 import { Spinner } from '../../components/Spinner.js';
 import { FormErrors } from '../../forms/fields.js';
 import { formErrorLines } from '../../forms/server-errors.js';
@@ -119,7 +119,7 @@ function StringsForm({
   strings: ProjectStrings;
   label: (t: string) => string;
 }) {
-  const api = useApi();
+  const api = useTypedApi();
   const feedback = useFeedback();
   const queryClient = useQueryClient();
   const [problems, setProblems] = useState<string[]>([]);

@@ -1,12 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useApi } from '../../app/services.js';
+import { useTypedApi } from '../../app/services.js';
 import { queryKeys } from '../../lib/query/query-keys.js';
 import { type OrganizationView, organizationApi } from './organization-api.js';
 
 /** `GET /organization/{orgId}` for the settings screen; `show` puts a saved answer in place of a re-read. */
 export function useOrganization(organizationId: string | null | undefined) {
-  const api = useApi();
+  const api = useTypedApi();
   const queryClient = useQueryClient();
   const organization = useQuery({
     queryKey: queryKeys.organization(organizationId ?? ''),

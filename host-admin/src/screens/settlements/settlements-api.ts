@@ -5,7 +5,9 @@
  *   `settlementsDecoder`: money in grosze, dates in epoch ms);
  * - `GET /settlements/{eventId}/export.csv` with the same filters.
  */
-import { type SettlementsColumn, type SettlementsRow, settlementsDecoder } from '@zapisy/core';
+import { type SettlementsRow, settlementsDecoder } from '@zapisy/core';
+import type { ApiResponse, Operation, QueryParams } from '../../api/api-types.js';
+import { apiGetUrl } from '../../api/api-url.js';
 import type { SessionStore } from '../../api/session.js';
 import { type DecodedStreamHead, streamDecodedRows } from '../../grid/decoded-stream.js';
 import type { RowSink } from '../../grid/row-loader.js';
@@ -14,28 +16,29 @@ import { filterQuery, type ParticipantFilters } from '../participants/participan
 /** Status, search and sort, as the participants grid filters (no product: settlements list everyone). */
 export type SettlementsFilters = Omit<ParticipantFilters, 'product'>;
 
-export interface SettlementsHead {
-  columns: SettlementsColumn[];
-  categories: string[];
-}
+/** The paged answer; the stream's head line carries the same columns and categories. */
+type SettlementsPage = ApiResponse<'/settlements/{eventId}', 'get'>;
+
+export type SettlementsHead = Pick<SettlementsPage, 'columns' | 'categories'>;
+
+type SettlementsQuery = NonNullable<QueryParams<Operation<'/settlements/{eventId}', 'get'>>>;
 
 interface StreamHead extends Partial<SettlementsHead>, DecodedStreamHead {
   keys?: string[];
 }
 
-const seg = encodeURIComponent;
-
-function withQuery(path: string, filters: SettlementsFilters): string {
-  const text = new URLSearchParams(filterQuery({ ...filters, product: '' })).toString();
-  return text ? `${path}?${text}` : path;
+/** The participants grid's filters without the product: the settlements list everyone. */
+function settlementsQuery(filters: SettlementsFilters): SettlementsQuery {
+  const { product: _product, ...query } = filterQuery({ ...filters, product: '' });
+  return query;
 }
 
 export function settlementsStreamPath(eventId: string, filters: SettlementsFilters): string {
-  return withQuery(`/settlements/${seg(eventId)}`, filters);
+  return apiGetUrl('/settlements/{eventId}', { eventId }, settlementsQuery(filters));
 }
 
 export function settlementsExportPath(eventId: string, filters: SettlementsFilters): string {
-  return withQuery(`/settlements/${seg(eventId)}/export.csv`, filters);
+  return apiGetUrl('/settlements/{eventId}/export.csv', { eventId }, settlementsQuery(filters));
 }
 
 export const settlementsApi = {
