@@ -20,6 +20,7 @@ import {
 import { frameworkErrors, installLifecycleHooks, RequestLogController } from './lifecycle.js';
 import { swaggerOptions } from './openapi/swagger-options.js';
 import { genReqId } from './request-id.js';
+import { lazyChildLoggerFactory } from './request-logger.js';
 
 /**
  * Ajv options on top of Fastify's defaults (`coerceTypes: 'array'`, `useDefaults`, `removeAdditional`).
@@ -42,6 +43,7 @@ export function serverOptions(config: AppConfig, logger: KernelLogger): FastifyS
     ...(isLoggerInstance(logger) ? { loggerInstance: logger } : { logger: logger ?? false }),
     genReqId,
     logController: new RequestLogController(),
+    childLoggerFactory: lazyChildLoggerFactory,
     bodyLimit: config.bodyLimit,
     return503OnClosing: false,
     trustProxy: config.trustProxy,
@@ -85,8 +87,9 @@ export async function installKernel(
     origin: '*',
     credentials: false,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    allowedHeaders: ['content-type', AUTH_TOKEN_HEADER, REQUEST_ID_HEADER, 'accept'],
-    exposedHeaders: [REQUEST_ID_HEADER, 'retry-after'],
+    allowedHeaders: ['content-type', AUTH_TOKEN_HEADER, REQUEST_ID_HEADER, 'accept'].join(', '),
+    // Joined once here: the plugin joins an array on every request.
+    exposedHeaders: [REQUEST_ID_HEADER, 'retry-after'].join(', '),
     maxAge: 600,
     strictPreflight: false,
   });
