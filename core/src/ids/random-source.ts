@@ -9,7 +9,7 @@ interface WebCrypto {
 
 /** Bytes fetched from the Web Crypto API at once; each byte is handed out once, then the pool is refilled. */
 const POOL_BYTES = 4096;
-let pool = new Uint8Array(0);
+let pool: Uint8Array = new Uint8Array(0);
 let poolOffset = 0;
 
 /**
