@@ -111,7 +111,9 @@ export class Engine {
           if (txn.changedSinceStart(coll, key)) throw writeConflict();
           if (!doc) continue;
           try {
-            assertUnique(check, `${this.dbName}.${coll}`, coll, key, doc);
+            // Unchanged since the transaction started, the committed version is the one `doc` replaces.
+            const before = this.committed.get(coll, key);
+            assertUnique(check, `${this.dbName}.${coll}`, coll, key, doc, before);
           } catch (error) {
             // Keys were unique in the snapshot; a clash now comes from a concurrent commit.
             throw error instanceof DuplicateKeyError ? writeConflict() : error;

@@ -7,14 +7,15 @@
  * Durability: a write that has resolved survives a crash of this process (kill -9), because the kernel
  * already holds the bytes; a crash before the group's write loses only commits nobody was told about.
  * Against power loss or a kernel crash, the default `fsync: 'interval'` issues fdatasync every
- * `syncIntervalMs` (100 ms), so at most that window can be lost; `fsync: 'commit'` makes every write wait
+ * `syncIntervalMs` (100 ms, off the event loop), so at most that window (plus the sync's own time) can be
+ * lost; `fsync: 'commit'` makes every write wait
  * for the fdatasync that follows its group's write.
  *
  * A failed group write leaves no half line behind (the file is cut back) and fails every commit of the
  * group; those commits are already visible in memory, so from then on the journal refuses every append
  * (the store stops taking writes) until the process restarts and recovers what was acknowledged.
  */
-import { closeSync, fdatasyncSync, fstatSync, ftruncateSync, openSync, writeSync } from 'node:fs';
+import { closeSync, fdatasync, fdatasyncSync, fstatSync, ftruncateSync, openSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import type { IndexDefinition } from './indexes.js';
 import { encodeLine } from './lines.js';
@@ -83,6 +84,8 @@ export class JournalWriter {
   private failure: JournalFailedError | undefined;
   /** Group writes issued so far (tests). */
   writes = 0;
+  private syncing = false;
+  private closed = false;
   file: string;
 
   constructor(
@@ -95,7 +98,7 @@ export class JournalWriter {
     this.fd = openSync(this.file, 'a');
     this.size = fstatSync(this.fd).size;
     if (mode === 'interval') {
-      this.timer = setInterval(() => this.syncNow(), syncIntervalMs);
+      this.timer = setInterval(() => this.syncInBackground(), syncIntervalMs);
       this.timer.unref();
     }
   }
@@ -168,6 +171,23 @@ export class JournalWriter {
     fdatasyncSync(this.fd);
   }
 
+  /**
+   * The 'interval' mode's fdatasync, on libuv's thread pool: nobody waits for it, and a synchronous one
+   * stopped the event loop for as long as the disk took (tens of ms on a busy machine, every 100 ms).
+   * A failure makes the journal refuse further appends, as a failed write does.
+   */
+  private syncInBackground(): void {
+    if (!this.dirty || this.syncing) return;
+    this.dirty = false;
+    this.syncing = true;
+    const fd = this.fd;
+    fdatasync(fd, (error) => {
+      this.syncing = false;
+      // After rotate() or close() the old file was synced synchronously; its descriptor is gone.
+      if (error && fd === this.fd && !this.closed) this.failure ??= new JournalFailedError(error);
+    });
+  }
+
   /** Continues in a new file whose records start at `firstSeq`; the old file is complete and synced. */
   rotate(firstSeq: number): void {
     // The queued lines belong to the old file (the snapshot covers them, and they are acknowledged now).
@@ -180,6 +200,7 @@ export class JournalWriter {
   }
 
   close(): void {
+    this.closed = true;
     if (this.timer) clearInterval(this.timer);
     if (!this.failure) this.flushNow();
     this.syncNow();
