@@ -307,6 +307,34 @@ async function deliver(deps: DispatchDeps, doc: StoredDomainEvent, token: string
   }
 }
 
+/**
+ * Events that no subscriber of this process hears and no dispatcher has routed or leased yet are done as
+ * soon as they are seen: one conditional write for all of them, where the lease would have routed each to
+ * no one and let go at once (two writes per event). The condition is the lease's compare-and-set, so an
+ * event another process leased meanwhile stays with it. Returns the events it took and how many it did.
+ */
+async function finishUnheard(
+  deps: DispatchDeps,
+  docs: readonly StoredDomainEvent[],
+  now: Date,
+): Promise<{ taken: Set<string>; done: number }> {
+  const unheard = docs.filter(
+    (doc) => !doc.routed && doc.leaseToken === '' && deps.subscribers.of(doc.name).length === 0,
+  );
+  if (unheard.length === 0) return { taken: new Set(), done: 0 };
+  const done = { routed: true, pending: [], status: 'done' as const, nextAttemptAt: now };
+  const result = await eventsCollection(deps.store).bulkWrite(
+    unheard.map((doc) => ({
+      updateOne: {
+        filter: { _id: doc._id, leaseToken: '', status: 'pending' as const, routed: false },
+        update: { $set: done },
+      },
+    })),
+    { ordered: false },
+  );
+  return { taken: new Set(unheard.map((doc) => doc._id)), done: result.modifiedCount };
+}
+
 /** Delivers every due event (up to `limit`); returns what it did. */
 export async function dispatchDueEvents(
   deps: DispatchDeps,
@@ -334,10 +362,13 @@ export async function dispatchDueEvents(
       .toArray();
     const fresh = batch.filter((doc) => !tried.has(doc._id)).slice(0, limit - result.events);
     if (fresh.length === 0) break;
+    for (const doc of fresh) tried.add(doc._id);
+    const unheard = await finishUnheard(deps, fresh, now);
+    result.events += unheard.done;
     // One queue per aggregate, in id order; the queues run side by side.
     const queues = new Map<string, StoredDomainEvent[]>();
     for (const doc of fresh) {
-      tried.add(doc._id);
+      if (unheard.taken.has(doc._id)) continue;
       const queue = queues.get(doc.aggregateKey);
       if (queue) queue.push(doc);
       else queues.set(doc.aggregateKey, [doc]);
