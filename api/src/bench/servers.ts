@@ -13,6 +13,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Store } from '../storage/index.js';
 
 export const HOST = '127.0.0.1';
+/** The V8 option of `npm run serve` (root package.json). */
+export const SERVE_NODE_OPTION = '--max-semi-space-size=64';
 
 export interface AutocannonResult {
   requests: { average: number; total: number };
@@ -62,6 +64,8 @@ export type ChildQueries = Record<string, () => Promise<unknown>>;
 export function startServer(script: string, kind: string, env: NodeJS.ProcessEnv = {}): Promise<Server> {
   return new Promise((resolve, reject) => {
     const child = fork(fileURLToPath(script), ['--serve', kind], {
+      // The young generation `npm run serve` gives the server (package.json), for every server alike.
+      execArgv: [...process.execArgv, SERVE_NODE_OPTION],
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
       env: { ...process.env, ...env },
     });

@@ -18,6 +18,7 @@ import {
   subscriberRetryDelay,
 } from '@zapisy/core';
 import type { JobsLogger } from '../jobs/types.js';
+import { readStoredDocuments } from '../storage/embedded/shared-reads.js';
 import type { Filter, Store } from '../storage/index.js';
 import {
   eventsCollection,
@@ -105,10 +106,10 @@ async function lease(deps: DispatchDeps, doc: StoredDomainEvent, token: string, 
 
 /** Subscribers for which an earlier event of the same aggregate is still pending. */
 async function blockedSubscribers(deps: DispatchDeps, doc: StoredDomainEvent): Promise<Set<string>> {
-  // No projection: the embedded store's is slower than the few whole documents of one aggregate.
-  const pending = await eventsCollection(deps.store)
-    .find({ aggregateKey: doc.aggregateKey, status: 'pending' })
-    .toArray();
+  // Read-only, so without copies on the embedded store (see the batch scan).
+  const pending = await readStoredDocuments(() =>
+    eventsCollection(deps.store).find({ aggregateKey: doc.aggregateKey, status: 'pending' }).toArray(),
+  );
   const blocked = new Set<string>();
   for (const event of pending) {
     if (event._id >= doc._id) continue;
@@ -349,17 +350,21 @@ export async function dispatchDueEvents(
   const tried = new Set<string>();
   while (result.events < limit) {
     const now = clock();
-    const batch = await eventsCollection(deps.store)
-      .find(
-        {
-          ...options.filter,
-          status: 'pending',
-          nextAttemptAt: { $lte: now },
-          $or: [{ leaseToken: '' }, { leaseUntil: { $lt: now } }],
-        },
-        { sort: { _id: 1 }, limit: batchSize },
-      )
-      .toArray();
+    // Read-only (the scan's documents are only looked at; leases return their own copies), so the
+    // embedded store hands out its stored documents instead of copying a whole batch on every run.
+    const batch = await readStoredDocuments(() =>
+      eventsCollection(deps.store)
+        .find(
+          {
+            ...options.filter,
+            status: 'pending',
+            nextAttemptAt: { $lte: now },
+            $or: [{ leaseToken: '' }, { leaseUntil: { $lt: now } }],
+          },
+          { sort: { _id: 1 }, limit: batchSize },
+        )
+        .toArray(),
+    );
     const fresh = batch.filter((doc) => !tried.has(doc._id)).slice(0, limit - result.events);
     if (fresh.length === 0) break;
     for (const doc of fresh) tried.add(doc._id);
