@@ -18,7 +18,6 @@ import {
   subscriberRetryDelay,
 } from '@zapisy/core';
 import type { JobsLogger } from '../jobs/types.js';
-import { readStoredDocuments } from '../storage/embedded/shared-reads.js';
 import type { Filter, Store } from '../storage/index.js';
 import {
   eventsCollection,
@@ -60,6 +59,9 @@ export interface DispatchResult {
   /** Deliveries that failed (retried later, or given up). */
   failed: number;
 }
+
+/** The fields of an event the dispatcher's scan reads (to choose, order and lease). */
+const SCAN_FIELDS = { _id: 1, name: 1, aggregateKey: 1, routed: 1, leaseToken: 1, leaseUntil: 1 } as const;
 
 class LeaseLost extends Error {}
 
@@ -106,10 +108,12 @@ async function lease(deps: DispatchDeps, doc: StoredDomainEvent, token: string, 
 
 /** Subscribers for which an earlier event of the same aggregate is still pending. */
 async function blockedSubscribers(deps: DispatchDeps, doc: StoredDomainEvent): Promise<Set<string>> {
-  // Read-only, so without copies on the embedded store (see the batch scan).
-  const pending = await readStoredDocuments(() =>
-    eventsCollection(deps.store).find({ aggregateKey: doc.aggregateKey, status: 'pending' }).toArray(),
-  );
+  const pending = await eventsCollection(deps.store)
+    .find(
+      { aggregateKey: doc.aggregateKey, status: 'pending' },
+      { projection: { _id: 1, name: 1, routed: 1, pending: 1 } },
+    )
+    .toArray();
   const blocked = new Set<string>();
   for (const event of pending) {
     if (event._id >= doc._id) continue;
@@ -350,21 +354,19 @@ export async function dispatchDueEvents(
   const tried = new Set<string>();
   while (result.events < limit) {
     const now = clock();
-    // Read-only (the scan's documents are only looked at; leases return their own copies), so the
-    // embedded store hands out its stored documents instead of copying a whole batch on every run.
-    const batch = await readStoredDocuments(() =>
-      eventsCollection(deps.store)
-        .find(
-          {
-            ...options.filter,
-            status: 'pending',
-            nextAttemptAt: { $lte: now },
-            $or: [{ leaseToken: '' }, { leaseUntil: { $lt: now } }],
-          },
-          { sort: { _id: 1 }, limit: batchSize },
-        )
-        .toArray(),
-    );
+    // Only what choosing and leasing look at (a lease returns the whole event): copying whole events,
+    // payloads and all, on every scan was a visible part of dispatching.
+    const batch = (await eventsCollection(deps.store)
+      .find(
+        {
+          ...options.filter,
+          status: 'pending',
+          nextAttemptAt: { $lte: now },
+          $or: [{ leaseToken: '' }, { leaseUntil: { $lt: now } }],
+        },
+        { sort: { _id: 1 }, limit: batchSize, projection: SCAN_FIELDS },
+      )
+      .toArray()) as StoredDomainEvent[];
     const fresh = batch.filter((doc) => !tried.has(doc._id)).slice(0, limit - result.events);
     if (fresh.length === 0) break;
     for (const doc of fresh) tried.add(doc._id);
