@@ -21,6 +21,7 @@ import {
   serveZapisy,
   startServer,
 } from './servers.js';
+import { verdictLines } from './verdict.js';
 
 const PATH = '/services/api/env';
 
@@ -151,8 +152,17 @@ async function runBenchmark(): Promise<void> {
         `(rounds: ${ratios.map(pct).join(', ')}; target >= 70%: ${ratio >= 0.7 ? 'met' : 'NOT met'})\n` +
         `CPU per request (median): bare ${bareMedian.cpu.toFixed(1)} µs, kernel ${kernelMedian.cpu.toFixed(1)} µs ` +
         `(bare / kernel = ${pct(bareMedian.cpu / kernelMedian.cpu)})\n` +
-        `load average at the end: ${load()}\n`,
+        `load average at the end: ${load()}\n\n`,
     );
+    const rate = (x: number) => Math.round(x).toLocaleString('en-US');
+    for (const line of verdictLines({
+      name: 'bench:kernel',
+      figure: { label: 'req/s (median)', value: kernelMedian.rps, format: rate },
+      bare: { label: 'req/s (median)', value: bareMedian.rps, format: rate },
+      ratioTarget: 0.7,
+      ratio: { value: ratio, label: `ratio (median of ${rounds} paired rounds)` },
+    }))
+      process.stdout.write(`${line}\n`);
   } finally {
     bare.child.disconnect();
     kernel.child.disconnect();

@@ -9,9 +9,12 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
 import type { Store } from '../storage/index.js';
 
 export const HOST = '127.0.0.1';
+/** The V8 option of `npm run serve` (root package.json). */
+export const SERVE_NODE_OPTION = '--max-semi-space-size=64';
 
 export interface AutocannonResult {
   requests: { average: number; total: number };
@@ -61,6 +64,8 @@ export type ChildQueries = Record<string, () => Promise<unknown>>;
 export function startServer(script: string, kind: string, env: NodeJS.ProcessEnv = {}): Promise<Server> {
   return new Promise((resolve, reject) => {
     const child = fork(fileURLToPath(script), ['--serve', kind], {
+      // The young generation `npm run serve` gives the server (package.json), for every server alike.
+      execArgv: [...process.execArgv, SERVE_NODE_OPTION],
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
       env: { ...process.env, ...env },
     });
@@ -99,11 +104,13 @@ export function query<T>(server: Server, question: string): Promise<T> {
 
 /**
  * The built Zapisy app on a fresh embedded store in a temp directory; `prepare` writes into the store
- * before the app starts. The directory is removed when the parent disconnects.
+ * before the app starts; `dispatchEvents` starts the domain-event dispatcher as the server's main does.
+ * The directory is removed when the parent disconnects.
  */
 export async function serveZapisy(
   prepare?: (store: Store) => Promise<void>,
-): Promise<{ port: number; store: Store }> {
+  options: { dispatchEvents?: boolean } = {},
+): Promise<{ port: number; store: Store; app: FastifyInstance }> {
   await import('reflect-metadata');
   const { buildApp } = await import('../app.js');
   const { loadConfig } = await import('../config.js');
@@ -119,6 +126,8 @@ export async function serveZapisy(
   // The same logger `npm run serve` uses: request lines at LOG_LEVEL (info by default).
   const app = await buildApp({ config, store, logger: createLogger(config.logLevel) });
   await app.listen({ host: HOST, port: 0 });
+  // As `npm run serve` does (main.ts): domain events are dispatched as soon as they are committed.
+  if (options.dispatchEvents) app.events.startWatching();
   process.on('disconnect', () => {
     void app
       .close()
@@ -126,7 +135,7 @@ export async function serveZapisy(
       .then(() => rm(dataDir, { recursive: true, force: true }))
       .finally(() => process.exit(0));
   });
-  return { port: (app.server.address() as { port: number }).port, store };
+  return { port: (app.server.address() as { port: number }).port, store, app };
 }
 
 /** A bare Fastify server answering `GET path` with `body`. */

@@ -228,6 +228,41 @@ for (const adapter of adapters.filter((a) => a.enabled)) {
         routed: true,
       });
     });
+
+    it('events no one hears are done together in one write, never leased; the heard ones still are', async () => {
+      const subscribers = new EventSubscribers();
+      const a = recorder(store, 'a');
+      subscribers.add({ ...a.subscriber, events: ['payment.completed'] });
+      const unheard = await emitEvents(store, [statusChanged('p1', 'paid'), statusChanged('p2', 'paid')]);
+      // Leased by a live dispatcher elsewhere: left to it.
+      const [elsewhere] = await emitEvents(store, [statusChanged('p3', 'paid')]);
+      await eventsCollection(store).updateOne(
+        { _id: elsewhere! },
+        { $set: { leaseToken: 'other', leaseUntil: new Date(Date.now() + 60_000) } },
+      );
+      const writes: string[] = [];
+      const watch = eventsCollection(store).watch();
+      watch.on('change', (change) => writes.push(change.operationType));
+      const result = await dispatchDueEvents({ store, subscribers });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      await watch.close();
+      expect(result.events).toBe(2);
+      for (const id of unheard) {
+        expect(await eventsCollection(store).findOne({ _id: id })).toMatchObject({
+          status: 'done',
+          routed: true,
+          pending: [],
+          leaseToken: '',
+          deliveries: {},
+        });
+      }
+      expect(writes).toEqual(['update', 'update']);
+      expect(await eventsCollection(store).findOne({ _id: elsewhere! })).toMatchObject({
+        status: 'pending',
+        leaseToken: 'other',
+      });
+      expect(a.seen).toEqual([]);
+    });
   });
 }
 

@@ -60,6 +60,9 @@ export interface DispatchResult {
   failed: number;
 }
 
+/** The fields of an event the dispatcher's scan reads (to choose, order and lease). */
+const SCAN_FIELDS = { _id: 1, name: 1, aggregateKey: 1, routed: 1, leaseToken: 1, leaseUntil: 1 } as const;
+
 class LeaseLost extends Error {}
 
 /** A subscriber threw inside the shared transaction (which rolled back). */
@@ -105,9 +108,11 @@ async function lease(deps: DispatchDeps, doc: StoredDomainEvent, token: string, 
 
 /** Subscribers for which an earlier event of the same aggregate is still pending. */
 async function blockedSubscribers(deps: DispatchDeps, doc: StoredDomainEvent): Promise<Set<string>> {
-  // No projection: the embedded store's is slower than the few whole documents of one aggregate.
   const pending = await eventsCollection(deps.store)
-    .find({ aggregateKey: doc.aggregateKey, status: 'pending' })
+    .find(
+      { aggregateKey: doc.aggregateKey, status: 'pending' },
+      { projection: { _id: 1, name: 1, routed: 1, pending: 1 } },
+    )
     .toArray();
   const blocked = new Set<string>();
   for (const event of pending) {
@@ -307,6 +312,34 @@ async function deliver(deps: DispatchDeps, doc: StoredDomainEvent, token: string
   }
 }
 
+/**
+ * Events that no subscriber of this process hears and no dispatcher has routed or leased yet are done as
+ * soon as they are seen: one conditional write for all of them, where the lease would have routed each to
+ * no one and let go at once (two writes per event). The condition is the lease's compare-and-set, so an
+ * event another process leased meanwhile stays with it. Returns the events it took and how many it did.
+ */
+async function finishUnheard(
+  deps: DispatchDeps,
+  docs: readonly StoredDomainEvent[],
+  now: Date,
+): Promise<{ taken: Set<string>; done: number }> {
+  const unheard = docs.filter(
+    (doc) => !doc.routed && doc.leaseToken === '' && deps.subscribers.of(doc.name).length === 0,
+  );
+  if (unheard.length === 0) return { taken: new Set(), done: 0 };
+  const done = { routed: true, pending: [], status: 'done' as const, nextAttemptAt: now };
+  const result = await eventsCollection(deps.store).bulkWrite(
+    unheard.map((doc) => ({
+      updateOne: {
+        filter: { _id: doc._id, leaseToken: '', status: 'pending' as const, routed: false },
+        update: { $set: done },
+      },
+    })),
+    { ordered: false },
+  );
+  return { taken: new Set(unheard.map((doc) => doc._id)), done: result.modifiedCount };
+}
+
 /** Delivers every due event (up to `limit`); returns what it did. */
 export async function dispatchDueEvents(
   deps: DispatchDeps,
@@ -321,7 +354,9 @@ export async function dispatchDueEvents(
   const tried = new Set<string>();
   while (result.events < limit) {
     const now = clock();
-    const batch = await eventsCollection(deps.store)
+    // Only what choosing and leasing look at (a lease returns the whole event): copying whole events,
+    // payloads and all, on every scan was a visible part of dispatching.
+    const batch = (await eventsCollection(deps.store)
       .find(
         {
           ...options.filter,
@@ -329,15 +364,18 @@ export async function dispatchDueEvents(
           nextAttemptAt: { $lte: now },
           $or: [{ leaseToken: '' }, { leaseUntil: { $lt: now } }],
         },
-        { sort: { _id: 1 }, limit: batchSize },
+        { sort: { _id: 1 }, limit: batchSize, projection: SCAN_FIELDS },
       )
-      .toArray();
+      .toArray()) as StoredDomainEvent[];
     const fresh = batch.filter((doc) => !tried.has(doc._id)).slice(0, limit - result.events);
     if (fresh.length === 0) break;
+    for (const doc of fresh) tried.add(doc._id);
+    const unheard = await finishUnheard(deps, fresh, now);
+    result.events += unheard.done;
     // One queue per aggregate, in id order; the queues run side by side.
     const queues = new Map<string, StoredDomainEvent[]>();
     for (const doc of fresh) {
-      tried.add(doc._id);
+      if (unheard.taken.has(doc._id)) continue;
       const queue = queues.get(doc.aggregateKey);
       if (queue) queue.push(doc);
       else queues.set(doc.aggregateKey, [doc]);

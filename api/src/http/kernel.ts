@@ -21,6 +21,7 @@ import {
 import { frameworkErrors, installLifecycleHooks, RequestLogController } from './lifecycle.js';
 import { swaggerOptions } from './openapi/swagger-options.js';
 import { genReqId } from './request-id.js';
+import { lazyChildLoggerFactory } from './request-logger.js';
 
 /**
  * Ajv options on top of Fastify's defaults (`coerceTypes: 'array'`, `useDefaults`, `removeAdditional`).
@@ -43,6 +44,7 @@ export function serverOptions(config: AppConfig, logger: KernelLogger): FastifyS
     ...(isLoggerInstance(logger) ? { loggerInstance: logger } : { logger: logger ?? false }),
     genReqId,
     logController: new RequestLogController(),
+    childLoggerFactory: lazyChildLoggerFactory,
     bodyLimit: config.bodyLimit,
     return503OnClosing: false,
     trustProxy: config.trustProxy,
@@ -50,6 +52,13 @@ export function serverOptions(config: AppConfig, logger: KernelLogger): FastifyS
     ajv: { customOptions: AJV_CUSTOM_OPTIONS },
     frameworkErrors,
   };
+}
+
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
+
+/** Whether a route's method carries a request body Fastify reads before the handler. */
+export function readsBody(method: string | string[]): boolean {
+  return (Array.isArray(method) ? method : [method]).some((m) => BODY_METHODS.has(m.toUpperCase()));
 }
 
 export interface KernelInfo {
@@ -67,8 +76,16 @@ export async function installKernel(
   // maps FST_ERR_HANDLER_TIMEOUT to TimeoutError). Set per route rather than server-wide so a route that
   // answers from memory synchronously (GET /env) can opt out with `config: { handlerTimeout: false }`:
   // its timer could never fire, and it would cost an AbortController and a timer per request.
+  // Only on routes without a request body: Fastify (5.12) clears the timer when the request stream
+  // closes, which for a request whose body it has read is right after the body, before the handler runs;
+  // there the timer never fired, and its AbortController was aborted at once (a DOMException with a stack
+  // per request, a visible share of a registration). So POST/PUT/PATCH routes get none.
   app.addHook('onRoute', (route) => {
-    if (route.handlerTimeout === undefined && route.config?.handlerTimeout !== false) {
+    if (
+      route.handlerTimeout === undefined &&
+      route.config?.handlerTimeout !== false &&
+      !readsBody(route.method)
+    ) {
       route.handlerTimeout = config.handlerTimeoutMs;
     }
   });
@@ -86,8 +103,9 @@ export async function installKernel(
     origin: '*',
     credentials: false,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    allowedHeaders: ['content-type', AUTH_TOKEN_HEADER, REQUEST_ID_HEADER, 'accept'],
-    exposedHeaders: [REQUEST_ID_HEADER, 'retry-after'],
+    allowedHeaders: ['content-type', AUTH_TOKEN_HEADER, REQUEST_ID_HEADER, 'accept'].join(', '),
+    // Joined once here: the plugin joins an array on every request.
+    exposedHeaders: [REQUEST_ID_HEADER, 'retry-after'].join(', '),
     maxAge: 600,
     strictPreflight: false,
   });

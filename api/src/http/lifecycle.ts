@@ -5,6 +5,7 @@
 import { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import { AUTH_TOKEN_HEADER, REQUEST_ID_HEADER } from './context.js';
 import { HttpError, sendError } from './errors.js';
+import { LazyRequestLogger } from './request-logger.js';
 
 export function installLifecycleHooks(app: FastifyInstance): void {
   let closing = false;
@@ -49,6 +50,7 @@ export function frameworkErrors(error: Error, request: FastifyRequest, reply: Fa
 /**
  * One pino line per request, written when it completes: `{ reqId, method, url, statusCode, responseTime,
  * ip }` (Fastify's own "incoming request" line is dropped). Errors are logged by the error handler.
+ * The per-request logger is lazy (./request-logger.ts): a request that logs nothing else builds no child.
  */
 export class RequestLogController extends LogController {
   constructor() {
@@ -69,8 +71,13 @@ export class RequestLogController extends LogController {
       responseTime: Math.round(reply.elapsedTime * 100) / 100,
       ip: request.ip,
     };
-    if (error) reply.log.error({ ...line, err: error }, 'request errored');
-    else reply.log.info(line, 'request completed');
+    const log = reply.log;
+    if (error) log.error({ ...line, err: error }, 'request errored');
+    // Nothing else logged for this request: its line goes through the parent, the id in the line (the
+    // same JSON as a child's), so no pino child is built for it (./request-logger.ts).
+    else if (log instanceof LazyRequestLogger && !log.created)
+      log.parent.info({ ...log.bindings, ...line }, 'request completed');
+    else log.info(line, 'request completed');
   }
 
   /** The kernel's error handler logs every error once; Fastify's default one is never used. */

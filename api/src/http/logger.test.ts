@@ -14,13 +14,14 @@ function sink() {
 }
 
 describe('BatchedStdout', () => {
-  it('joins the lines of one event-loop turn into one write', async () => {
+  it('joins the lines of flushMs into one write', async () => {
     const { out, writes } = sink();
-    const dest = new BatchedStdout(out);
+    const dest = new BatchedStdout(out, 64 * 1024, 5);
     dest.write('a\n');
+    await new Promise((r) => setImmediate(r));
     dest.write('b\n');
     expect(writes).toEqual([]);
-    await new Promise((r) => setImmediate(r));
+    await new Promise((r) => setTimeout(r, 20));
     expect(writes).toEqual(['a\nb\n']);
   });
 
@@ -41,7 +42,7 @@ describe('createLogger', () => {
     const log = createLogger('info', out);
     log.info({ headers: { 'x-auth-token': 'secret.jwt.value' } }, 'hello');
     log.debug('not at info');
-    await new Promise((r) => setImmediate(r));
+    await new Promise((r) => setTimeout(r, 50));
     const lines = writes
       .join('')
       .trim()

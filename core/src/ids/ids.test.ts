@@ -131,6 +131,33 @@ describe('randomUuid — the UUID the ids are derived from', () => {
 describe('webCryptoRandomBytes', () => {
   it('returns the requested number of bytes', () => {
     expect(webCryptoRandomBytes(16)).toHaveLength(16);
+    expect(webCryptoRandomBytes(10_000)).toHaveLength(10_000);
+  });
+
+  it('draws from a pool without handing out a byte twice, refilling it when used up', () => {
+    const calls: number[] = [];
+    let next = 0;
+    vi.stubGlobal('crypto', {
+      getRandomValues(array: Uint8Array) {
+        calls.push(array.length);
+        for (let i = 0; i < array.length; i++) array[i] = next++ % 256;
+        return array;
+      },
+    });
+    // What is left of the pool filled by the real API comes first; from the first refill on, the stub's
+    // bytes must come out exactly in the order it produced them, each once.
+    const out: number[] = [];
+    for (let i = 0; i < 400; i++) {
+      const bytes = webCryptoRandomBytes(24);
+      if (calls.length > 0) out.push(...bytes);
+    }
+    expect(calls.every((n) => n === 4096)).toBe(true);
+    expect(calls.length).toBeGreaterThanOrEqual(2);
+    expect(calls.length).toBeLessThanOrEqual(3);
+    const expected = Array.from({ length: out.length }, (_, i) => i % 256);
+    // A refill drops the few bytes too short for an id; they are never handed out.
+    const handed = out.filter((_, i) => i < 4096 - (4096 % 24));
+    expect(handed).toEqual(expected.slice(0, handed.length));
   });
 
   it('fails clearly when the Web Crypto API is missing', () => {

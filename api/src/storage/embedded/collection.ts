@@ -314,7 +314,9 @@ export class EmbeddedCollection<TSchema extends Document = Document> implements 
   }
 
   async createIndex(indexSpec: IndexSpecification, options?: StoreCreateIndexOptions): Promise<string> {
-    return this.engine.createIndex(this.collectionName, normalizeIndex(indexSpec, options));
+    const name = this.engine.createIndex(this.collectionName, normalizeIndex(indexSpec, options));
+    await this.engine.durable();
+    return name;
   }
 
   watch(

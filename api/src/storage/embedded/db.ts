@@ -25,11 +25,14 @@ export class EmbeddedDb implements StoreDb {
   }
 
   async dropCollection(name: string): Promise<boolean> {
-    return this.engine.dropCollection(name);
+    const dropped = this.engine.dropCollection(name);
+    await this.engine.durable();
+    return dropped;
   }
 
   async dropDatabase(): Promise<boolean> {
     this.engine.dropDatabase();
+    await this.engine.durable();
     return true;
   }
 }

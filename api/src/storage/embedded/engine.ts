@@ -1,7 +1,8 @@
 /**
  * The embedded database engine. Every operation runs synchronously against in-memory state between
- * two awaits, so a single-document read-check-write (a conditional findOneAndUpdate) is atomic. A batch
- * is journaled before it is applied; nothing is applied when the journal write fails.
+ * two awaits, so a single-document read-check-write (a conditional findOneAndUpdate) is atomic. A batch's
+ * journal line is encoded and queued before the batch is applied (nothing is applied when it cannot be);
+ * the operation resolves after its group's journal write (group commit, journal.ts).
  */
 import { DuplicateKeyError, StoreServerError, writeConflict } from '../errors.js';
 import { ChangeHub } from './change-stream.js';
@@ -87,7 +88,7 @@ export class Engine {
     return result;
   }
 
-  /** In 'commit' fsync mode, resolves once the journal is on stable storage. */
+  /** Resolves once the journal lines queued so far are written (in 'commit' fsync mode: and synced). */
   durable(): Promise<void> | undefined {
     return this.persistence?.durable();
   }
@@ -110,7 +111,9 @@ export class Engine {
           if (txn.changedSinceStart(coll, key)) throw writeConflict();
           if (!doc) continue;
           try {
-            assertUnique(check, `${this.dbName}.${coll}`, coll, key, doc);
+            // Unchanged since the transaction started, the committed version is the one `doc` replaces.
+            const before = this.committed.get(coll, key);
+            assertUnique(check, `${this.dbName}.${coll}`, coll, key, doc, before);
           } catch (error) {
             // Keys were unique in the snapshot; a clash now comes from a concurrent commit.
             throw error instanceof DuplicateKeyError ? writeConflict() : error;

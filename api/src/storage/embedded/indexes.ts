@@ -62,12 +62,15 @@ export class IndexState {
   private readonly partial: Query | undefined;
   /** Set for the common case (one top-level field, not sparse or partial) that has a fast path. */
   private readonly simpleField: string | undefined;
+  /** Every field top-level and the index neither sparse nor partial: a key is the fields' values joined. */
+  private readonly plainFields: boolean;
 
   constructor(readonly definition: IndexDefinition) {
     this.fields = Object.keys(definition.key);
     const [only] = this.fields;
-    const plain = this.fields.length === 1 && !only!.includes('.');
-    this.simpleField = plain && !definition.sparse && !definition.partialFilterExpression ? only : undefined;
+    const topLevel = this.fields.every((field) => !field.includes('.'));
+    this.plainFields = topLevel && !definition.sparse && !definition.partialFilterExpression;
+    this.simpleField = this.plainFields && this.fields.length === 1 ? only : undefined;
     this.partial = definition.partialFilterExpression
       ? new Query(definition.partialFilterExpression)
       : undefined;
@@ -78,6 +81,14 @@ export class IndexState {
     if (this.simpleField !== undefined) {
       const value = doc[this.simpleField];
       if (!Array.isArray(value)) return [valueKey(value)];
+    } else if (this.plainFields) {
+      const parts: string[] = [];
+      for (const field of this.fields) {
+        const value = doc[field];
+        if (Array.isArray(value)) break;
+        parts.push(valueKey(value));
+      }
+      if (parts.length === this.fields.length) return [parts.join('|')];
     }
     if (this.partial && !this.partial.test(doc)) return [];
     const perField = this.fields.map((field) => getPathValues(doc, field));
@@ -89,6 +100,26 @@ export class IndexState {
       keys = keys.flatMap((prefix) => distinct.map((key) => (prefix ? `${prefix}|${key}` : key)));
     }
     return keys;
+  }
+
+  /**
+   * Whether `after` has exactly the index keys of `before` (so neither the index nor a unique check has
+   * anything to do). Plain top-level values that are the same (===) are compared without building keys.
+   */
+  unchanged(before: Doc, after: Doc): boolean {
+    if (this.plainFields) {
+      let same = true;
+      for (const field of this.fields) {
+        const a = before[field];
+        if (a === after[field] && (a === null || typeof a !== 'object')) continue;
+        same = false;
+        break;
+      }
+      if (same) return true;
+    }
+    const old = this.keysOf(before);
+    const now = this.keysOf(after);
+    return old.length === now.length && old.every((key, i) => key === now[i]);
   }
 
   /** The key of an equality lookup on every field of the index, as the planner builds it. */

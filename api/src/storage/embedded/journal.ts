@@ -1,12 +1,21 @@
 /**
- * Append-only journal: one line per committed batch, written with write(2) before the operation resolves.
+ * Append-only journal: one line per committed batch, with group commit. A commit encodes its line at once
+ * (a value that cannot be stored fails the commit before anything is applied) and queues it; the lines
+ * queued in one event-loop turn are written together with one write(2) (`setImmediate`), and every commit
+ * among them is acknowledged — its operation resolves — only once that write has returned (`durable()`).
  *
  * Durability: a write that has resolved survives a crash of this process (kill -9), because the kernel
- * already holds the bytes. Against power loss or a kernel crash, the default `fsync: 'interval'` issues
- * fdatasync every `syncIntervalMs` (100 ms), so at most that window can be lost; `fsync: 'commit'` makes
- * every write wait for an fdatasync shared by all writes of the same event-loop turn (group commit).
+ * already holds the bytes; a crash before the group's write loses only commits nobody was told about.
+ * Against power loss or a kernel crash, the default `fsync: 'interval'` issues fdatasync every
+ * `syncIntervalMs` (100 ms, off the event loop), so at most that window (plus the sync's own time) can be
+ * lost; `fsync: 'commit'` makes every write wait
+ * for the fdatasync that follows its group's write.
+ *
+ * A failed group write leaves no half line behind (the file is cut back) and fails every commit of the
+ * group; those commits are already visible in memory, so from then on the journal refuses every append
+ * (the store stops taking writes) until the process restarts and recovers what was acknowledged.
  */
-import { closeSync, fdatasyncSync, fstatSync, ftruncateSync, openSync, writeSync } from 'node:fs';
+import { closeSync, fdatasync, fdatasyncSync, fstatSync, ftruncateSync, openSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import type { IndexDefinition } from './indexes.js';
 import { encodeLine } from './lines.js';
@@ -36,12 +45,47 @@ export function journalFirstSeq(name: string): number | undefined {
   return match ? Number(match[1]) : undefined;
 }
 
+interface Group {
+  promise: Promise<void>;
+  resolve(): void;
+  reject(error: unknown): void;
+}
+
+function newGroup(): Group {
+  let resolve!: () => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<void>((ok, fail) => {
+    resolve = ok;
+    reject = fail;
+  });
+  // A group nobody awaits (a schema operation's) must not become an unhandled rejection.
+  promise.catch(() => undefined);
+  return { promise, resolve, reject };
+}
+
+/** The journal refuses appends after a failed group write; the process must restart. */
+export class JournalFailedError extends Error {
+  constructor(override readonly cause: unknown) {
+    super(
+      `Zapis dziennika nie powiódł się; uruchom ponownie serwer / journal write failed, restart the process: ${(cause as Error)?.message ?? String(cause)}`,
+    );
+    this.name = 'JournalFailedError';
+  }
+}
+
 export class JournalWriter {
   private fd: number;
   private size: number;
   private dirty = false;
   private timer: NodeJS.Timeout | undefined;
-  private pendingSync: Promise<void> | undefined;
+  /** Lines appended and not yet written, and the group their commits wait on. */
+  private queued: string[] = [];
+  private group: Group | undefined;
+  private failure: JournalFailedError | undefined;
+  /** Group writes issued so far (tests). */
+  writes = 0;
+  private syncing = false;
+  private closed = false;
   file: string;
 
   constructor(
@@ -54,7 +98,7 @@ export class JournalWriter {
     this.fd = openSync(this.file, 'a');
     this.size = fstatSync(this.fd).size;
     if (mode === 'interval') {
-      this.timer = setInterval(() => this.syncNow(), syncIntervalMs);
+      this.timer = setInterval(() => this.syncInBackground(), syncIntervalMs);
       this.timer.unref();
     }
   }
@@ -63,37 +107,62 @@ export class JournalWriter {
     return this.size;
   }
 
+  /** Queues the record's line for this turn's group write; throws (nothing queued) when it cannot. */
   append(record: JournalRecord): void {
-    const data = Buffer.from(encodeLine(record), 'utf8');
+    if (this.failure) throw this.failure;
+    this.queued.push(encodeLine(record));
+    if (!this.group) {
+      const group = newGroup();
+      this.group = group;
+      setImmediate(() => this.finish(group));
+    }
+  }
+
+  /** Resolves once everything appended so far is written (and synced in 'commit' mode). */
+  durable(): Promise<void> | undefined {
+    return this.group?.promise;
+  }
+
+  private finish(group: Group): void {
+    if (this.group !== group) return; // already written by rotate() or close()
+    try {
+      this.flushNow();
+    } catch {} // the group's commits were rejected with the error
+  }
+
+  /** Writes the queued lines now, in one write(2) (or a few when the kernel takes less). */
+  private writeQueued(): void {
+    if (this.queued.length === 0) return;
+    const data = Buffer.from(this.queued.length === 1 ? this.queued[0]! : this.queued.join(''), 'utf8');
+    this.queued = [];
     try {
       let written = 0;
       while (written < data.length) written += writeSync(this.fd, data, written, data.length - written);
     } catch (error) {
-      // Leave no half line behind a failed write: the batch was not acknowledged.
+      // Leave no half line behind: none of the group's commits was acknowledged.
       try {
         ftruncateSync(this.fd, this.size);
       } catch {}
-      throw error;
+      this.failure = new JournalFailedError(error);
+      throw this.failure;
     }
+    this.writes += 1;
     this.size += data.length;
     this.dirty = true;
   }
 
-  /** Resolves when everything appended so far is on stable storage (immediately in 'interval' mode). */
-  durable(): Promise<void> | undefined {
-    if (this.mode !== 'commit') return undefined;
-    this.pendingSync ??= new Promise<void>((resolve, reject) => {
-      setImmediate(() => {
-        this.pendingSync = undefined;
-        try {
-          this.syncNow();
-          resolve();
-        } catch (error) {
-          reject(error);
-        }
-      });
-    });
-    return this.pendingSync;
+  /** Writes (and in 'commit' mode syncs) what is queued now and acknowledges its group. */
+  private flushNow(): void {
+    const group = this.group;
+    this.group = undefined;
+    try {
+      this.writeQueued();
+      if (this.mode === 'commit') this.syncNow();
+      group?.resolve();
+    } catch (error) {
+      group?.reject(error);
+      throw error;
+    }
   }
 
   syncNow(): void {
@@ -102,8 +171,27 @@ export class JournalWriter {
     fdatasyncSync(this.fd);
   }
 
+  /**
+   * The 'interval' mode's fdatasync, on libuv's thread pool: nobody waits for it, and a synchronous one
+   * stopped the event loop for as long as the disk took (tens of ms on a busy machine, every 100 ms).
+   * A failure makes the journal refuse further appends, as a failed write does.
+   */
+  private syncInBackground(): void {
+    if (!this.dirty || this.syncing) return;
+    this.dirty = false;
+    this.syncing = true;
+    const fd = this.fd;
+    fdatasync(fd, (error) => {
+      this.syncing = false;
+      // After rotate() or close() the old file was synced synchronously; its descriptor is gone.
+      if (error && fd === this.fd && !this.closed) this.failure ??= new JournalFailedError(error);
+    });
+  }
+
   /** Continues in a new file whose records start at `firstSeq`; the old file is complete and synced. */
   rotate(firstSeq: number): void {
+    // The queued lines belong to the old file (the snapshot covers them, and they are acknowledged now).
+    this.flushNow();
     this.syncNow();
     closeSync(this.fd);
     this.file = join(this.dir, journalFileName(firstSeq));
@@ -112,7 +200,9 @@ export class JournalWriter {
   }
 
   close(): void {
+    this.closed = true;
     if (this.timer) clearInterval(this.timer);
+    if (!this.failure) this.flushNow();
     this.syncNow();
     closeSync(this.fd);
   }

@@ -40,7 +40,7 @@ export class Operation {
     after: Doc,
     kind: Extract<ChangeKind, 'update' | 'replace'>,
   ): void {
-    assertUnique(this.view, this.namespace(coll), coll, key, after);
+    assertUnique(this.view, this.namespace(coll), coll, key, after, before);
     this.guard?.(coll, key);
     this.writes.set(coll, key, after);
     this.writes.records.push({ kind, coll, id: after._id, before, after });
@@ -57,10 +57,21 @@ export class Operation {
   }
 }
 
-/** Throws E11000 when another visible document holds one of `doc`'s unique index keys. */
-export function assertUnique(view: View, namespace: string, coll: string, key: string, doc: Doc): void {
+/**
+ * Throws E11000 when another visible document holds one of `doc`'s unique index keys. `before`, the version
+ * `doc` replaces in the same view, held its keys uniquely: an index whose keys the change keeps is skipped.
+ */
+export function assertUnique(
+  view: View,
+  namespace: string,
+  coll: string,
+  key: string,
+  doc: Doc,
+  before?: Doc,
+): void {
   for (const index of view.indexes(coll)) {
     if (!index.definition.unique) continue;
+    if (before && index.unchanged(before, doc)) continue;
     for (const indexKey of index.keysOf(doc)) {
       for (const other of view.candidates(coll, index, indexKey)) {
         if (other === key) continue;

@@ -134,6 +134,25 @@ describe('embedded store persistence (DATA_DIR)', () => {
     await store.close();
   });
 
+  it('group commit: a crash before the group write loses only the writes not yet acknowledged', async () => {
+    const store = open();
+    await numbered(store).insertOne({ _id: 1 });
+    // Committed in memory, queued for this turn's journal write, not acknowledged yet.
+    const pending = numbered(store).insertOne({ _id: 2 });
+    const copy = mkdtempSync(join(tmpdir(), 'zapisy-crash-'));
+    cpSync(dataDir, copy, { recursive: true });
+    rmSync(join(copy, 'db', 'LOCK'));
+    await pending;
+    expect(await numbered(store).countDocuments()).toBe(2);
+    await store.close();
+    rmSync(dataDir, { recursive: true, force: true });
+    dataDir = copy;
+    const reopened = open();
+    expect(await numbered(reopened).find({}).toArray()).toEqual([{ _id: 1 }]);
+    expect(warnings).toEqual([]);
+    await reopened.close();
+  });
+
   it('a torn last journal line is dropped silently; everything committed before it is back', async () => {
     const store = open();
     await numbered(store).insertMany([{ _id: 1 }, { _id: 2 }]);

@@ -1,6 +1,7 @@
+import { find as mingoFind } from 'mingo';
 import { describe, expect, it } from 'vitest';
 import { IndexState } from './indexes.js';
-import { CompiledFilter } from './query.js';
+import { CompiledFilter, project } from './query.js';
 import type { View } from './views.js';
 
 /** A view over two documents that records which index the filter asked for candidates. */
@@ -51,5 +52,47 @@ describe('CompiledFilter index choice (embedded store)', () => {
     const scan = viewWith([index('org_email', { organizationId: 1, email: 1 })]);
     expect([...new CompiledFilter({ email: 'x@example.pl' }).matches(scan.view, 'c')]).toHaveLength(1);
     expect(scan.asked).toEqual([]);
+  });
+});
+
+describe('project', () => {
+  it('gives what mingo gives for top-level inclusions and exclusions (fields, order, shared values)', () => {
+    const docs = [
+      { _id: 1, a: undefined, b: 2, c: { x: 1 }, d: [1, 2], e: null },
+      { b: 3, _id: 'k', z: 'last' },
+      { _id: 2 },
+    ];
+    const projections = [
+      { a: 1, b: 1 },
+      { b: 1, _id: 0, c: 1 },
+      { c: 1, b: 1 },
+      { b: 0 },
+      { _id: 0 },
+      { _id: 1 },
+      { b: true, e: 1 },
+      { c: false, _id: 0 },
+      { missing: 1 },
+    ];
+    for (const projection of projections) {
+      const ours = project(docs, projection);
+      const theirs = mingoFind(docs, {}, projection).all();
+      expect(ours).toEqual(theirs);
+      expect(ours.map((doc) => Object.keys(doc))).toEqual(theirs.map((doc) => Object.keys(doc)));
+    }
+    expect(project(docs, { c: 1 })[0]?.c).toBe(docs[0]?.c);
+  });
+
+  it('leaves dotted paths, operators and other values to mingo', () => {
+    const docs = [{ _id: 1, a: { b: 1, c: 2 }, list: [1, 2, 3] }];
+    for (const projection of [{ 'a.b': 1 }, { list: { $slice: 1 } }, { a: 1, list: 0 }, { a: 0, _id: 1 }]) {
+      let theirs: unknown;
+      try {
+        theirs = mingoFind(docs, {}, projection).all();
+      } catch (error) {
+        expect(() => project(docs, projection)).toThrow((error as Error).message);
+        continue;
+      }
+      expect(project(docs, projection)).toEqual(theirs);
+    }
   });
 });

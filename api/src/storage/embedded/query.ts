@@ -206,7 +206,59 @@ export function sortMatches<T extends { doc: Doc }>(items: T[], sort: Sort): T[]
   });
 }
 
+/**
+ * A projection of top-level fields only, each 1/true or 0/false (`_id: 0` may join an inclusion), as a
+ * plain field list; undefined for anything mingo has to evaluate.
+ */
+function simpleProjection(
+  projection: Document,
+): { include: boolean; fields: Set<string>; id: boolean } | undefined {
+  let include: boolean | undefined;
+  let id = true;
+  let idNamed = false;
+  const fields = new Set<string>();
+  for (const [field, value] of Object.entries(projection)) {
+    if (field.includes('.') || field.startsWith('$')) return undefined;
+    const on = value === 1 || value === true;
+    if (!on && value !== 0 && value !== false) return undefined;
+    if (field === '_id') {
+      id = on;
+      idNamed = true;
+      continue;
+    }
+    if (include !== undefined && include !== on) return undefined;
+    include = on;
+    fields.add(field);
+  }
+  // Only `_id` named: `{ _id: 1 }` includes just it, `{ _id: 0 }` excludes it.
+  if (include === undefined) include = id;
+  // Exclusions with `_id: 1` named: mingo refuses the mix; let it say so.
+  if (!include && idNamed && id) return undefined;
+  if (!include && !id) fields.add('_id');
+  return { include, fields, id };
+}
+
+/**
+ * Applies a find projection. Top-level inclusions and exclusions are done here (building mingo's query
+ * context for each read cost more than the read), with mingo's exact output: an inclusion lists the
+ * document's included fields in its order without undefined values, then `_id`; an exclusion keeps the
+ * document's order. Nested values are shared with the input, as with mingo; callers copy.
+ */
 export function project(docs: Doc[], projection: Document | undefined): Doc[] {
   if (!projection || Object.keys(projection).length === 0) return docs;
-  return mingoFind(docs, {}, projection).all() as Doc[];
+  const simple = simpleProjection(projection);
+  if (!simple) return mingoFind(docs, {}, projection).all() as Doc[];
+  const { include, fields, id } = simple;
+  return docs.map((doc) => {
+    const out: Doc = {};
+    if (include) {
+      for (const key of Object.keys(doc)) {
+        if (key !== '_id' && fields.has(key) && doc[key] !== undefined) out[key] = doc[key];
+      }
+      if (id && doc._id !== undefined) out._id = doc._id;
+    } else {
+      for (const key of Object.keys(doc)) if (!fields.has(key)) out[key] = doc[key];
+    }
+    return out;
+  });
 }

@@ -11,15 +11,18 @@ export class CollectionState {
 
   constructor(readonly name: string) {}
 
-  /** Replaces (or removes, with `null`) one document and keeps the indexes in step. */
+  /**
+   * Replaces (or removes, with `null`) one document and keeps the indexes in step; an index whose keys the
+   * change leaves as they were is not touched.
+   */
   set(key: string, doc: Doc | null): void {
     const old = this.docs.get(key);
-    if (old) for (const index of this.indexes.values()) index.remove(key, old);
-    if (doc) {
-      this.docs.set(key, doc);
-      for (const index of this.indexes.values()) index.add(key, doc);
-    } else {
-      this.docs.delete(key);
+    if (doc) this.docs.set(key, doc);
+    else this.docs.delete(key);
+    for (const index of this.indexes.values()) {
+      if (old && doc && index.unchanged(old, doc)) continue;
+      if (old) index.remove(key, old);
+      if (doc) index.add(key, doc);
     }
   }
 }
