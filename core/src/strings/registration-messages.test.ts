@@ -72,7 +72,6 @@ describe('registration messages', () => {
     for (const vocabulary of [eventVocabulary, projectVocabulary, courseVocabulary]) {
       const messages = defaultRegistrationMessages(vocabulary);
       for (const [key, text] of Object.entries(messages)) {
-        if (key === 'payments') continue;
         expect(text, key).not.toMatch(/e-mail|mail/i);
         expect(text, key).not.toMatch(/\p{L}+(?:łeś|łaś)(?!\p{L})/u);
       }
@@ -89,6 +88,12 @@ describe('registration messages', () => {
     const event = defaultRegistrationMessages(eventVocabulary);
     expect(event.completedOnlineTitle).toBe('Zgłoszenie przyjęte — zapłać online');
     expect(event.completedBody).toBe('Twoje zgłoszenie zostało przyjęte.');
+  });
+
+  it('the Komunikaty screen shows defaults that promise no e-mail (payments message included)', () => {
+    for (const vocabulary of [eventVocabulary, projectVocabulary, courseVocabulary]) {
+      expect(defaultRegistrationMessages(vocabulary).payments).toBe('Wybierz formę płatności.');
+    }
   });
 
   it('leaves no placeholder unfilled', () => {

@@ -43,8 +43,7 @@ const NOT_PAID_YET = 'Nic nie zostało jeszcze zapłacone.';
  */
 export const DEFAULT_REGISTRATION_MESSAGES: Readonly<Record<RegistrationMessageKey, string>> = {
   question: 'Czy na pewno chcesz wysłać {registration.accusative}? Sprawdź, czy wszystkie dane są poprawne.',
-  payments:
-    'Wybierz formę płatności. Potwierdzenie wpłaty wyślemy na adres e-mail podany w {registration.locative}.',
+  payments: 'Wybierz formę płatności.',
   registrationClosed: 'Zapisy na {project:ten|tę|to} {project.accusative} są zamknięte.',
   surveyClosed: 'Ankieta dla {project:tego|tej|tego} {project.genitive} jest zamknięta.',
 
