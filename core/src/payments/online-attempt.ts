@@ -8,6 +8,9 @@
 import type { PaymentMethod } from './payment-method.js';
 import type { PaymentStatus } from './payment-status.js';
 
+/** How the payments list names such a row (never 'Wpłata': no money came). */
+export const ONLINE_ATTEMPT_LABEL = 'Próba płatności online';
+
 export const ONLINE_ATTEMPT_STATUSES: readonly PaymentStatus[] = ['CREATED', 'NEW', 'PENDING', 'CANCELED'];
 
 export function isOnlineAttempt(payment: {

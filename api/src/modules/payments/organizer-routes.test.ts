@@ -439,6 +439,8 @@ describe('GET /payments/{eventId} (payments grid /admin/listy/wplaty) and the ex
       'porzucona',
     ]);
     expect((await list('&status=NEW')).rows.map((row: { _id: string }) => row._id)).toEqual(['porzucona']);
+    // Shown, such a row never reads 'Wpłata': no money came.
+    expect((await list('&status=NEW')).rows[0].typeLabel).toBe('Próba płatności online');
     const refused = await refund(eventId, 'porzucona', { reason: 'x' });
     expect(refused.statusCode).toBe(409);
     expect(await heldOn(ola.participantId)).toBe(10_000);
