@@ -124,3 +124,29 @@ describe('billingFigures (participant status §4 read from billings)', () => {
     expect(done.status).toBe('paid');
   });
 });
+
+describe('what is due now includes installments due today (Polish days)', () => {
+  it('counts an installment due at 15:00 today as due now at 8:00 (not 0,00 zł while it is listed as due)', () => {
+    const now = new Date('2026-03-01T07:00:00Z'); // 8:00 in Warsaw
+    const billings = recalculateBillings(
+      [
+        makeBilling({
+          amount: 35_000,
+          vat: 0,
+          grossAmount: 35_000,
+          leftToPay: 35_000,
+          requiredDate: new Date('2026-03-01T14:00:00Z'),
+        }),
+      ],
+      { ...VAT, now },
+    );
+    expect(billings[0]?.status).toBe('active');
+    expect(billingFigures(billings, now).dueNow).toBe(35_000);
+  });
+
+  it('does not count an installment due tomorrow', () => {
+    const now = new Date('2026-03-01T22:30:00Z'); // 23:30 on 1 March in Warsaw
+    const billings = [makeBilling({ leftToPay: 35_000, requiredDate: new Date('2026-03-02T02:00:00Z') })];
+    expect(billingFigures(billings, now).dueNow).toBe(0);
+  });
+});

@@ -1,5 +1,6 @@
 import type { Grosze } from '../money/money.js';
 import type { Billing } from './billing.js';
+import { isRequiredByToday } from './due-today.js';
 import { sumBillingPayments } from './left-to-pay.js';
 import { addGroszeSafely } from './safe-sum.js';
 
@@ -12,7 +13,8 @@ import { addGroszeSafely } from './safe-sum.js';
  *   ("late plus required equal to zero … paid") while two installments are still ahead; with this reading
  *   that participant is upToDate ("Required above zero: … Otherwise upToDate") and becomes paid only when
  *   nothing is left, which is the flow the product describes (pay the first → upToDate → pay all → paid);
- * - dueNow: left to pay on not-late billings whose required date has come (what a payer must pay today);
+ * - dueNow: left to pay on not-late billings whose required day has come in Poland, today included (what a
+ *   payer must pay today; see isRequiredByToday);
  * - leftToPay: the sum over every non-cancelled billing (an overpaid one counts negative);
  * - payments: the sum of every payment on them; paymentsCount how many payments were recorded.
  */
@@ -48,7 +50,7 @@ export function billingFigures(billings: readonly Billing[], now: Date): Billing
       continue;
     }
     figures.required = addGroszeSafely(figures.required, billing.leftToPay, 'wymagane');
-    if (billing.requiredDate.getTime() <= now.getTime()) {
+    if (isRequiredByToday(billing.requiredDate, now)) {
       figures.dueNow = addGroszeSafely(figures.dueNow, billing.leftToPay, 'do zapłaty teraz');
     }
   }

@@ -26,6 +26,7 @@ export {
   type PaymentDistributionAlgorithm,
   type PaymentDistributionItem,
 } from './distribute-amount.js';
+export { isRequiredByToday } from './due-today.js';
 export { billingLeftToPay, sumBillingPayments } from './left-to-pay.js';
 export { distributeManualDiscount } from './manual-discount.js';
 export { normalizeSourceBillings } from './normalize-source-billings.js';

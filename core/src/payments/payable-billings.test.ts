@@ -25,6 +25,23 @@ describe('payableBillings (the amount comes from the billings, never from the pa
     expect(payableBillings(BILLINGS, { scope: 'late', now }).billings.map((b) => b._id)).toEqual(['late']);
   });
 
+  it("'dueNow' includes an installment due later today (Polish day), so paying 'teraz' is never 0,00 zł", () => {
+    const morning = new Date('2026-04-15T06:00:00Z'); // 8:00 in Warsaw
+    const today = billing('today', {
+      status: 'active',
+      requiredDate: new Date('2026-04-15T13:00:00Z'),
+      leftToPay: 5_000,
+    });
+    const tomorrow = billing('tomorrow', {
+      status: 'upcoming',
+      requiredDate: utc('2026-04-16'),
+      leftToPay: 7_000,
+    });
+    expect(
+      payableBillings([today, tomorrow], { scope: 'dueNow', now: morning }).billings.map((b) => b._id),
+    ).toEqual(['today']);
+  });
+
   it("'billings': the picked ones; another customer's ids and settled ones are reported, not paid", () => {
     const picked = payableBillings(BILLINGS, {
       scope: 'billings',

@@ -6,6 +6,7 @@
  * grace days). Only billings with something left to pay count; cancelled ones never do.
  */
 import type { Billing } from '../billing/billing.js';
+import { isRequiredByToday } from '../billing/due-today.js';
 import { addGroszeSafely } from '../billing/safe-sum.js';
 import type { Grosze } from '../money/index.js';
 import type { PaymentsSettings } from '../projects/project-types.js';
@@ -26,9 +27,9 @@ export function isPayable(billing: Pick<Billing, 'status' | 'leftToPay'>): boole
   return billing.status !== 'cancelled' && billing.leftToPay > 0;
 }
 
-/** Late, or its required date has come. */
+/** Late, or its required day has come (today in Poland included). */
 export function isDueNow(billing: Pick<Billing, 'status' | 'requiredDate'>, now: Date): boolean {
-  return billing.status === 'late' || billing.requiredDate.getTime() <= now.getTime();
+  return billing.status === 'late' || isRequiredByToday(billing.requiredDate, now);
 }
 
 export function payableBillings<B extends Billing & { _id: string }>(

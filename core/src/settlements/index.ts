@@ -23,6 +23,7 @@ export {
   sortSettlementsRows,
 } from './settlements-grid.js';
 export {
+  isReceivedPayment,
   NO_PAYMENT_METHOD,
   paymentMethodLabel,
   type SettlementsBilling,

@@ -21,7 +21,12 @@ import {
   storedGrosze,
 } from '../participants/participant-grid-row.js';
 import { isPaymentMethod, PAYMENT_METHOD_LABELS, type PaymentForm } from '../payments/payment-method.js';
-import { isPaymentStatus, PAYMENT_STATUS_LABELS, type PaymentStatus } from '../payments/payment-status.js';
+import {
+  isMoneyReceived,
+  isPaymentStatus,
+  PAYMENT_STATUS_LABELS,
+  type PaymentStatus,
+} from '../payments/payment-status.js';
 import { type SettlementCategoryFigure, settlementCategoryFigures } from './settlement-categories.js';
 
 /** The stored participant fields a settlements row reads. */
@@ -79,6 +84,7 @@ export interface SettlementsRow {
 }
 
 export interface SettlementsRowContext {
+  /** The latest money received for the participant (anything else is ignored, see isReceivedPayment). */
   latestPayment?: SettlementsLatestPayment | null;
   paymentLink?: string | null;
   rowNumber?: number;
@@ -87,15 +93,25 @@ export interface SettlementsRowContext {
 export const NO_PAYMENT_METHOD = '—';
 
 /**
- * The participant's payment form: its stored paymentForm (or the form field `paymentForm`); when that is
- * none, the method of the latest payment the customer made, so a paying participant never shows '—'.
+ * Whether a payment gives the row its payment method and status: only money actually received
+ * (COMPLETED, IMPORTED, PAIDOUT). An abandoned or cancelled online attempt, or one still at the gateway,
+ * never makes a participant who paid in cash read 'Płatność online' and 'Nowe'.
+ */
+export function isReceivedPayment(payment: SettlementsLatestPayment): boolean {
+  return isPaymentStatus(payment.status) && isMoneyReceived(payment.status);
+}
+
+/**
+ * The participant's payment form: the method of the latest money received for the participant (how it
+ * really paid); without any, its stored paymentForm (or the form field `paymentForm`, what it chose).
  */
 export function settlementsPaymentForm(
   participant: Pick<SettlementsParticipant, 'paymentForm'>,
   data: Record<string, unknown>,
   latestPayment: SettlementsLatestPayment | null | undefined,
 ): PaymentForm {
-  for (const candidate of [participant.paymentForm, data.paymentForm, latestPayment?.method])
+  const received = latestPayment && isReceivedPayment(latestPayment) ? latestPayment.method : undefined;
+  for (const candidate of [received, participant.paymentForm, data.paymentForm])
     if (isPaymentMethod(candidate)) return candidate;
   return 'none';
 }
@@ -135,7 +151,8 @@ export function settlementsRow(
   const data = participantFlatData(participant);
   const contact = participantGridContact(participant, data);
   const figures = participantGridSettlements(participant, billings);
-  const latest = context.latestPayment ?? null;
+  const latest =
+    context.latestPayment && isReceivedPayment(context.latestPayment) ? context.latestPayment : null;
   const paymentForm = settlementsPaymentForm(participant, data, latest);
   const paymentStatus = latest && isPaymentStatus(latest.status) ? latest.status : null;
   return {

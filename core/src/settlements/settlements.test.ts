@@ -91,8 +91,9 @@ describe('settlementsRow (first document §2 "Settlements grid")', () => {
       phone: '600 100 200',
       createdOn: Date.parse('2026-01-02T10:00:00Z'),
       group: 'g1',
-      paymentForm: 'transfer',
-      paymentMethod: 'Przelew',
+      // The money came online: the method is how it really paid, not the form's 'transfer'.
+      paymentForm: 'online',
+      paymentMethod: 'Płatność online',
       paymentLink: 'https://oboz.zapisy.test/l?k=abc',
       categories: {
         Cennik: { amount: 33_000, percent: null },
@@ -131,10 +132,10 @@ describe('settlementsRow (first document §2 "Settlements grid")', () => {
     }
   });
 
-  it("payment method labels 'Płatność online', 'Przelew', 'Gotówka'; none → '—'; without one the latest payment's method", () => {
+  it("payment method labels 'Płatność online', 'Przelew', 'Gotówka'; none → '—'; money received gives its method", () => {
     const label = (paymentForm: string | undefined, method?: string) =>
       settlementsRow(participant({ paymentForm }), [], {
-        latestPayment: method ? { status: 'NEW', method } : null,
+        latestPayment: method ? { status: 'COMPLETED', method } : null,
       }).paymentMethod;
     expect(label('online')).toBe('Płatność online');
     expect(label('transfer')).toBe('Przelew');
@@ -144,12 +145,23 @@ describe('settlementsRow (first document §2 "Settlements grid")', () => {
     expect(label('none', 'cash')).toBe('Gotówka');
   });
 
-  it("payment status: the latest payment's label; no payment → empty", () => {
+  it("payment status: the latest money received's label; no payment → empty", () => {
     const row = settlementsRow(participant(), []);
     expect([row.paymentStatus, row.paymentStatusLabel]).toEqual([null, '']);
     expect(
-      settlementsRow(participant(), [], { latestPayment: { status: 'PENDING' } }).paymentStatusLabel,
-    ).toBe('W trakcie...');
+      settlementsRow(participant(), [], { latestPayment: { status: 'IMPORTED' } }).paymentStatusLabel,
+    ).toBe('Rozliczono');
+  });
+
+  it('method and status come from the money actually received: an abandoned online attempt is not a payment', () => {
+    for (const status of ['NEW', 'PENDING', 'CANCELED', 'CREATED'] as const) {
+      const row = settlementsRow(participant({ paymentForm: 'cash' }), [], {
+        latestPayment: { status, method: 'online' },
+      });
+      expect([row.paymentMethod, row.paymentStatusLabel]).toEqual(['Gotówka', '']);
+    }
+    const none = settlementsRow(participant(), [], { latestPayment: { status: 'NEW', method: 'online' } });
+    expect([none.paymentMethod, none.paymentStatus]).toEqual(['—', null]);
   });
 });
 

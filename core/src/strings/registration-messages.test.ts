@@ -68,6 +68,34 @@ describe('registration messages', () => {
     expect(defaultRegistrationMessages(courseVocabulary).surveyClosed).toBe('Ankieta szkoły jest zamknięta.');
   });
 
+  it('never claims what did not happen: no thanks for a payment after the form, no e-mail, no gendered past', () => {
+    for (const vocabulary of [eventVocabulary, projectVocabulary, courseVocabulary]) {
+      const messages = defaultRegistrationMessages(vocabulary);
+      for (const [key, text] of Object.entries(messages)) {
+        expect(text, key).not.toMatch(/e-mail|mail/i);
+        expect(text, key).not.toMatch(/\p{L}+(?:łeś|łaś)(?!\p{L})/u);
+      }
+      for (const title of [
+        messages.completedCashTitle,
+        messages.completedTransferTitle,
+        messages.completedOnlineTitle,
+      ]) {
+        expect(title).not.toMatch(/płatność!|opłacon/i);
+      }
+      expect(messages.completedOnlineTitle).toMatch(/zapłać online$/);
+      expect(messages.completedOnlineBody).toContain('Nic nie zostało jeszcze zapłacone.');
+    }
+    const event = defaultRegistrationMessages(eventVocabulary);
+    expect(event.completedOnlineTitle).toBe('Zgłoszenie przyjęte — zapłać online');
+    expect(event.completedBody).toBe('Twoje zgłoszenie zostało przyjęte.');
+  });
+
+  it('the Komunikaty screen shows defaults that promise no e-mail (payments message included)', () => {
+    for (const vocabulary of [eventVocabulary, projectVocabulary, courseVocabulary]) {
+      expect(defaultRegistrationMessages(vocabulary).payments).toBe('Wybierz formę płatności.');
+    }
+  });
+
   it('leaves no placeholder unfilled', () => {
     for (const vocabulary of [eventVocabulary, projectVocabulary, courseVocabulary]) {
       for (const text of Object.values(defaultRegistrationMessages(vocabulary))) {

@@ -21,39 +21,46 @@ export {
 const YOUR_REGISTRATION = '{registration:Twój|Twoja|Twoje} {registration}';
 const ACCEPTED = '{registration:został przyjęty|została przyjęta|zostało przyjęte}';
 const BACK = 'Wróć na stronę {project.genitive}';
-const TRANSFER_DATA = 'Dane do przelewu (numer konta, kwotę i tytuł) wysłaliśmy na podany adres e-mail.';
+const TRANSFER_DATA = 'Numer rachunku, kwotę i tytuł przelewu znajdziesz na stronie płatności.';
+const NOT_PAID_YET = 'Nic nie zostało jeszcze zapłacone.';
 
 /**
  * Default templates of the registration-flow strings, written once for every vocabulary: nouns come from
  * placeholders and adjectives or pronouns agree with the noun's gender. A vocabulary may replace some of
  * them (`TranslationType.messages`); a project may replace any of them (its saved overrides).
  *
+ * Each says only what has happened: a completion page after the form never thanks for a payment (nothing
+ * is paid yet), and no text mentions an e-mail until the product sends one (the notifications issue).
+ * Texts address the person in the present or future tense, never a gendered past ('zapisałeś').
+ *
  * - `question`: asked before the form is sent.
  * - `payments`: shown above the payment method choice.
  * - `registrationClosed`, `surveyClosed`: shown instead of the form or the survey when closed.
- * - `completed…Title/Body/Button`: the completion pages, one per variant (see COMPLETION_PAGE_PATHS).
+ * - `completed…Title/Body/Button`: the completion pages, one per variant (see COMPLETION_PAGE_PATHS):
+ *   registration (nothing to pay), cash, transfer and online (after the form: the money is still to be paid),
+ *   link-cash, link-transfer (a method chosen on the payment link) and link-online (the gateway has the
+ *   payment; the payment page shows its status), survey.
  */
 export const DEFAULT_REGISTRATION_MESSAGES: Readonly<Record<RegistrationMessageKey, string>> = {
   question: 'Czy na pewno chcesz wysłać {registration.accusative}? Sprawdź, czy wszystkie dane są poprawne.',
-  payments:
-    'Wybierz formę płatności. Potwierdzenie wpłaty wyślemy na adres e-mail podany w {registration.locative}.',
+  payments: 'Wybierz formę płatności.',
   registrationClosed: 'Zapisy na {project:ten|tę|to} {project.accusative} są zamknięte.',
   surveyClosed: 'Ankieta dla {project:tego|tej|tego} {project.genitive} jest zamknięta.',
 
   completedTitle: 'Dziękujemy za {registration.accusative}!',
-  completedBody: `${YOUR_REGISTRATION} ${ACCEPTED}. Potwierdzenie wysłaliśmy na podany adres e-mail.`,
+  completedBody: `${YOUR_REGISTRATION} ${ACCEPTED}.`,
   completedButton: BACK,
 
   completedCashTitle: '{Registration} {registration:przyjęty|przyjęta|przyjęte} — zapłać gotówką',
-  completedCashBody: `${YOUR_REGISTRATION} ${ACCEPTED}. Należność wpłać gotówką w ustalonym terminie i miejscu. Potwierdzenie wysłaliśmy na podany adres e-mail.`,
+  completedCashBody: `${YOUR_REGISTRATION} ${ACCEPTED}. Należność wpłać gotówką w ustalonym terminie i miejscu.`,
   completedCashButton: BACK,
 
   completedTransferTitle: '{Registration} {registration:przyjęty|przyjęta|przyjęte} — zapłać przelewem',
   completedTransferBody: `${YOUR_REGISTRATION} ${ACCEPTED}. ${TRANSFER_DATA} {Registration} zostanie {registration:opłacony|opłacona|opłacone} po zaksięgowaniu wpłaty.`,
   completedTransferButton: BACK,
 
-  completedOnlineTitle: 'Dziękujemy za {registration.accusative} i płatność!',
-  completedOnlineBody: `${YOUR_REGISTRATION} ${ACCEPTED}. Gdy operator płatności potwierdzi wpłatę, wyślemy potwierdzenie na podany adres e-mail.`,
+  completedOnlineTitle: '{Registration} {registration:przyjęty|przyjęta|przyjęte} — zapłać online',
+  completedOnlineBody: `${YOUR_REGISTRATION} ${ACCEPTED}. ${NOT_PAID_YET} Przejdź do płatności, aby zapłacić online.`,
   completedOnlineButton: BACK,
 
   completedLinkCashTitle: 'Wybrano płatność gotówką',
@@ -65,9 +72,9 @@ export const DEFAULT_REGISTRATION_MESSAGES: Readonly<Record<RegistrationMessageK
   completedLinkTransferBody: `${TRANSFER_DATA} Wpłatę przypiszemy do {registration.genitive} po jej zaksięgowaniu.`,
   completedLinkTransferButton: BACK,
 
-  completedLinkOnlineTitle: 'Dziękujemy za płatność!',
+  completedLinkOnlineTitle: 'Płatność online',
   completedLinkOnlineBody:
-    'Gdy operator płatności potwierdzi wpłatę, przypiszemy ją do {registration.genitive} i wyślemy potwierdzenie na podany adres e-mail.',
+    'Gdy operator płatności potwierdzi wpłatę, przypiszemy ją do {registration.genitive}. Status płatności widać na tej stronie.',
   completedLinkOnlineButton: BACK,
 
   completedSurveyTitle: 'Dziękujemy za wypełnienie ankiety!',

@@ -1,5 +1,6 @@
+import { COMPLETION_PARTS, COMPLETION_VARIANTS } from '@zapisy/core';
 import { describe, expect, it } from 'vitest';
-import { describeProject } from './texts.js';
+import { completionText, describeProject } from './texts.js';
 
 const project = { name: 'Terapia', domainName: 't', active: true };
 
@@ -43,5 +44,17 @@ describe('describeProject', () => {
     expect(text.participant).toBeUndefined();
     expect(text.action).toBe('Zapisz się');
     expect(text.message).toBe('Zapisy ruszają wkrótce.');
+  });
+});
+
+describe('completion page fallbacks say only what happened', () => {
+  it('never thank for a payment after the form, never mention an e-mail', () => {
+    for (const variant of COMPLETION_VARIANTS) {
+      for (const part of COMPLETION_PARTS) {
+        const text = completionText({ nouns: {} }, variant, part);
+        expect(text).not.toMatch(/mail|płatność!/i);
+      }
+    }
+    expect(completionText({ nouns: {} }, 'online', 'Title')).toBe('Zgłoszenie przyjęte — zapłać online');
   });
 });

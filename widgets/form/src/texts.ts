@@ -44,8 +44,14 @@ export const TEXTS = {
 /** Completion texts when the project's strings could not be loaded (no vocabulary to fill placeholders). */
 const COMPLETION_FALLBACK: Readonly<Record<CompletionPart, string>> = {
   Title: 'Dziękujemy za zgłoszenie!',
-  Body: 'Zgłoszenie zostało przyjęte. Potwierdzenie wysłaliśmy na podany adres e-mail.',
+  Body: 'Zgłoszenie zostało przyjęte.',
   Button: 'Wypełnij formularz ponownie',
+};
+/** Titles when the project's strings could not be loaded: after the form nothing is paid yet. */
+const TITLE_FALLBACK: Readonly<Partial<Record<CompletionVariant, string>>> = {
+  cash: 'Zgłoszenie przyjęte — zapłać gotówką',
+  transfer: 'Zgłoszenie przyjęte — zapłać przelewem',
+  online: 'Zgłoszenie przyjęte — zapłać online',
 };
 const SURVEY_FALLBACK: Readonly<Record<CompletionPart, string>> = {
   Title: 'Dziękujemy za wypełnienie ankiety!',
@@ -68,6 +74,7 @@ export function completionText(
 ): string {
   const own = strings.messages?.[completionMessageKey(variant, part)];
   if (typeof own === 'string' && own.trim() !== '') return own;
+  if (part === 'Title' && TITLE_FALLBACK[variant]) return TITLE_FALLBACK[variant];
   return (variant === 'survey' ? SURVEY_FALLBACK : COMPLETION_FALLBACK)[part];
 }
 

@@ -264,7 +264,7 @@ describe('payment widget: coming back from the gateway (?platnosc=)', () => {
     expect(count).toBeGreaterThan(1);
     expect(count).toBeLessThanOrEqual(6);
     expect(api.calls.find((c) => c.url.includes('/status/'))?.url).toContain('link=false');
-    fireEvent.click(screen.getByRole('button', { name: 'Wróć do płatności' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Zapłać ponownie' }));
   });
 });
 
@@ -312,7 +312,7 @@ describe('payment widget: cancelled, failed and expired payments ("the payer-fac
       statusAnswer('canceled', PAYER_MESSAGES.canceled),
     );
     const section = await returningPayer(10, 'canceled');
-    expect(screen.getByRole('heading').textContent).toBe('Płatność anulowana lub wygasła');
+    expect(screen.getByRole('heading').textContent).toBe('Płatność anulowana');
     expect(screen.getByTestId('zapisy-payment-message').textContent).toBe(
       'Płatność została anulowana lub wygasła. Nic nie zostało pobrane — możesz spróbować ponownie.',
     );
@@ -320,9 +320,76 @@ describe('payment widget: cancelled, failed and expired payments ("the payer-fac
     expect(within(section).queryByText('Sprawdzamy status płatności…')).toBeNull();
     await new Promise((resolve) => setTimeout(resolve, 60));
     expect(asked()).toBe(2);
-    fireEvent.click(screen.getByRole('button', { name: 'Wróć do płatności' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Zapłać ponownie' }));
     await screen.findByTestId('zapisy-payment-due');
     expect(api.calls.some((call) => call.url.includes('/due?'))).toBe(true);
+  });
+
+  it('cancel at the gateway: the return address (PayU error=501, Paynow ABANDONED) shows "Płatność anulowana" at once and offers to pay again', async () => {
+    const newPayment = { ...statusAnswer('pending', PAYER_MESSAGES.pending), status: 'NEW' };
+    const { api } = statusSequence(newPayment);
+    render(
+      <PaymentWidget
+        project="demo"
+        apiBase={API}
+        k={K}
+        paymentId="pay-1"
+        cancelledAtGateway
+        pollEveryMs={2000}
+      />,
+    );
+    const section = await screen.findByTestId('zapisy-payment-status');
+    await waitFor(() => expect(section.getAttribute('data-outcome')).toBe('canceled'));
+    expect(screen.getByRole('heading').textContent).toBe('Płatność anulowana');
+    expect(within(section).queryByText('Sprawdzamy status płatności…')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Zapłać ponownie' }));
+    await screen.findByTestId('zapisy-payment-due');
+    expect(api.calls.some((call) => call.url.includes('/due?'))).toBe(true);
+  });
+
+  it('cancel at Przelewy24 (nothing on the return address, the payment stays NEW): within seconds, not 60 s, the payer may pay again', async () => {
+    const newPayment = { ...statusAnswer('pending', PAYER_MESSAGES.pending), status: 'NEW' };
+    statusSequence(newPayment);
+    render(
+      <PaymentWidget
+        project="demo"
+        apiBase={API}
+        k={K}
+        paymentId="pay-1"
+        pollEveryMs={10}
+        unconfirmedAfterMs={30}
+      />,
+    );
+    const section = await screen.findByTestId('zapisy-payment-status');
+    await waitFor(() => expect(section.getAttribute('data-outcome')).toBe('unconfirmed'));
+    expect(screen.getByRole('heading').textContent).toBe('Płatność anulowana lub niedokończona');
+    expect(screen.getByTestId('zapisy-payment-message').textContent).toContain('możesz zapłacić ponownie');
+    expect(screen.getByRole('button', { name: 'Zapłać ponownie' })).toBeTruthy();
+  });
+
+  it('a late notification still shows paid after the page offered to pay again', async () => {
+    const newPayment = { ...statusAnswer('pending', PAYER_MESSAGES.pending), status: 'NEW' };
+    statusSequence(
+      newPayment,
+      newPayment,
+      newPayment,
+      newPayment,
+      newPayment,
+      statusAnswer('paid', PAYER_MESSAGES.paid),
+    );
+    render(
+      <PaymentWidget
+        project="demo"
+        apiBase={API}
+        k={K}
+        paymentId="pay-1"
+        pollEveryMs={10}
+        unconfirmedAfterMs={20}
+      />,
+    );
+    const section = await screen.findByTestId('zapisy-payment-status');
+    await waitFor(() => expect(section.getAttribute('data-outcome')).toBe('unconfirmed'));
+    await waitFor(() => expect(section.getAttribute('data-outcome')).toBe('paid'));
   });
 
   it('failed (the gateway refused): "Płatność nie powiodła się" with the reason, no polling', async () => {
@@ -336,7 +403,7 @@ describe('payment widget: cancelled, failed and expired payments ("the payer-fac
     );
     await new Promise((resolve) => setTimeout(resolve, 40));
     expect(asked()).toBe(1);
-    expect(screen.getByRole('button', { name: 'Wróć do płatności' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Zapłać ponownie' })).toBeTruthy();
   });
 });
 

@@ -4,6 +4,7 @@ import { fetchDue, fetchPaymentProject, fetchPaymentStatus, startOnlinePayment }
 import { DueView } from './DueView.js';
 import { PaymentApiError } from './errors.js';
 import { isRecord, requestJson, trimSlash } from './http.js';
+import { returnOutcome, type ShownOutcome } from './return-outcome.js';
 import { returnUrlFor } from './return-url.js';
 import { StatusView } from './StatusView.js';
 import { TEXTS } from './texts.js';
@@ -24,13 +25,17 @@ export interface PaymentWidgetProps {
   pageUrl?: string;
   pollEveryMs?: number;
   pollForMs?: number;
+  /** The gateway's return address said the payer cancelled (return-url.ts cancelledAtGateway). */
+  cancelledAtGateway?: boolean;
+  /** After how long a payment the gateway reported nothing about is shown as not paid (return-outcome.ts). */
+  unconfirmedAfterMs?: number;
 }
 
 type State =
   | { status: 'loading' }
   | { status: 'error'; message: string }
   | { status: 'due'; due: PayerDue }
-  | { status: 'payment'; payment: PaymentStatusAnswer | null; checking: boolean };
+  | { status: 'payment'; payment: PaymentStatusAnswer | null; shown: ShownOutcome | null; checking: boolean };
 
 function errorMessage(error: unknown, project: string): string {
   if (error instanceof PaymentApiError) {
@@ -66,6 +71,8 @@ export function PaymentWidget({
   pageUrl = globalThis.location?.href ?? '',
   pollEveryMs = 2000,
   pollForMs = 60_000,
+  cancelledAtGateway = false,
+  unconfirmedAfterMs,
 }: PaymentWidgetProps) {
   const [state, setState] = useState<State>({ status: 'loading' });
   const [eventId, setEventId] = useState<string | null>(null);
@@ -82,7 +89,13 @@ export function PaymentWidget({
       setState({ status: 'error', message: TEXTS.noKey });
       return;
     }
-    setState(shownPayment ? { status: 'payment', payment: null, checking: true } : { status: 'loading' });
+    setState(
+      shownPayment
+        ? { status: 'payment', payment: null, shown: null, checking: true }
+        : { status: 'loading' },
+    );
+    // The return address speaks of the payment the payer came back with, not of a later one.
+    const cancelSignal = cancelledAtGateway && shownPayment === paymentId;
     const fail = (error: unknown) => {
       if (cancelled) return;
       console.error('[zapisy] payment:', error);
@@ -91,11 +104,20 @@ export function PaymentWidget({
     const poll = (id: string, started: number, event: string) => {
       fetchPaymentStatus(apiBase, event, id, k, viaLink).then((payment) => {
         if (cancelled) return;
+        const elapsed = Date.now() - started;
+        const shown = returnOutcome({
+          payment,
+          cancelledAtGateway: cancelSignal,
+          sinceReturnMs: elapsed,
+          ...(unconfirmedAfterMs === undefined ? {} : { unconfirmedAfterMs }),
+        });
+        // Asks on while the server says pending (a late notification still shows paid), spinner only while
+        // the page itself says pending.
         const more =
           payment.method === 'online' &&
           payment.completion.outcome === 'pending' &&
-          Date.now() - started + pollEveryMs <= pollForMs;
-        setState({ status: 'payment', payment, checking: more });
+          elapsed + pollEveryMs <= pollForMs;
+        setState({ status: 'payment', payment, shown, checking: more && shown === 'pending' });
         if (more) timer = setTimeout(() => poll(id, started, event), pollEveryMs);
       }, fail);
     };
@@ -110,7 +132,19 @@ export function PaymentWidget({
       cancelled = true;
       if (timer) clearTimeout(timer);
     };
-  }, [apiBase, project, k, shownPayment, viaLink, attempt, pollEveryMs, pollForMs]);
+  }, [
+    apiBase,
+    project,
+    k,
+    shownPayment,
+    viaLink,
+    attempt,
+    pollEveryMs,
+    pollForMs,
+    cancelledAtGateway,
+    paymentId,
+    unconfirmedAfterMs,
+  ]);
 
   const payOnline = useCallback(
     async (request: Omit<OnlineRequest, 'k'>) => {
@@ -155,6 +189,7 @@ export function PaymentWidget({
     return (
       <StatusView
         payment={state.payment}
+        shown={state.shown}
         checking={state.checking}
         onBack={() => setShownPayment(undefined)}
       />

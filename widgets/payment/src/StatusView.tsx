@@ -1,5 +1,6 @@
 import { formatGrosze } from '@zapisy/core';
 import { useEffect, useRef } from 'react';
+import type { ShownOutcome } from './return-outcome.js';
 import { TEXTS } from './texts.js';
 import type { PaymentStatusAnswer } from './types.js';
 
@@ -10,17 +11,27 @@ import type { PaymentStatusAnswer } from './types.js';
  */
 export function StatusView({
   payment,
+  shown,
   checking,
   onBack,
 }: {
   payment: PaymentStatusAnswer | null;
+  /** What the page shows (return-outcome.ts): the server's outcome, or what the return told sooner. */
+  shown: ShownOutcome | null;
   /** Still asking (the payment is pending and the 60 s have not passed). */
   checking: boolean;
   onBack: () => void;
 }) {
   const titleRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => titleRef.current?.focus(), []);
-  const outcome = payment?.completion.outcome;
+  const outcome = shown ?? undefined;
+  const message =
+    payment &&
+    outcome &&
+    outcome !== payment.completion.outcome &&
+    (outcome === 'canceled' || outcome === 'unconfirmed')
+      ? TEXTS.shownMessage[outcome]
+      : payment?.completion.message;
   return (
     <section
       className="zapisy-card zapisy-completion zapisy-payment-status"
@@ -35,7 +46,7 @@ export function StatusView({
         {payment ? (
           <>
             <p className="zapisy-message" data-testid="zapisy-payment-message">
-              {payment.completion.message}
+              {message}
             </p>
             <p className="zapisy-message">
               {TEXTS.paymentAmount} <strong>{formatGrosze(payment.amount)}</strong> ({payment.statusLabel})
@@ -51,7 +62,7 @@ export function StatusView({
           <p className="zapisy-message zapisy-muted">{TEXTS.stillPending}</p>
         ) : null}
       </div>
-      {/* No way back while a pending payment is still being checked: paying again could pay twice. */}
+      {/* No way back while a payment the gateway has in progress is checked: paying again could pay twice. */}
       {outcome && outcome !== 'paid' && !checking ? (
         <button type="button" className="zapisy-button zapisy-button-secondary" onClick={onBack}>
           {TEXTS.payAgain}

@@ -2,7 +2,7 @@ import { assertMountArguments, mountInShadow } from '@zapisy/widget-kit';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { PaymentWidget } from './PaymentWidget.js';
-import { paymentIdFromUrl } from './return-url.js';
+import { cancelledAtGateway, paymentIdFromUrl } from './return-url.js';
 import { PAYMENT_CSS } from './styles.js';
 import { PAYMENT_VARIANTS, type PaymentMountOptions, type PaymentVariant, type Unmount } from './types.js';
 
@@ -50,7 +50,7 @@ export function mount(element: Element, options: PaymentMountOptions): Unmount {
             {...(variant ? { variant } : {})}
             pageUrl={returnTo}
             {...(k ? { k } : {})}
-            {...(paymentId ? { paymentId } : {})}
+            {...(paymentId ? { paymentId, cancelledAtGateway: cancelledAtGateway(href) } : {})}
           />
         </StrictMode>,
       );

@@ -26,3 +26,24 @@ export function returnUrlFor(href: string): string | undefined {
     return undefined;
   }
 }
+
+/**
+ * Paynow's statuses on its return address (`paymentStatus`) that mean no money will come: the payer left
+ * the paywall (ABANDONED), the bank refused (REJECTED), it failed (ERROR) or ran out of time (EXPIRED).
+ */
+const PAYNOW_NOT_PAID = new Set(['ABANDONED', 'REJECTED', 'ERROR', 'EXPIRED']);
+
+/**
+ * Whether the gateway's return address says the payer cancelled (domain/polish-integrations.md):
+ * PayU adds `error` (501: the payer did not finish) to its continueUrl; Paynow adds `paymentStatus`.
+ * Przelewy24 returns to urlReturn with nothing added, so its cancel is read from the payment's status.
+ */
+export function cancelledAtGateway(href: string): boolean {
+  try {
+    const params = new URL(href).searchParams;
+    if ((params.get('error') ?? '') !== '') return true;
+    return PAYNOW_NOT_PAID.has((params.get('paymentStatus') ?? '').toUpperCase());
+  } catch {
+    return false;
+  }
+}

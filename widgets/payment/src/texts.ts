@@ -53,13 +53,21 @@ export const TEXTS = {
   statusTitle: {
     paid: 'Płatność przyjęta',
     pending: 'Płatność w trakcie realizacji',
-    canceled: 'Płatność anulowana lub wygasła',
+    canceled: 'Płatność anulowana',
     failed: 'Płatność nie powiodła się',
+    unconfirmed: 'Płatność anulowana lub niedokończona',
+  },
+  /** Said when the page knows more than the server's answer yet (see return-outcome.ts). */
+  shownMessage: {
+    canceled:
+      'Płatność została anulowana u operatora płatności. Nic nie zostało pobrane — możesz zapłacić ponownie.',
+    unconfirmed:
+      'Operator płatności nie zgłosił wpłaty. Jeśli płatność została anulowana, możesz zapłacić ponownie; jeśli ją wykonano, status zmieni się tu po zaksięgowaniu.',
   },
   checking: 'Sprawdzamy status płatności…',
   stillPending:
     'Status płatności zaktualizuje się, gdy operator ją zaksięguje. Możesz odświeżyć stronę później.',
-  payAgain: 'Wróć do płatności',
+  payAgain: 'Zapłać ponownie',
   paymentAmount: 'Kwota płatności:',
 } as const;
 

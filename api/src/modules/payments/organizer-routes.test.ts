@@ -409,6 +409,43 @@ describe('GET /payments/{eventId} (payments grid /admin/listy/wplaty) and the ex
     expect((await c.call('GET', `/payments/${eventId}`, { token: c.stranger })).statusCode).toBe(403);
   });
 
+  it('abandoned online attempts stay out of the default view (attempts=true/only shows them) and are never refunded', async () => {
+    const { eventId, productId } = await payingProject();
+    const ola = await register(eventId, productId, { first: 'Ola', last: 'Zielińska' });
+    const paid = (await cash(eventId, { participantId: ola.participantId, amount: 10_000 })).json();
+    const stored = await c.docs(PAYMENTS).findOne({ _id: paid._id });
+    for (const [id, status] of [
+      ['porzucona', 'NEW'],
+      ['anulowana', 'CANCELED'],
+    ] as const) {
+      await c.docs(PAYMENTS).insertOne({
+        ...stored,
+        _id: id,
+        paymentId: id,
+        method: 'online',
+        provider: 'test-gateway',
+        status,
+        amount: 35_000,
+      } as never);
+      await c.docs(PAYMENTS).updateOne({ _id: id }, { $unset: { settlement: '' } });
+    }
+    const list = (query = '') =>
+      c.call('GET', `/payments/${eventId}?type=payment${query}`, { token: c.admin }).then((r) => r.json());
+    expect((await list()).rows.map((row: { _id: string }) => row._id)).toEqual([paid._id]);
+    expect((await list(`&participantId=${ola.participantId}`)).total).toBe(1);
+    expect((await list('&attempts=true')).total).toBe(3);
+    expect((await list('&attempts=only')).rows.map((row: { _id: string }) => row._id).sort()).toEqual([
+      'anulowana',
+      'porzucona',
+    ]);
+    expect((await list('&status=NEW')).rows.map((row: { _id: string }) => row._id)).toEqual(['porzucona']);
+    // Shown, such a row never reads 'Wpłata': no money came.
+    expect((await list('&status=NEW')).rows[0].typeLabel).toBe('Próba płatności online');
+    const refused = await refund(eventId, 'porzucona', { reason: 'x' });
+    expect(refused.statusCode).toBe(409);
+    expect(await heldOn(ola.participantId)).toBe(10_000);
+  });
+
   it('PATCH remarks and isArchived; archived payments leave the default list and show with archived=true', async () => {
     const { eventId, productId } = await payingProject();
     const jan = await register(eventId, productId, { first: 'Jan', last: 'Mazur' });

@@ -5,7 +5,7 @@
  *
  * | call | answer |
  * |---|---|
- * | GET /payments/{eventId} `?page&pageSize&status[]&method[]&type&search&archived&sort&direction` | `{rows: PaymentView[], total, sums: {completed, refunded}}` |
+ * | GET /payments/{eventId} `?page&pageSize&status[]&method[]&type&search&archived&attempts&sort&direction` (attempts: online attempts whose money never came, hidden by default) | `{rows: PaymentView[], total, sums: {completed, refunded}}` |
  * | GET /payments/{eventId}/export.csv (same filters) | CSV, UTF-8 with BOM, ';', amounts '1 234,56' |
  * | POST /payments/{eventId}/cash `{participantId, amount, date?, description?}` | 201 PaymentView (cash, COMPLETED, settled) |
  * | GET /payments/{eventId}/{paymentId} | `{payment, shares, refunds, notifications}` |

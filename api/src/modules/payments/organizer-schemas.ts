@@ -103,6 +103,14 @@ const listFilters = {
     default: 'false',
     description: 'false: bez zarchiwizowanych (domyślnie), true: tylko zarchiwizowane, all: wszystkie',
   },
+  attempts: {
+    type: 'string',
+    enum: ['false', 'true', 'only'],
+    default: 'false',
+    description:
+      'Próby płatności online, z których nie wpłynęły pieniądze (porzucone, anulowane, w toku): false: ukryte ' +
+      '(domyślnie; wybrany status pokazuje to, co wskazuje), true: razem z resztą, only: tylko one',
+  },
   participantId: { type: 'string', minLength: 1, maxLength: 64, description: 'Tylko wpłaty tego uczestnika' },
   sort: {
     type: 'string',

@@ -5,6 +5,7 @@
  */
 import {
   comparePayments,
+  isOnlineAttempt,
   matchesSearch,
   type PaymentMethod,
   type PaymentSortField,
@@ -26,6 +27,11 @@ export interface PaymentFilter {
   type?: 'payment' | 'refund';
   search?: string;
   archived?: 'false' | 'true' | 'all';
+  /**
+   * Online attempts whose money never came (core isOnlineAttempt): 'false' hides them (the default view),
+   * 'true' lists them with the rest, 'only' lists only them. A chosen status lists what it names.
+   */
+  attempts?: 'false' | 'true' | 'only';
   participantId?: string;
   /** A field, or '-field' for descending. */
   sort?: PaymentSortField | `-${PaymentSortField}`;
@@ -59,6 +65,13 @@ function stateFilters(filter: PaymentFilter): Record<string, unknown>[] {
   return out;
 }
 
+function attemptsFilter(filter: PaymentFilter): (record: Parameters<typeof isOnlineAttempt>[0]) => boolean {
+  const attempts = filter.attempts ?? 'false';
+  if (attempts === 'only') return isOnlineAttempt;
+  if (attempts === 'true' || (filter.status?.length ?? 0) > 0) return () => true;
+  return (record) => !isOnlineAttempt(record);
+}
+
 /** Every payment matching the filter, sorted (the export uses all of them, the grid pages them). */
 export async function matchingPayments(
   deps: Pick<PaymentDeps, 'store' | 'flow'>,
@@ -73,7 +86,8 @@ export async function matchingPayments(
   if (byState.length > 0) query.$or = byState;
   if (filter.method && filter.method.length > 0) query.method = { $in: filter.method };
   if (filter.type) query.type = filter.type;
-  const records = await organizerPaymentsOf(deps.store, tenant).find(query).toArray();
+  const found = await organizerPaymentsOf(deps.store, tenant).find(query).toArray();
+  const records = found.filter(attemptsFilter(filter));
   const payers = await payersOf(
     deps.store,
     tenant.organizationId,

@@ -6,6 +6,8 @@
  * status for filters), and a failed refund carries the 'refund-failed' flag.
  */
 import {
+  isOnlineAttempt,
+  ONLINE_ATTEMPT_LABEL,
   PAYMENT_ACCOUNT_SOURCE_LABELS,
   PAYMENT_METHOD_LABELS,
   PAYMENT_TYPE_LABELS,
@@ -97,7 +99,7 @@ export function paymentView(
     paymentId: record.paymentId,
     extPaymentId: record.extPaymentId ?? null,
     type: record.type,
-    typeLabel: PAYMENT_TYPE_LABELS[record.type],
+    typeLabel: isOnlineAttempt(record) ? ONLINE_ATTEMPT_LABEL : PAYMENT_TYPE_LABELS[record.type],
     method: record.method,
     methodLabel: PAYMENT_METHOD_LABELS[record.method] ?? record.method,
     provider: record.provider ?? null,

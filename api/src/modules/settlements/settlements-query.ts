@@ -6,6 +6,7 @@
  * project and its payer link, filtered by status and search and in grid order.
  */
 import {
+  isReceivedPayment,
   orderSettlementCategories,
   type ParticipantGridSort,
   participantFlatData,
@@ -76,15 +77,20 @@ function paymentsByCustomer(payments: readonly StoredPayment[]): Map<string, Sto
   return byCustomer;
 }
 
-/** The customer's latest payment that is for this participant (a payment without participantIds is for all). */
+/**
+ * The customer's latest money received that is for this participant (a payment without participantIds is
+ * for all): an abandoned online attempt after a cash payment leaves the row 'Gotówka', 'Wpłacono'.
+ */
 function latestPaymentOf(
   payments: Map<string, StoredPayment[]>,
   participant: StoredParticipant,
 ): SettlementsLatestPayment | null {
   const list = participant.customerId ? payments.get(participant.customerId) : undefined;
   if (!list) return null;
-  for (const payment of list)
+  for (const payment of list) {
+    if (!isReceivedPayment(payment)) continue;
     if (!payment.participantIds || payment.participantIds.includes(participant._id)) return payment;
+  }
   return null;
 }
 

@@ -7,6 +7,7 @@ import { BILLINGS } from '../participants/store.js';
 import { PAYMENT_RULES } from '../payment-rules/store.js';
 import { paymentDepsOf } from '../payments/app-flow.js';
 import { payerLinkOf } from '../payments/payer-key.js';
+import { PAYMENTS } from '../payments/store.js';
 import { createPayingProject } from '../payments/testing/paying-project.js';
 import { PARTICIPANTS, PROJECTS, type ProjectRecord } from '../projects/store.js';
 import { createProjectTestContext, type ProjectTestContext } from '../projects/testing.js';
@@ -266,6 +267,52 @@ describe('GET /settlements/{eventId} (first document §2 "Settlements grid")', (
       '7:Metoda płatności': '—',
       '16:Ręczna dopłata': '15,00',
       '21:Status płatności': '',
+    });
+  });
+});
+
+describe('method and status come from the money actually received', () => {
+  it('a participant who paid in cash after an abandoned online attempt reads Gotówka, Wpłacono (not Płatność online, Nowe)', async () => {
+    const project = await createPayingProject(c, 'rozliczenia-gotowka', { 'payments.cash': true });
+    const res = await c.call('POST', `/registrations/${project.eventId}`, {
+      payload: {
+        data: {
+          email_main: 'ewa@example.pl',
+          first_name: 'Ewa',
+          last_name: 'Nowak',
+          product: project.productId,
+        },
+        idempotencyKey: `settlements-ewa-${Math.random().toString(36).slice(2)}`,
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    const participantId = res.json().participants[0]._id as string;
+    const paid = await c.call('POST', `/payments/${project.eventId}/cash`, {
+      token: c.admin,
+      payload: { participantId, amount: 10_000 },
+    });
+    expect(paid.statusCode).toBe(201);
+    const cash = await c.docs(PAYMENTS).findOne({ _id: paid.json()._id });
+    // The payer then tried online and left the gateway: a later NEW payment whose money never came.
+    const later = new Date(Date.now() + 60_000);
+    await c.docs(PAYMENTS).insertOne({
+      ...cash,
+      _id: 'porzucona-online',
+      paymentId: 'porzucona-online',
+      method: 'online',
+      provider: 'test-gateway',
+      status: 'NEW',
+      amount: 35_000,
+      date: later,
+      createdAt: later,
+    } as never);
+    await c.docs(PAYMENTS).updateOne({ _id: 'porzucona-online' }, { $unset: { settlement: '' } });
+    const body = (await c.call('GET', `/settlements/${project.eventId}`, { token: c.admin })).json();
+    expect(rowOf(body.rows, participantId)).toMatchObject({
+      paymentMethod: 'Gotówka',
+      paymentStatus: 'COMPLETED',
+      paymentStatusLabel: 'Wpłacono',
+      payments: 10_000,
     });
   });
 });

@@ -8352,6 +8352,8 @@ export interface operations {
             query?: {
                 /** @description false: bez zarchiwizowanych (domyślnie), true: tylko zarchiwizowane, all: wszystkie */
                 archived?: "false" | "true" | "all";
+                /** @description Próby płatności online, z których nie wpłynęły pieniądze (porzucone, anulowane, w toku): false: ukryte (domyślnie; wybrany status pokazuje to, co wskazuje), true: razem z resztą, only: tylko one */
+                attempts?: "false" | "true" | "only";
                 direction?: "asc" | "desc";
                 method?: ("online" | "transfer" | "cash")[];
                 page?: number;
@@ -9410,6 +9412,8 @@ export interface operations {
             query?: {
                 /** @description false: bez zarchiwizowanych (domyślnie), true: tylko zarchiwizowane, all: wszystkie */
                 archived?: "false" | "true" | "all";
+                /** @description Próby płatności online, z których nie wpłynęły pieniądze (porzucone, anulowane, w toku): false: ukryte (domyślnie; wybrany status pokazuje to, co wskazuje), true: razem z resztą, only: tylko one */
+                attempts?: "false" | "true" | "only";
                 direction?: "asc" | "desc";
                 method?: ("online" | "transfer" | "cash")[];
                 /** @description Tylko wpłaty tego uczestnika */

@@ -9,7 +9,12 @@ import {
 } from '@zapisy/core';
 import { SearchField } from '../../components/SearchField.js';
 import { SelectField } from '../../components/SelectField.js';
-import { type ArchivedFilter, type PaymentFilters, refundStateChoice } from './payments-api.js';
+import {
+  type ArchivedFilter,
+  type AttemptsFilter,
+  type PaymentFilters,
+  refundStateChoice,
+} from './payments-api.js';
 
 /** A checkbox of a filter: the values it chooses together under one label. */
 interface CheckChoice {
@@ -45,7 +50,16 @@ const ARCHIVED_LABELS: Readonly<Record<ArchivedFilter, string>> = {
   all: 'Wszystkie',
 };
 
-export type PaymentFilterChange = Partial<Pick<PaymentFilters, 'statuses' | 'methods' | 'type' | 'archived'>>;
+/** Online payments whose money never came: out of the default view, a filter shows them. */
+const ATTEMPTS_LABELS: Readonly<Record<AttemptsFilter, string>> = {
+  false: 'Ukryte',
+  true: 'Pokazane',
+  only: 'Tylko one',
+};
+
+export type PaymentFilterChange = Partial<
+  Pick<PaymentFilters, 'statuses' | 'methods' | 'type' | 'archived' | 'attempts'>
+>;
 
 function toggled(list: readonly string[], values: readonly string[], on: boolean): string[] {
   const rest = list.filter((value) => !values.includes(value));
@@ -121,6 +135,13 @@ export function PaymentFiltersBar({
         options={Object.entries(ARCHIVED_LABELS) as [ArchivedFilter, string][]}
         testId="payments-archived"
         onChange={(archived) => onChange({ archived })}
+      />
+      <SelectField
+        label="Płatności online bez wpłaty"
+        value={filters.attempts ?? 'false'}
+        options={Object.entries(ATTEMPTS_LABELS) as [AttemptsFilter, string][]}
+        testId="payments-attempts"
+        onChange={(attempts) => onChange({ attempts })}
       />
       <SearchField
         label="Szukaj"

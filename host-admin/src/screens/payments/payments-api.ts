@@ -106,6 +106,12 @@ export interface PaymentPage {
 /** 'false' = current only (the default), 'true' = archived only, 'all' = both. */
 export type ArchivedFilter = 'false' | 'true' | 'all';
 
+/**
+ * Online payments whose money never came (abandoned, cancelled or still at the gateway; core
+ * isOnlineAttempt): 'false' = hidden (the default), 'true' = with the rest, 'only' = only them.
+ */
+export type AttemptsFilter = 'false' | 'true' | 'only';
+
 export interface PaymentFilters {
   /** Payment statuses, and refund states as `refundStateChoice(state)`. */
   statuses: readonly string[];
@@ -113,6 +119,8 @@ export interface PaymentFilters {
   /** '' for both, 'payment' or 'refund'. */
   type: string;
   archived: ArchivedFilter;
+  /** Left out: hidden. */
+  attempts?: AttemptsFilter;
   search: string;
   sort: GridSort | null;
   /** Only the payments for this participant (the participants grid's 'Zwrot'). */
@@ -156,6 +164,7 @@ export function paymentQuery(filters: PaymentFilters): URLSearchParams {
   const search = filters.search.trim();
   if (search) query.set('search', search);
   query.set('archived', filters.archived);
+  if (filters.attempts && filters.attempts !== 'false') query.set('attempts', filters.attempts);
   if (filters.participantId) query.set('participantId', filters.participantId);
   if (filters.sort) query.set('sort', `${filters.sort.asc ? '' : '-'}${filters.sort.field}`);
   return query;

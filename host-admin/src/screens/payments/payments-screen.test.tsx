@@ -139,6 +139,19 @@ describe('/admin/listy/wplaty: payments grid', () => {
     ).toBeTruthy();
   });
 
+  it('online payments whose money never came are hidden by default; the filter asks for them (attempts=true|only)', async () => {
+    const calls = renderAdmin(PATH, { 'GET /payments/p1': page([completedTransfer]) });
+    await loaded();
+    expect(listCalls(calls).at(-1)).not.toContain('attempts=');
+    expect((screen.getByTestId('payments-attempts') as HTMLSelectElement).value).toBe('false');
+    fireEvent.change(screen.getByTestId('payments-attempts'), { target: { value: 'only' } });
+    await waitFor(() =>
+      expect(listCalls(calls).at(-1)).toBe('/payments/p1?page=1&pageSize=500&archived=false&attempts=only'),
+    );
+    fireEvent.change(screen.getByTestId('payments-attempts'), { target: { value: 'true' } });
+    await waitFor(() => expect(listCalls(calls).at(-1)).toContain('attempts=true'));
+  });
+
   it('the filters build the query: repeated status= and method=, type=, archived=, the debounced search=, sort=', async () => {
     const calls = renderAdmin(PATH, { 'GET /payments/p1': page([completedTransfer]) });
     await loaded();

@@ -139,7 +139,7 @@ export const FORM_STRINGS = {
   nouns: { participant: { nominative: 'uczestnik', accusative: 'uczestnika', gender: 'm' } },
   messages: {
     completedTitle: 'Dziękujemy za zgłoszenie!',
-    completedBody: 'Twoje zgłoszenie zostało przyjęte. Potwierdzenie wysłaliśmy na podany adres e-mail.',
+    completedBody: 'Twoje zgłoszenie zostało przyjęte.',
     completedButton: 'Wróć na stronę wydarzenia',
     completedTransferTitle: 'Zgłoszenie przyjęte — zapłać przelewem',
     registrationClosed: 'Zapisy na to wydarzenie są zamknięte.',
