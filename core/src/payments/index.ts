@@ -6,6 +6,11 @@ export {
 } from './credentials-check.js';
 export { parseJsonObject } from './json-object.js';
 export {
+  isConfigurationError,
+  notConfiguredNotification,
+  readNotificationKeys,
+} from './not-configured-notification.js';
+export {
   allowsPartialPayment,
   isDueNow,
   isPayable,

@@ -133,11 +133,11 @@ describe('parsePayuNotification', () => {
     });
   });
 
-  it('rejects with 401 (never throws) when the second key is not configured', async () => {
+  it('without the second key the notification is not configured for the project: 404, never a throw', async () => {
     const result = await parsePayuNotification(signed(ORDER_BODY), context({}));
     expect(result).toEqual({
       accepted: false,
-      httpStatus: 401,
+      httpStatus: 404,
       reason: 'PayU second key (md5) is not configured',
     });
   });
