@@ -28,7 +28,10 @@ export function installJsonBodyParser(app: FastifyInstance): void {
 /** For a scope's text/plain parser (sendBeacon): JSON in a string, an empty body is `{}`. */
 export function beaconJsonParser(_request: FastifyRequest, body: string | Buffer, done: Done): void {
   const text = body as string;
-  if (nestedDeeperThan(text)) return done(tooDeepError());
+  if (nestedDeeperThan(text)) {
+    done(tooDeepError());
+    return;
+  }
   try {
     done(null, text.trim() === '' ? {} : JSON.parse(text));
   } catch {

@@ -52,7 +52,7 @@ describe('store:repair (journal cut at the last good line)', () => {
     expect(result.droppedLines).toBe(3);
     expect(result.backupDir).toBe(join(dbDir(), 'backup-20261201T213005Z'));
     expect(readFileSync(join(result.backupDir!, journals()[0]!), 'utf8')).toBe(damaged);
-    expect(readFileSync(journal, 'utf8')).toBe(original.split('\n').slice(0, 2).join('\n') + '\n');
+    expect(readFileSync(journal, 'utf8')).toBe(`${original.split('\n').slice(0, 2).join('\n')}\n`);
 
     const reopened = open();
     expect(await reopened.db.collection<Numbered>('c').find({}).toArray()).toEqual([
