@@ -383,7 +383,8 @@ describe('Przelewy24 provider against the fake gateway', () => {
         { rawBody: sink.received()[0]?.rawBody ?? '', headers: {} },
         context({}),
       ),
-    ).toMatchObject({ accepted: false, httpStatus: 401 });
+      // Without keys it is not a forgery: the provider is not configured for the project.
+    ).toMatchObject({ accepted: false, httpStatus: 404 });
   });
 
   it('a wrong API key is rejected with the gateway’s 401 and no secret in the error', async () => {
