@@ -25,7 +25,7 @@ import { registrationContextOf, registrationSweepJob } from './modules/registrat
 import { PluginLoadError } from './plugins/errors.js';
 import { secretsKeyFromEnv } from './secrets/index.js';
 import { DEMO_ADMIN_EMAIL, seedDemo, USERS } from './seed/index.js';
-import { openStore } from './storage/index.js';
+import { JournalDamageError, openStore } from './storage/index.js';
 
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
@@ -123,7 +123,7 @@ async function main(): Promise<void> {
 main().catch((error: unknown) => {
   // Errors with a code and a message meant for the operator are printed without a stack.
   const message =
-    error instanceof PluginLoadError || error instanceof ConfigError
+    error instanceof PluginLoadError || error instanceof ConfigError || error instanceof JournalDamageError
       ? error.message
       : error instanceof Error
         ? (error.stack ?? error.message)

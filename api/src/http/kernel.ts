@@ -18,6 +18,7 @@ import {
   sendError,
   sendRouteNotFound,
 } from './errors.js';
+import { installJsonBodyParser } from './json-body-parser.js';
 import { frameworkErrors, installLifecycleHooks, RequestLogController } from './lifecycle.js';
 import { swaggerOptions } from './openapi/swagger-options.js';
 import { genReqId } from './request-id.js';
@@ -92,8 +93,9 @@ export async function installKernel(
   app.setErrorHandler((error, request, reply) => sendError(error, request, reply));
   app.setNotFoundHandler((request, reply) => sendRouteNotFound(request, reply));
 
-  // Only JSON by default; a route that takes another type adds its own parser in its scope.
+  // Only JSON by default (with a nesting limit); a route that takes another type adds its own parser.
   app.removeContentTypeParser('text/plain');
+  installJsonBodyParser(app);
 
   app.addSchema(errorResponseSchema);
   app.addSchema(acceptedResponseSchema);

@@ -35,6 +35,7 @@ export async function openStore(options: OpenStoreOptions): Promise<Store> {
 
 export type { EmbeddedStore, EmbeddedStoreOptions } from './embedded/index.js';
 export { openEmbeddedStore } from './embedded/index.js';
+export { JournalDamageError } from './embedded/journal-damage.js';
 export type { StoreLogger } from './embedded/persistence.js';
 export {
   DUPLICATE_KEY,

@@ -7,4 +7,6 @@ export const ErrorMessages = {
   timeout: 'Operacja trwała zbyt długo i została przerwana. Spróbuj ponownie.',
   unavailable: 'Usługa jest chwilowo niedostępna. Spróbuj ponownie za chwilę.',
   internal: 'Wystąpił wewnętrzny błąd serwera',
+  /** A JSON body nested deeper than the server reads (the list item names the limit). */
+  bodyTooDeep: 'Treść żądania jest zagnieżdżona zbyt głęboko',
 } as const;

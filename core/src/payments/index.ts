@@ -7,6 +7,11 @@ export {
 export { parseJsonObject } from './json-object.js';
 export { isOnlineAttempt, ONLINE_ATTEMPT_LABEL, ONLINE_ATTEMPT_STATUSES } from './online-attempt.js';
 export {
+  isConfigurationError,
+  notConfiguredNotification,
+  readNotificationKeys,
+} from './not-configured-notification.js';
+export {
   allowsPartialPayment,
   isDueNow,
   isPayable,

@@ -36,7 +36,8 @@ export interface PaymentProvider
   createPayment(input: CreatePaymentInput, context: PaymentProviderContext): Promise<CreatePaymentResult>;
   /**
    * Reads one notification: verifies its signature over the raw body, and normalises it. Never throws for
-   * bad input: a forged, unsigned or unreadable notification is `{ accepted: false }`.
+   * bad input: a forged, unsigned or unreadable notification is `{ accepted: false }`, and so is one for an
+   * account without the keys to verify it (`httpStatus: 404`, see `notConfiguredNotification`).
    */
   parseNotification(
     input: PaymentNotificationInput,
@@ -199,8 +200,11 @@ export type PaymentNotificationResult =
     }
   | {
       accepted: false;
-      /** 401 for a missing or forged signature, 400 for an unreadable body. */
-      httpStatus: 400 | 401;
+      /**
+       * 401 for a missing or forged signature, 400 for an unreadable body, 404 when the account has no key
+       * to verify with (the provider is not configured for the project: `NOTIFICATION_NOT_CONFIGURED`).
+       */
+      httpStatus: 400 | 401 | 404;
       /** For the log (English or Polish), never containing keys. */
       reason: string;
     };

@@ -1,4 +1,3 @@
-import { PaymentProviderError } from '@zapisy/core';
 import { fakeProviderContext } from '@zapisy/payment-fake-kit';
 import { describe, expect, it } from 'vitest';
 import { parsePaynowNotification } from './notification.js';
@@ -122,13 +121,14 @@ describe('parsePaynowNotification', () => {
     });
   });
 
-  it('reports a missing Signature-Key as a Polish configuration error', async () => {
-    const unconfigured = fakeProviderContext({ baseUrl: 'http://127.0.0.1:1', settings: { apiKey: 'api' } });
-    await expect(parsePaynowNotification(signed(SDK_BODY), unconfigured)).rejects.toSatisfy(
-      (error: unknown) =>
-        error instanceof PaymentProviderError &&
-        error.code === 'configuration' &&
-        error.userMessage.includes('„Klucz podpisu”'),
-    );
+  it('without a Signature-Key the notification is not configured for the project: 404, never a throw', async () => {
+    for (const settings of [{ apiKey: 'api' }, {}]) {
+      const unconfigured = fakeProviderContext({ baseUrl: 'http://127.0.0.1:1', settings });
+      expect(await parsePaynowNotification(signed(SDK_BODY), unconfigured)).toEqual({
+        accepted: false,
+        httpStatus: 404,
+        reason: 'Paynow Signature-Key is not configured',
+      });
+    }
   });
 });

@@ -5,6 +5,7 @@ import {
   type PaymentProviderContext,
   parseJsonObject,
   parseWarsawWallTime,
+  readNotificationKeys,
 } from '@zapisy/core';
 import { readPaynowSettings } from './settings.js';
 import { verifyBodySignature } from './signature.js';
@@ -17,13 +18,18 @@ const ACCEPTED_REPLY = { status: 202, body: '' } as const;
  * A Paynow notification: `Signature` = base64(HMAC-SHA256(raw body, Signature-Key)) checked in constant
  * time, body `{paymentId, externalId, status, modifiedAt}`. Paynow's `externalId` is our payment id and
  * its `paymentId` our `externalId`. The amount is not in it (`notificationCarriesAmount: false`). Never
- * throws for bad input; missing settings are a `configuration` error like every other call.
+ * throws: without the Signature-Key it is not configured for the project (404).
  */
 export async function parsePaynowNotification(
   input: PaymentNotificationInput,
   context: PaymentProviderContext,
 ): Promise<PaymentNotificationResult> {
-  const { signKey } = readPaynowSettings(context.settings);
+  const read = readNotificationKeys(
+    () => readPaynowSettings(context.settings).signKey,
+    'Paynow Signature-Key is not configured',
+  );
+  if (read.refused) return read.refused;
+  const signKey = read.keys;
   const signature = input.headers.signature;
   if (signature === undefined || signature === '') {
     return { accepted: false, httpStatus: 401, reason: 'Paynow notification without a Signature header' };

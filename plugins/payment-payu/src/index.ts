@@ -13,7 +13,9 @@ export { type PayuSettings, payuSettingsSchema, readPayuSettings } from './setti
 export {
   normalizeAlgorithm,
   notificationSignature,
+  PAYU_ALGORITHM_NAMES,
   type ParsedSignatureHeader,
+  type PayuAlgorithmName,
   type PayuSignatureAlgorithm,
   parseSignatureHeader,
   type SignatureCheck,

@@ -1,7 +1,7 @@
 import type { PaymentNotificationResult, PaymentProviderContext } from '@zapisy/core';
 import { describe, expect, it } from 'vitest';
 import { parsePayuNotification } from './notification.js';
-import { signatureHeader } from './signature.js';
+import { notificationSignature, type PayuAlgorithmName, signatureHeader } from './signature.js';
 
 const SECOND_KEY = 'b6ca15b0d1020e8094d9b5f8d163db54';
 
@@ -15,7 +15,7 @@ function context(settings: Record<string, unknown> = { md5: SECOND_KEY }): Payme
   };
 }
 
-function signed(body: string, algorithm: 'MD5' | 'SHA-256' = 'MD5') {
+function signed(body: string, algorithm: PayuAlgorithmName = 'MD5') {
   return { rawBody: body, headers: { 'openpayu-signature': signatureHeader(body, SECOND_KEY, algorithm) } };
 }
 
@@ -133,11 +133,31 @@ describe('parsePayuNotification', () => {
     });
   });
 
-  it('rejects with 401 (never throws) when the second key is not configured', async () => {
-    const result = await parsePayuNotification(signed(ORDER_BODY), context({}));
+  it('notifications signed with SHA-384 and SHA-512 (as PayU sends them) are accepted', async () => {
+    for (const algorithm of ['SHA-384', 'SHA-512', 'SHA384', 'SHA512'] as const) {
+      expect((await parsePayuNotification(signed(ORDER_BODY, algorithm), context())).accepted).toBe(true);
+    }
+  });
+
+  it('a notification signed with an algorithm PayU does not document (SHA-224) is refused with 401', async () => {
+    const signature = notificationSignature(ORDER_BODY, SECOND_KEY, 'SHA-256');
+    const header = `sender=checkout;signature=${signature};algorithm=SHA-224;content=DOCUMENT`;
+    const result = await parsePayuNotification(
+      { rawBody: ORDER_BODY, headers: { 'openpayu-signature': header } },
+      context(),
+    );
     expect(result).toEqual({
       accepted: false,
       httpStatus: 401,
+      reason: 'PayU notification: unsupported signature algorithm',
+    });
+  });
+
+  it('without the second key the notification is not configured for the project: 404, never a throw', async () => {
+    const result = await parsePayuNotification(signed(ORDER_BODY), context({}));
+    expect(result).toEqual({
+      accepted: false,
+      httpStatus: 404,
       reason: 'PayU second key (md5) is not configured',
     });
   });

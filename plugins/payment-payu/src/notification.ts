@@ -5,6 +5,7 @@ import type {
   PaymentProviderContext,
   RefundNotificationEvent,
 } from '@zapisy/core';
+import { readNotificationKeys } from '@zapisy/core';
 import { objectAt, parseJsonObject, textAt } from './json-object.js';
 import { payuPaymentId, readGrosze } from './orders.js';
 import { readSecondKey } from './settings.js';
@@ -28,19 +29,19 @@ export function signatureHeaderOf(headers: PaymentNotificationInput['headers']):
 /**
  * Reads a PayU notification: checks `OpenPayu-Signature` (HASH(rawBody + second key), constant time)
  * over the raw bytes, then reads an order notification `{order:{…}, properties}` or a refund
- * notification `{orderId, extOrderId, refund:{…}}`. Never throws.
+ * notification `{orderId, extOrderId, refund:{…}}`. Never throws; without a second key it is not
+ * configured for the project (404).
  */
 export async function parsePayuNotification(
   input: PaymentNotificationInput,
   context: PaymentProviderContext,
 ): Promise<PaymentNotificationResult> {
-  let secondKey: string;
-  try {
-    secondKey = readSecondKey(context.settings);
-  } catch {
-    return reject(401, 'PayU second key (md5) is not configured');
-  }
-  const check = verifyNotificationSignature(input.rawBody, signatureHeaderOf(input.headers), secondKey);
+  const read = readNotificationKeys(
+    () => readSecondKey(context.settings),
+    'PayU second key (md5) is not configured',
+  );
+  if (read.refused) return read.refused;
+  const check = verifyNotificationSignature(input.rawBody, signatureHeaderOf(input.headers), read.keys);
   if (!check.valid) return reject(401, `PayU notification: ${check.reason}`);
 
   const body = parseJsonObject(input.rawBody);

@@ -16,6 +16,7 @@ import {
 import { afterEach, describe, expect, it } from 'vitest';
 import { type FakePayuGateway, type FakePayuGatewayOptions, startFakePayuGateway } from './fake/index.js';
 import { createPayuProvider, type PayuProvider } from './provider.js';
+import { PAYU_ALGORITHM_NAMES } from './signature.js';
 
 const logged = new ProviderLogCollector();
 const cleanups: (() => Promise<void>)[] = [];
@@ -368,13 +369,15 @@ describe('PayU provider against the fake PayU over HTTP', () => {
     expect(receiver.events().map((event) => event.status)).toEqual(['PENDING', 'COMPLETED']);
   });
 
-  it('signs with SHA-256 when the fake is configured so, and the provider accepts it', async () => {
-    const { gateway, provider, context, receiver } = await setup({ signatureAlgorithm: 'SHA-256' });
-    await provider.createPayment(paymentInput(receiver), context());
-    await gateway.settle('pay-1', 'paid');
-    expect(gateway.notifications()[0]?.signatureHeader).toMatch(/;algorithm=SHA-256;/);
-    expect(receiver.events().map((event) => event.status)).toEqual(['PENDING', 'COMPLETED']);
-  });
+  for (const algorithm of PAYU_ALGORITHM_NAMES) {
+    it(`the fake signs with algorithm=${algorithm} and the provider accepts it (every name PayU documents)`, async () => {
+      const { gateway, provider, context, receiver } = await setup({ signatureAlgorithm: algorithm });
+      await provider.createPayment(paymentInput(receiver), context());
+      await gateway.settle('pay-1', 'paid');
+      expect(gateway.notifications()[0]?.signatureHeader).toContain(`;algorithm=${algorithm};`);
+      expect(receiver.events().map((event) => event.status)).toEqual(['PENDING', 'COMPLETED']);
+    });
+  }
 
   it('rejects notifications signed with another second key (401), and PayU keeps redelivering', async () => {
     const gateway = await startGateway({ secondKey: 'an-attackers-second-key' });

@@ -1,4 +1,4 @@
-import { registeredPaymentProvider } from '@zapisy/payment-fake-kit';
+import { fakeProviderContext, registeredPaymentProvider } from '@zapisy/payment-fake-kit';
 import { describe, expect, it } from 'vitest';
 import plugin from './index.js';
 
@@ -28,5 +28,17 @@ describe('payment-przelewy24-marketplace plugin', () => {
       expect.arrayContaining(['merchantId', 'crcKey', 'apiKey', 'marketplacePosId', 'cost']),
     );
     expect(settings.organizerFields).toEqual(['marketplaceMerchantId', 'verified']);
+  });
+});
+
+describe('Przelewy24 Marketplace notification without keys', () => {
+  it('without a CRC key it is not configured for the project: 404, never a throw', async () => {
+    const provider = await registeredPaymentProvider(plugin);
+    const context = fakeProviderContext({ baseUrl: 'http://127.0.0.1:1', settings: {} });
+    expect(await provider.parseNotification({ rawBody: '{"sign":"abc"}', headers: {} }, context)).toEqual({
+      accepted: false,
+      httpStatus: 404,
+      reason: 'P24 marketplace notification: CRC key not configured',
+    });
   });
 });

@@ -1,4 +1,9 @@
-import { checkCredentialsWith, type PaymentProvider, type PaymentStatusResult } from '@zapisy/core';
+import {
+  checkCredentialsWith,
+  type PaymentProvider,
+  type PaymentStatusResult,
+  readNotificationKeys,
+} from '@zapisy/core';
 import {
   checkP24Credentials,
   getP24TransactionStatus,
@@ -40,17 +45,11 @@ export function createPrzelewy24MarketplaceProvider(): PaymentProvider {
       return registerP24Transaction(input, marketplaceContext(context));
     },
     async parseNotification(input, context) {
-      let keys: ReturnType<typeof readP24NotificationKeys>;
-      try {
-        keys = readP24NotificationKeys(marketplaceContext(context).settings);
-      } catch {
-        return {
-          accepted: false,
-          httpStatus: 401,
-          reason: 'P24 marketplace notification: CRC key not configured',
-        };
-      }
-      return parseP24Notification(input, keys);
+      const read = readNotificationKeys(
+        () => readP24NotificationKeys(marketplaceContext(context).settings),
+        'P24 marketplace notification: CRC key not configured',
+      );
+      return read.refused ?? parseP24Notification(input, read.keys);
     },
     async confirmPayment(input, context): Promise<PaymentStatusResult> {
       const { sellerId, costPercent } = readMarketplaceSettings(context.settings);

@@ -1,4 +1,4 @@
-import { registeredPaymentProvider } from '@zapisy/payment-fake-kit';
+import { fakeProviderContext, registeredPaymentProvider } from '@zapisy/payment-fake-kit';
 import { describe, expect, it } from 'vitest';
 import przelewy24Plugin, { createPrzelewy24Provider } from './index.js';
 
@@ -43,5 +43,19 @@ describe('payment-przelewy24 plugin', () => {
     expect(settings.project).toBe(settings.organization);
     const secrets = Object.entries(settings.organization.properties).filter(([, field]) => field.writeOnly);
     expect(secrets.map(([name]) => name)).toEqual(['crcKey', 'apiKey', 'orderKey']);
+  });
+});
+
+describe('Przelewy24 notification without keys', () => {
+  it('without a CRC key (or with a broken merchant id) it is not configured for the project: 404, never a throw', async () => {
+    const provider = createPrzelewy24Provider();
+    const input = { rawBody: '{"sign":"abc"}', headers: {} };
+    for (const settings of [{}, { crcKey: 'bar', merchantId: 'abc' }]) {
+      const context = fakeProviderContext({ baseUrl: 'http://127.0.0.1:1', settings });
+      expect(await provider.parseNotification(input, context)).toMatchObject({
+        accepted: false,
+        httpStatus: 404,
+      });
+    }
   });
 });

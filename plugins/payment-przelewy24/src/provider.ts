@@ -1,4 +1,4 @@
-import type { PaymentProvider } from '@zapisy/core';
+import { type PaymentProvider, readNotificationKeys } from '@zapisy/core';
 import { checkP24Credentials } from './check-credentials.js';
 import { parseP24Notification } from './notification.js';
 import { refundP24Transaction } from './refund.js';
@@ -15,14 +15,12 @@ export function createPrzelewy24Provider(): PaymentProvider {
     capabilities: { confirmation: 'required', refunds: 'full-and-partial', notificationCarriesAmount: true },
     createPayment: registerP24Transaction,
     async parseNotification(input, context) {
-      let keys: ReturnType<typeof readP24NotificationKeys>;
-      try {
-        keys = readP24NotificationKeys(context.settings);
-      } catch {
-        // Without a CRC key nothing can be verified: refuse rather than throw (the contract never throws).
-        return { accepted: false, httpStatus: 401, reason: 'P24 notification: CRC key not configured' };
-      }
-      return parseP24Notification(input, keys);
+      // Without a CRC key nothing can be verified: not configured for this project (404), never a throw.
+      const read = readNotificationKeys(
+        () => readP24NotificationKeys(context.settings),
+        'P24 notification: CRC key not configured',
+      );
+      return read.refused ?? parseP24Notification(input, read.keys);
     },
     confirmPayment: verifyP24Transaction,
     getPaymentStatus: getP24TransactionStatus,

@@ -5,7 +5,8 @@
  * retention job deletes old ones.
  */
 import type { FastifyInstance } from 'fastify';
-import { errorResponses, HttpError } from '../../http/errors.js';
+import { errorResponses } from '../../http/errors.js';
+import { beaconJsonParser } from '../../http/json-body-parser.js';
 import { publicWriteLimitOf } from '../../limits/index.js';
 
 export const CONSOLE_ERRORS_COLLECTION = 'consoleErrors';
@@ -89,13 +90,7 @@ export function consoleErrorSkipReason(
 
 export default async function consoleErrorRoutes(app: FastifyInstance): Promise<void> {
   // navigator.sendBeacon sends a string as text/plain (no CORS preflight); accept JSON in it here only.
-  app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => {
-    try {
-      done(null, (body as string).trim() === '' ? {} : JSON.parse(body as string));
-    } catch {
-      done(new HttpError(400, 'INVALID_JSON', 'Nieprawidłowy JSON w treści żądania'));
-    }
-  });
+  app.addContentTypeParser('text/plain', { parseAs: 'string' }, beaconJsonParser);
 
   const collection = app.store.db.collection<ConsoleErrorDocument>(CONSOLE_ERRORS_COLLECTION);
 

@@ -2,7 +2,7 @@
  * The notification endpoint's work: verify with the tenant's keys, store the raw notification (also a
  * rejected one, for the log), and hand back what the gateway must be answered. The notification's tenant
  * is the path's eventId: a notification sent for another organization's project fails that project's
- * signature check and is rejected. Applying is left to `applyStoredNotification` (right after the answer,
+ * signature check and is rejected; one for a gateway the project has no keys of is 404. Applying is left to `applyStoredNotification` (right after the answer,
  * and by the job until it succeeds).
  */
 import { randomUUID } from 'node:crypto';
@@ -28,6 +28,8 @@ export type ReceiveOutcome =
 export const NOTIFICATION_MESSAGES = {
   unknownProject: 'Nie znaleziono projektu powiadomienia o płatności',
   unknownProvider: (id: string) => `Nieznana bramka płatności: ${id}`,
+  notConfigured: (label: string) =>
+    `Płatności ${label} nie są skonfigurowane dla tego projektu: brak kluczy do sprawdzenia powiadomienia`,
   rejected: 'Powiadomienie o płatności odrzucone: niepoprawny lub brakujący podpis',
   unreadable: 'Powiadomienie o płatności odrzucone: nieczytelna treść',
 } as const;
@@ -61,6 +63,14 @@ export async function receiveNotification(
   };
   const tenant = { organizationId: project.organizationId, eventId: project.eventId };
   const result = await verifyNotification(deps, provider, tenant, input);
+  if (!result.accepted && result.httpStatus === 404) {
+    // Nothing to verify with: not a forgery to keep in the log, and never a server error.
+    deps.log.warn(
+      { provider: provider.id, eventId: project.eventId, reason: result.reason },
+      'payment notification for a provider the project has not configured',
+    );
+    return { kind: 'unknown', httpStatus: 404, message: NOTIFICATION_MESSAGES.notConfigured(provider.label) };
+  }
   const now = deps.now();
   const record: PaymentNotificationRecord = {
     _id: randomUUID(),
@@ -92,9 +102,9 @@ export async function receiveNotification(
       { provider: provider.id, eventId: project.eventId, notificationId: record._id, reason: result.reason },
       'payment notification rejected',
     );
-    const message =
-      result.httpStatus === 401 ? NOTIFICATION_MESSAGES.rejected : NOTIFICATION_MESSAGES.unreadable;
-    return { kind: 'rejected', httpStatus: result.httpStatus, message, notificationId: record._id };
+    const httpStatus = result.httpStatus === 400 ? 400 : 401;
+    const message = httpStatus === 401 ? NOTIFICATION_MESSAGES.rejected : NOTIFICATION_MESSAGES.unreadable;
+    return { kind: 'rejected', httpStatus, message, notificationId: record._id };
   }
   return { kind: 'accepted', notificationId: record._id, reply: result.reply };
 }

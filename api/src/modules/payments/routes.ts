@@ -49,7 +49,8 @@ export default async function routes(app: FastifyInstance): Promise<void> {
           summary: 'Powiadomienie bramki płatności (podpis sprawdzany kluczami organizacji projektu)',
           description:
             'Treść zapisywana w postaci otrzymanej; odpowiedź jak oczekuje bramka (np. 200 OK). Zły lub brakujący ' +
-            'podpis → 401, nieczytelna treść → 400, nieznany projekt lub bramka → 404. To samo powiadomienie ' +
+            'podpis → 401, nieczytelna treść → 400, nieznany projekt lub bramka albo bramka bez kluczy projektu → 404. ' +
+            'To samo powiadomienie ' +
             'wielokrotnie nie tworzy drugiej wpłaty.',
           tags: ['payments'],
           params: notifyParams,

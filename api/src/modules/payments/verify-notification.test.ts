@@ -1,4 +1,4 @@
-import type { PaymentAccountSource } from '@zapisy/core';
+import { type PaymentAccountSource, PaymentProviderError } from '@zapisy/core';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Store } from '../../storage/index.js';
 import { adapters } from '../../storage/testing/adapters.js';
@@ -131,3 +131,22 @@ for (const adapter of adapters.filter((a) => a.enabled)) {
     });
   });
 }
+
+describe('a provider that throws its missing settings', () => {
+  it('a thrown configuration error is the not-configured answer (404), never a server error', async () => {
+    const throwing = {
+      ...provider,
+      parseNotification: async () => {
+        throw new PaymentProviderError('configuration', 'Płatności Test nie są skonfigurowane');
+      },
+    };
+    const deps = {
+      ...depsFor(undefined as unknown as Store, ['system'], []),
+      notificationAccounts: undefined,
+    } as PaymentFlowDeps;
+    expect(await verifyNotification(deps, throwing, TENANT, signed('p', 'k'))).toMatchObject({
+      accepted: false,
+      httpStatus: 404,
+    });
+  });
+});

@@ -7,11 +7,14 @@
  * the payment: the other accounts are read and decrypted only when the one in use does not fit.
  */
 import {
+  isConfigurationError,
+  notConfiguredNotification,
   PAYMENT_ACCOUNT_SOURCES,
   type PaymentAccountSource,
   type PaymentNotificationInput,
   type PaymentNotificationResult,
   type PaymentProvider,
+  type PaymentProviderContext,
 } from '@zapisy/core';
 import type { PaymentFlowDeps } from './payment-flow-deps.js';
 import { paymentsOf } from './store.js';
@@ -51,6 +54,23 @@ async function startedOn(
   return undefined;
 }
 
+/**
+ * The provider's verdict; a provider that throws its missing settings (PaymentProviderError
+ * 'configuration') instead of answering 404 is not configured for the project, never a server error.
+ */
+async function parseWith(
+  provider: PaymentProvider,
+  input: PaymentNotificationInput,
+  context: PaymentProviderContext,
+): Promise<PaymentNotificationResult> {
+  try {
+    return await provider.parseNotification(input, context);
+  } catch (error) {
+    if (isConfigurationError(error)) return notConfiguredNotification(error.message);
+    throw error;
+  }
+}
+
 export async function verifyNotification(
   deps: PaymentFlowDeps,
   provider: PaymentProvider,
@@ -61,7 +81,7 @@ export async function verifyNotification(
   const context = accounts
     ? await accounts.current.context()
     : await deps.context(provider, tenant.organizationId, tenant.eventId);
-  const result = await provider.parseNotification(input, context);
+  const result = await parseWith(provider, input, context);
   // Unreadable is unreadable with any key; without other accounts the one in use decides.
   if (!accounts || (!result.accepted && result.httpStatus === 400)) return result;
   const current = accounts.current.source;
@@ -72,7 +92,7 @@ export async function verifyNotification(
     const ownContext = await accounts.other(own);
     // Its account is gone: the one in use decides. Else the payment's own account must verify it too.
     if (!ownContext) return result;
-    return (await provider.parseNotification(input, ownContext)).accepted ? result : WRONG_ACCOUNT;
+    return (await parseWith(provider, input, ownContext)).accepted ? result : WRONG_ACCOUNT;
   }
 
   // A failed signature: perhaps a payment started on another of the project's accounts.
@@ -80,7 +100,7 @@ export async function verifyNotification(
     if (source === current) continue;
     const other = await accounts.other(source);
     if (!other) continue;
-    const again = await provider.parseNotification(input, other);
+    const again = await parseWith(provider, input, other);
     if (again.accepted && (await startedOn(deps, provider, tenant, again)) === source) return again;
   }
   return result;

@@ -8,8 +8,15 @@ import { generateId } from '@zapisy/core';
 /** How long a claim is trusted by default: a registration is processed in well under a second. */
 export const DEFAULT_REGISTRATION_LEASE_MS = 60_000;
 
+/** Tells this process's claims from those of earlier processes (dead, on the single-process embedded store). */
+const PROCESS_TAG = generateId(12);
+
 export function newClaim(): string {
-  return generateId(24);
+  return `${PROCESS_TAG}.${generateId(24)}`;
+}
+
+export function claimedByThisProcess(claim: string | undefined): boolean {
+  return claim?.startsWith(`${PROCESS_TAG}.`) === true;
 }
 
 export function leaseEnd(now: Date, leaseMs: number): Date {

@@ -189,28 +189,31 @@ describe('registrations survive kill -9 between their steps (issue 12)', () => {
 
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-  async function crashAt(point: CrashPoint, n: number): Promise<string> {
+  const registrationBody = (point: CrashPoint, n: number) =>
+    JSON.stringify({
+      idempotencyKey: `crash-${point}-${n}`,
+      data: {
+        first_name: 'Jan',
+        last_name: `Nowak${n}`,
+        email_main: `jan.nowak${n}@example.pl`,
+        product: demo.productId,
+        workshop: 'photo',
+        installments_select: demo.installmentsId,
+      },
+    });
+
+  async function crashAt(point: CrashPoint, n: number, leaseMs = 5000): Promise<string> {
     // Every registration is answered 202 and finished in the background, where the crash point stops it. Its
     // lease outlives the kill, so this server's own sweep cannot take it over first.
     const server = await start(dataDir, {
       ZAPISY_TEST_CRASH_AT: point,
       REGISTRATION_MAX_IN_FLIGHT: '0',
-      REGISTRATION_LEASE_MS: '5000',
+      REGISTRATION_LEASE_MS: String(leaseMs),
     });
     const response = await fetch(`${server.url}/registrations/${demo.eventId}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        idempotencyKey: `crash-${point}`,
-        data: {
-          first_name: 'Jan',
-          last_name: `Nowak${n}`,
-          email_main: `jan.nowak${n}@example.pl`,
-          product: demo.productId,
-          workshop: 'photo',
-          installments_select: demo.installmentsId,
-        },
-      }),
+      body: registrationBody(point, n),
     });
     const answer = (await response.json()) as { registrationId: string; status: string };
     expect(response.status, JSON.stringify(answer)).toBe(202);
@@ -287,5 +290,77 @@ describe('registrations survive kill -9 between their steps (issue 12)', () => {
       counts: { participants: 2, places: 2, pieces: PIECES - 2, workshopPlaces: 2 },
       participants: 1,
     });
+  }, 120_000);
+
+  it('issue 13: after kill -9 and a restart, a retry with the same idempotency key gets the finished registration at once (no 10 s wait, no 409), counted once', async () => {
+    // Production's lease (60 s): the sweep cannot take the registration over during this test, only the retry.
+    const registrationId = await crashAt('after-reservation', 3, 60_000);
+    const server = await start(dataDir, { REGISTRATION_LEASE_MS: '60000' });
+    try {
+      const started = Date.now();
+      const retry = await fetch(`${server.url}/registrations/${demo.eventId}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: registrationBody('after-reservation', 3),
+      });
+      const answer = (await retry.json()) as { registrationId?: string; participants?: unknown[] };
+      expect(retry.status, JSON.stringify(answer)).toBe(201);
+      expect(Date.now() - started).toBeLessThan(5_000);
+      const again = await fetch(`${server.url}/registrations/${demo.eventId}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: registrationBody('after-reservation', 3),
+      });
+      expect(again.status).toBe(201);
+      const status = await fetch(`${server.url}/registrations/${demo.eventId}/${registrationId}`);
+      expect(await status.json()).toMatchObject({ status: 'processed', outcome: { statusCode: 201 } });
+    } finally {
+      await stop(server, 'SIGTERM');
+    }
+    expect(await withStore(dataDir, (store) => counts(store, demo))).toEqual({
+      participants: 3,
+      places: 3,
+      pieces: PIECES - 3,
+      workshopPlaces: 3,
+    });
+  }, 120_000);
+
+  it('issue 13: a registration killed holding places, a product piece and a workshop place that can no longer be finished (a day old) is cancelled and gives them back exactly once; its retry gets the 409', async () => {
+    const registrationId = await crashAt('after-reservation', 4);
+    const held = await withStore(dataDir, async (store) => {
+      // The server stayed down for two days.
+      const twoDaysAgo = new Date(Date.now() - 2 * 24 * 60 * 60_000);
+      await store.db
+        .collection<Doc>(REGISTRATIONS)
+        .updateOne({ _id: registrationId }, { $set: { createdAt: twoDaysAgo } });
+      return counts(store, demo);
+    });
+    expect(held).toEqual({ participants: 3, places: 4, pieces: PIECES - 4, workshopPlaces: 4 });
+
+    expect(await recovered(registrationId)).toMatchObject({
+      status: 'canceled',
+      outcome: { statusCode: 409, body: { code: 'REGISTRATION_CANCELED' } },
+    });
+    const given = { participants: 3, places: 3, pieces: PIECES - 3, workshopPlaces: 3 };
+    expect(await withStore(dataDir, (store) => counts(store, demo))).toEqual(given);
+
+    // More sweeps, a retry with its key and another restart give nothing back a second time.
+    const server = await start(dataDir);
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 2_500));
+      const retry = await fetch(`${server.url}/registrations/${demo.eventId}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: registrationBody('after-reservation', 4),
+      });
+      expect(retry.status).toBe(409);
+      expect(await retry.json()).toMatchObject({
+        code: 'REGISTRATION_CANCELED',
+        message: 'Nie udało się dokończyć zgłoszenia. Wyślij formularz ponownie.',
+      });
+    } finally {
+      await stop(server, 'SIGTERM');
+    }
+    expect(await withStore(dataDir, (store) => counts(store, demo))).toEqual(given);
   }, 120_000);
 });

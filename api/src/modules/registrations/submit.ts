@@ -42,6 +42,8 @@ import {
   productUnavailableMessage,
   REGISTRATION_MESSAGES,
 } from './strings.js';
+import { decideStuckRegistration } from './stuck.js';
+import { canceledOutcome, isAbandoned, takeOverAbandoned } from './take-over.js';
 import { registrationUploadIds } from './upload-ids.js';
 import { validateParticipants } from './validate-participants.js';
 
@@ -84,17 +86,38 @@ function errorOutcome(statusCode: number, code: string, message: string, errors:
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The first request's outcome for this key, once it is stored. */
+/**
+ * The first request's outcome for this key, once it is stored. A registration nobody works on any longer
+ * (its process died: issue 13, "a retry with its key waits 10 s and gets 409") is taken over and finished
+ * or cancelled right here, so the retry gets the real outcome at once; a live one is waited for.
+ */
 async function outcomeOf(ctx: RegistrationContext, key: string): Promise<RegistrationOutcome> {
   const registrations = registrationsOf(ctx.store, ctx.project);
   const deadline = Date.now() + (ctx.duplicateWaitMs ?? 10_000);
   for (let delay = 5; ; delay = Math.min(delay * 2, 100)) {
     const stored = await registrations.findOne({ idempotencyKey: key });
     if (stored?.outcome) return stored.outcome;
+    const now = ctx.now?.() ?? new Date();
+    if (stored && isAbandoned(ctx.store, stored, now)) {
+      const leaseMs = ctx.leaseMs ?? DEFAULT_REGISTRATION_LEASE_MS;
+      const taken = await takeOverAbandoned(ctx.store, ctx.project, stored, now, leaseMs);
+      if (taken) return finishTakenOver(ctx, taken, now);
+    }
     if (Date.now() >= deadline)
       return errorOutcome(409, 'REGISTRATION_IN_PROGRESS', REGISTRATION_MESSAGES.inProgress);
     await sleep(delay);
   }
+}
+
+/** A registration taken over from a dead process: finished from its stored data, or cancelled (stuck.ts). */
+async function finishTakenOver(
+  ctx: RegistrationContext,
+  registration: RegistrationRecord,
+  now: Date,
+): Promise<RegistrationOutcome> {
+  const decision = decideStuckRegistration(registration, { now, projectExists: true });
+  if (decision.action === 'cancel') return settle(ctx, registration, 'canceled', canceledOutcome());
+  return processRegistration(ctx, registration);
 }
 
 /** Stores a final status without participants; whatever the registration still holds is given back. */

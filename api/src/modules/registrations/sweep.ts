@@ -8,12 +8,14 @@
 
 import type { Store } from '../../storage/index.js';
 import { completeProject, type ProjectRecord, projectsOf } from '../projects/index.js';
-import { LostClaim, leaseEnd, newClaim } from './claim.js';
+import { LostClaim } from './claim.js';
 import { endWithoutParticipants } from './held-stock.js';
-import { REGISTRATIONS, type RegistrationRecord, registrationsOf } from './store.js';
-import { REGISTRATION_MESSAGES } from './strings.js';
+import { REGISTRATIONS, type RegistrationRecord } from './store.js';
 import { decideStuckRegistration, type StuckLimits } from './stuck.js';
 import { processRegistration, type RegistrationContext } from './submit.js';
+import { canceledOutcome, takeOver, UNFINISHED } from './take-over.js';
+
+export { takeOver } from './take-over.js';
 
 /** Registrations one sweep takes over at most; the rest wait for the next run. */
 export const SWEEP_BATCH = 100;
@@ -34,8 +36,6 @@ export interface SweepSummary {
 
 type Tenant = { organizationId: string; eventId: string };
 
-const UNFINISHED = ['new', 'processing'] as const;
-
 /** Stuck registrations of every tenant: only their ids and tenants, everything else is read in the tenant. */
 async function findStuck(store: Store, now: Date, leaseMs: number) {
   const registrations = store.db.collection<RegistrationRecord>(REGISTRATIONS);
@@ -52,35 +52,10 @@ async function findStuck(store: Store, now: Date, leaseMs: number) {
   return [...leased, ...older];
 }
 
-/** Takes the registration over if it is still stuck; null when another process was first or it moved on. */
-export async function takeOver(
-  store: Store,
-  tenant: Tenant,
-  registrationId: string,
-  now: Date,
-  leaseMs: number,
-): Promise<RegistrationRecord | null> {
-  const expired = [
-    { leaseUntil: { $lt: now } },
-    { leaseUntil: { $exists: false }, updatedAt: { $lt: new Date(now.getTime() - leaseMs) } },
-  ];
-  return registrationsOf(store, tenant).findOneAndUpdate(
-    { _id: registrationId, status: { $in: [...UNFINISHED] }, $or: expired },
-    {
-      $set: { claim: newClaim(), leaseUntil: leaseEnd(now, leaseMs), updatedAt: now },
-      $inc: { attempts: 1 },
-    },
-    { returnDocument: 'after' },
-  );
-}
-
 /** Ends a taken-over registration as canceled and gives back what it holds. */
 async function cancel(store: Store, project: ProjectRecord, registration: RegistrationRecord, now: Date) {
-  const message = REGISTRATION_MESSAGES.canceled;
-  const outcome = {
-    statusCode: 409,
-    body: { status: 409, code: 'REGISTRATION_CANCELED', message, errors: [] },
-  };
+  const outcome = canceledOutcome();
+  const message = outcome.body.message;
   await endWithoutParticipants(
     store,
     project,

@@ -5,7 +5,8 @@
 import { BusinessError, NotFoundError } from '@zapisy/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type {} from '../../http/context.js';
-import { errorResponses, HttpError } from '../../http/errors.js';
+import { errorResponses } from '../../http/errors.js';
+import { beaconJsonParser } from '../../http/json-body-parser.js';
 import { secretBoxOf } from '../../secrets/index.js';
 import type { Filter } from '../../storage/index.js';
 import { leaseDelivery, sendLeasedDelivery } from './deliver.js';
@@ -39,13 +40,7 @@ export default async function webhookRoutes(app: FastifyInstance): Promise<void>
   const box = secretBoxOf(app);
 
   // navigator.sendBeacon posts a string as text/plain (no CORS preflight); accept JSON in it in this scope.
-  app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => {
-    try {
-      done(null, (body as string).trim() === '' ? {} : JSON.parse(body as string));
-    } catch {
-      done(new HttpError(400, 'INVALID_JSON', 'Nieprawidłowy JSON w treści żądania'));
-    }
-  });
+  app.addContentTypeParser('text/plain', { parseAs: 'string' }, beaconJsonParser);
 
   app.get<{ Params: { eventId: string } }>(
     '/webhooks/:eventId/secret',

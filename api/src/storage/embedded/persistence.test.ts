@@ -10,11 +10,12 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Long, ObjectId } from 'bson';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type EmbeddedStore, openEmbeddedStore } from './index.js';
+import { JournalDamageError } from './journal-damage.js';
 
 const testing = fileURLToPath(new URL('../testing/', import.meta.url));
 
@@ -174,7 +175,7 @@ describe('embedded store persistence (DATA_DIR)', () => {
     await again.close();
   });
 
-  it('a corrupt journal line in the middle is reported (file and line) and skipped; the rest is kept', async () => {
+  it('a corrupt journal line before the end stops the start, naming the file, the line and the repair command', async () => {
     const store = open();
     const c = numbered(store);
     await c.insertOne({ _id: 1, v: 'a' });
@@ -185,14 +186,23 @@ describe('embedded store persistence (DATA_DIR)', () => {
     const lines = readFileSync(journal, 'utf8').split('\n');
     lines[1] = lines[1]!.replace('"b"', '"X"');
     writeFileSync(journal, lines.join('\n'));
-    const reopened = open();
-    expect(await numbered(reopened).find({}).toArray()).toEqual([
-      { _id: 1, v: 'a' },
-      { _id: 3, v: 'c' },
-    ]);
-    expect(warnings).toHaveLength(1);
-    expect(warnings[0]).toContain(`${journal}:2`);
-    await reopened.close();
+    // Replaying line 3 on top of the hole would lose document 2 silently: never.
+    expect(() => open()).toThrow(JournalDamageError);
+    expect(() => open()).toThrow(`${journal}, wiersz 2 (checksum mismatch)`);
+    expect(() => open()).toThrow(`npm run store:repair -- --data-dir ${dataDir} --db db`);
+    // The refused start released the directory.
+    expect(readdirSync(dbDir())).not.toContain('LOCK');
+  });
+
+  it('a missing journal record (a line cut out whole) stops the start', async () => {
+    const store = open();
+    for (let i = 1; i <= 3; i++) await numbered(store).insertOne({ _id: i });
+    await crashCopy(store);
+    const journal = journalFile();
+    const lines = readFileSync(journal, 'utf8').split('\n');
+    lines.splice(1, 1);
+    writeFileSync(journal, lines.join('\n'));
+    expect(() => open()).toThrow(/wiersz 2 \(brak wpisów/);
   });
 
   it('a snapshot replaces the journal; writes after it replay on top', async () => {
@@ -233,14 +243,26 @@ describe('embedded store persistence (DATA_DIR)', () => {
     await reopened.close();
   });
 
-  it('a half-written journal line followed by more lines (crash, then restart without cleanup) is reported', async () => {
+  it('a half-written journal line followed by more lines (crash, then restart without cleanup) stops the start', async () => {
     const store = open();
     await numbered(store).insertOne({ _id: 1 });
     await crashCopy(store);
     appendFileSync(journalFile(), '0000abcd {"q":99,"ops":[\n');
+    expect(() => open()).toThrow(/wiersz 2 \(checksum mismatch\)/);
+  });
+
+  it('a damaged journal file that the snapshot covers entirely does not stop the start', async () => {
+    const store = open();
+    await numbered(store).insertOne({ _id: 1 });
+    const older = basename(journalFile());
+    const kept = readFileSync(journalFile(), 'utf8');
+    await store.compact();
+    await numbered(store).insertOne({ _id: 2 });
+    await crashCopy(store);
+    // A crash between the snapshot and the removal of the old file leaves it behind, here damaged.
+    writeFileSync(join(dbDir(), older), `${kept}garbage\n`);
     const reopened = open();
-    expect(await numbered(reopened).countDocuments()).toBe(1);
-    expect(warnings).toHaveLength(1);
+    expect(await numbered(reopened).countDocuments()).toBe(2);
     await reopened.close();
   });
 });

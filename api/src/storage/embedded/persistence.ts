@@ -1,8 +1,8 @@
 /** The data directory: lock, recovery (snapshot + journal replay), appends and compaction. */
-import { mkdirSync, readdirSync, rmSync, truncateSync } from 'node:fs';
-import { join } from 'node:path';
-import { type FsyncMode, type JournalRecord, JournalWriter, journalFirstSeq } from './journal.js';
-import { readLines } from './lines.js';
+import { mkdirSync, rmSync, truncateSync } from 'node:fs';
+import { type FsyncMode, type JournalRecord, JournalWriter } from './journal.js';
+import { JournalDamageError } from './journal-damage.js';
+import { journalFilesIn, scanJournal } from './journal-scan.js';
 import { acquireLock } from './lock.js';
 import { readSnapshot, type Snapshot, syncDirectory, writeSnapshot } from './snapshot.js';
 
@@ -25,13 +25,6 @@ export interface RecoveryTarget {
   readonly seq: number;
 }
 
-function journalFiles(dir: string): { name: string; firstSeq: number }[] {
-  return readdirSync(dir)
-    .map((name) => ({ name, firstSeq: journalFirstSeq(name) }))
-    .filter((file): file is { name: string; firstSeq: number } => file.firstSeq !== undefined)
-    .sort((a, b) => a.firstSeq - b.firstSeq);
-}
-
 export class Persistence {
   private compacting: Promise<void> | undefined;
 
@@ -42,29 +35,17 @@ export class Persistence {
   ) {}
 
   static open(options: PersistenceOptions, target: RecoveryTarget): Persistence {
-    const { dir, logger } = options;
+    const { dir } = options;
     mkdirSync(dir, { recursive: true });
     const release = acquireLock(dir);
     try {
       const snapshot = readSnapshot(dir);
       if (snapshot) target.loadSnapshot(snapshot);
-      const files = journalFiles(dir);
-      for (const [i, { name }] of files.entries()) {
-        const file = join(dir, name);
-        const result = readLines(file, (value) => {
-          const record = value as JournalRecord;
-          if (typeof record?.q !== 'number' || !Array.isArray(record.ops))
-            throw new Error('not a journal record');
-          if (record.q > target.seq) target.replay(record);
-        });
-        for (const problem of result.problems) {
-          logger.warn(
-            `Uszkodzony wpis dziennika pominięty / corrupt journal line skipped: ${problem.file}:${problem.line} (${problem.reason})`,
-          );
-        }
-        // A torn tail is the unfinished last write of a crash: drop it so new lines start clean.
-        if (result.tornTail && i === files.length - 1) truncateSync(file, result.validLength);
-      }
+      const files = journalFilesIn(dir);
+      const scan = scanJournal(files, target.seq, (record) => target.replay(record));
+      if (scan.damage) throw new JournalDamageError(dir, scan.damage);
+      // A torn tail is the unfinished last write of a crash: drop it so new lines start clean.
+      if (scan.tornTail) truncateSync(scan.tornTail.file, scan.tornTail.validLength);
       const last = files[files.length - 1];
       const writer = new JournalWriter(
         dir,
@@ -102,9 +83,8 @@ export class Persistence {
     const current = this.writer.file;
     this.compacting = (async () => {
       await writeSnapshot(this.options.dir, snapshot);
-      for (const { name } of journalFiles(this.options.dir)) {
-        const file = join(this.options.dir, name);
-        if (file !== current) rmSync(file, { force: true });
+      for (const { path } of journalFilesIn(this.options.dir)) {
+        if (path !== current) rmSync(path, { force: true });
       }
       syncDirectory(this.options.dir);
     })().finally(() => {

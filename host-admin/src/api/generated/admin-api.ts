@@ -1009,7 +1009,7 @@ export interface paths {
         put?: never;
         /**
          * Powiadomienie bramki płatności (podpis sprawdzany kluczami organizacji projektu)
-         * @description Treść zapisywana w postaci otrzymanej; odpowiedź jak oczekuje bramka (np. 200 OK). Zły lub brakujący podpis → 401, nieczytelna treść → 400, nieznany projekt lub bramka → 404. To samo powiadomienie wielokrotnie nie tworzy drugiej wpłaty.
+         * @description Treść zapisywana w postaci otrzymanej; odpowiedź jak oczekuje bramka (np. 200 OK). Zły lub brakujący podpis → 401, nieczytelna treść → 400, nieznany projekt lub bramka albo bramka bez kluczy projektu → 404. To samo powiadomienie wielokrotnie nie tworzy drugiej wpłaty.
          */
         post: operations["postPaymentsByProviderNotifyByEventId"];
         delete?: never;

@@ -3,7 +3,7 @@ import {
   type RedeliveredNotification,
   RedeliveringNotifier,
 } from '@zapisy/payment-fake-kit';
-import { type PayuSignatureAlgorithm, signatureHeader } from '../signature.js';
+import { type PayuAlgorithmName, signatureHeader } from '../signature.js';
 
 /** One notification the fake sent (or keeps trying to send). */
 export interface FakePayuNotification extends RedeliveredNotification {
@@ -20,7 +20,7 @@ export type FakeNotificationDraft = Omit<NotificationDraft<FakePayuNotification>
 
 export interface NotifierOptions {
   secondKey: string;
-  algorithm: PayuSignatureAlgorithm;
+  algorithm: PayuAlgorithmName;
   /** Waits before each redelivery; the notification is given up after the last. */
   redeliveryDelaysMs: readonly number[];
 }

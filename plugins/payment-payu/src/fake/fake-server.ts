@@ -15,7 +15,7 @@ import {
   startLoopbackServer,
 } from '@zapisy/payment-fake-kit';
 import { PAYU_OAUTH_PATH } from '../oauth.js';
-import type { PayuSignatureAlgorithm } from '../signature.js';
+import type { PayuAlgorithmName } from '../signature.js';
 import { isPayuOrderStatus, type PayuOrderStatus } from '../status-mapping.js';
 import { FakePayuApi } from './fake-api.js';
 import { orderNotificationBody, payuError, payuTime, refundNotificationBody } from './fake-documents.js';
@@ -49,8 +49,8 @@ export interface FakePayuGatewayOptions extends FakeListenOptions {
   clientSecret?: string;
   /** The "drugi klucz (MD5)" notifications are signed with. */
   secondKey?: string;
-  /** The notification signature's hash (default MD5). */
-  signatureAlgorithm?: PayuSignatureAlgorithm;
+  /** The notification signature's `algorithm=` name, any of PayU's (default MD5). */
+  signatureAlgorithm?: PayuAlgorithmName;
   /** false: a paid order waits in WAITING_FOR_CONFIRMATION for the capture PUT (default true). */
   autoReceive?: boolean;
   /** Waits before each redelivery of a notification not answered 200 (default 100, 200, 500, 1000, 2000 ms). */
