@@ -5,12 +5,12 @@ export {
   credentialsCheckFailure,
 } from './credentials-check.js';
 export { parseJsonObject } from './json-object.js';
-export { isOnlineAttempt, ONLINE_ATTEMPT_LABEL, ONLINE_ATTEMPT_STATUSES } from './online-attempt.js';
 export {
   isConfigurationError,
   notConfiguredNotification,
   readNotificationKeys,
 } from './not-configured-notification.js';
+export { isOnlineAttempt, ONLINE_ATTEMPT_LABEL, ONLINE_ATTEMPT_STATUSES } from './online-attempt.js';
 export {
   allowsPartialPayment,
   isDueNow,
