@@ -41,3 +41,23 @@ describe('read path without copies for trusted internal readers (embedded store)
     await store.close();
   });
 });
+
+describe('readStoredDocuments scope', () => {
+  it('covers the cursors made in the read call itself; one made after an await copies, and nothing leaks to other reads', async () => {
+    const store = memoryStore();
+    const items = store.db.collection<{ _id: string; organizationId: string }>('items');
+    await items.insertOne({ _id: 'a', organizationId: 'o1' });
+    const [stored] = await readStoredDocuments(() => items.find({}).toArray());
+    const [late] = await readStoredDocuments(async () => {
+      await Promise.resolve();
+      return items.find({}).toArray();
+    });
+    expect(late).toEqual(stored);
+    expect(late).not.toBe(stored);
+    const pending = readStoredDocuments(() => new Promise<void>((resolve) => setTimeout(resolve, 5)));
+    const [meanwhile] = await items.find({}).toArray();
+    expect(meanwhile).not.toBe(stored);
+    await pending;
+    await store.close();
+  });
+});
