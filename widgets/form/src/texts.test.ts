@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeProject } from './texts.js';
+import { describeProject, TEXTS } from './texts.js';
 
 const project = { name: 'Terapia', domainName: 't', active: true };
 
@@ -43,5 +43,14 @@ describe('describeProject', () => {
     expect(text.participant).toBeUndefined();
     expect(text.action).toBe('Zapisz się');
     expect(text.message).toBe('Zapisy ruszają wkrótce.');
+  });
+});
+
+describe('TEXTS.fixErrors', () => {
+  it('Polish plural forms of the marked fields: 1 pole, 2–4 pola, 5+ pól', () => {
+    expect(TEXTS.fixErrors(1)).toBe('Popraw 1 pole zaznaczone poniżej.');
+    expect(TEXTS.fixErrors(3)).toBe('Popraw 3 pola zaznaczone poniżej.');
+    expect(TEXTS.fixErrors(6)).toBe('Popraw 6 pól zaznaczonych poniżej.');
+    expect(TEXTS.fixErrors(22)).toBe('Popraw 22 pola zaznaczone poniżej.');
   });
 });
