@@ -94,7 +94,7 @@ describe('/admin/listy/{product}: participants grid', () => {
     const first = within(await screen.findByTestId('row-0'));
     expect(first.getByText('Imię0')).toBeTruthy();
     expect(first.getByText('350,00 zł')).toBeTruthy();
-    expect(first.getByText('Zapisany')).toBeTruthy();
+    expect(first.getByText('Zapis przyjęty')).toBeTruthy();
   });
 
   it('the status filter and the debounced search reload the list with status= and search=', async () => {
@@ -162,7 +162,9 @@ describe('/admin/listy/{product}: participants grid', () => {
     const actions = within(screen.getByTestId('participant-actions'));
     expect(actions.getByText('Imię1 Nazwisko1')).toBeTruthy();
     await act(async () => fireEvent.click(actions.getByRole('button', { name: 'Oznacz obecność' })));
-    await waitFor(() => expect(within(screen.getByTestId('row-1')).getByText('Obecny')).toBeTruthy());
+    await waitFor(() =>
+      expect(within(screen.getByTestId('row-1')).getByText('Obecność potwierdzona')).toBeTruthy(),
+    );
     expect(calls.some((c) => c.method === 'POST' && c.path === '/participants/p1/x1/present')).toBe(true);
 
     fireEvent.click(screen.getByTestId('row-0'));
