@@ -199,6 +199,27 @@ describe('/admin/listy/{product}: participants grid', () => {
     expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(1);
   });
 
+  it('"the \'Linki\' modal closes on Escape": focus moves into it, and Escape closes it wherever the focus is', async () => {
+    streamServer(1);
+    renderAdmin('/listy/uczestnicy?projekt=szkola', {
+      'GET /participants/p1/x0/links': { form: 'https://szkola.zapisy.test/formularz?p=x0' },
+    });
+    fireEvent.click(await screen.findByTestId('row-0'));
+    const button = screen.getByRole('button', { name: 'Linki' });
+    button.focus();
+    await act(async () => fireEvent.click(button));
+    const links = await screen.findByRole('dialog', { name: 'Linki uczestnika' });
+    expect(links.contains(document.activeElement)).toBe(true);
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
+    expect(screen.queryByRole('dialog', { name: 'Linki uczestnika' })).toBeNull();
+    // Focus left behind on the page (a click on the backdrop): Escape still closes it.
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Linki' })));
+    await screen.findByRole('dialog', { name: 'Linki uczestnika' });
+    button.focus();
+    fireEvent.keyDown(button, { key: 'Escape' });
+    expect(screen.queryByRole('dialog', { name: 'Linki uczestnika' })).toBeNull();
+  });
+
   it('links (GET …/links) and change customer (POST …/customer with the chosen customer)', async () => {
     streamServer(1);
     const calls = renderAdmin('/listy/uczestnicy?projekt=szkola', {
