@@ -81,7 +81,10 @@ describe('participants grid row actions with payments (first document §2 "add c
     expect(within(dialog).getByText(/Uczeń/)).toBeTruthy();
     // 23:30 UTC on 1 March is already 2 March in Poland.
     expect((within(dialog).getByLabelText(/Data wpłaty/) as HTMLInputElement).value).toBe('2026-03-02');
-    const amount = within(dialog).getByLabelText(/Kwota/);
+    const amount = within(dialog).getByLabelText(/Kwota/) as HTMLInputElement;
+    // "The cash-payment dialog is prefilled with what is due": 350,00 zł required now.
+    expect(amount.value).toBe('350,00');
+    fireEvent.change(amount, { target: { value: '' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Dodaj wpłatę' }));
     expect(await within(dialog).findByText('Podaj kwotę większą od zera')).toBeTruthy();
     fireEvent.change(amount, { target: { value: '-5' } });
