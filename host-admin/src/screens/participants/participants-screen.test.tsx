@@ -97,6 +97,16 @@ describe('/admin/listy/{product}: participants grid', () => {
     expect(first.getByText('Zapis przyjęty')).toBeTruthy();
   });
 
+  it('"empty grids show an empty state": no participants reads so, in the project\'s vocabulary, instead of blank rows', async () => {
+    streamServer(0);
+    renderAdmin('/listy/uczestnicy?projekt=szkola');
+    const empty = await screen.findByTestId('participants-grid-empty');
+    await waitFor(() => expect(empty.textContent).toBe('Brak uczniów do wyświetlenia.'));
+    expect(empty.getAttribute('role')).toBe('status');
+    expect(screen.queryByTestId('fake-grid')).toBeNull();
+    expect(grid().getAttribute('data-loading')).toBe('false');
+  });
+
   it('the status filter and the debounced search reload the list with status= and search=', async () => {
     const server = streamServer(3);
     renderAdmin('/listy/uczestnicy?projekt=szkola');
