@@ -1,14 +1,12 @@
-import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import adminCss from '../styles.css?raw';
 import { RowActionButton, RowActionsToolbar } from './RowActionsToolbar.js';
 
 /** The admin's own stylesheet, as bootstrap.tsx loads it, so computed styles are the page's. */
 beforeAll(() => {
   const style = document.createElement('style');
-  style.textContent = readFileSync(join(dirname(fileURLToPath(import.meta.url)), '../styles.css'), 'utf8');
+  style.textContent = adminCss;
   document.head.append(style);
 });
 afterEach(cleanup);
