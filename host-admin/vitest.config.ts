@@ -9,5 +9,7 @@ export default defineProject({
     ...jsdomTimeouts,
     include: ['src/**/*.test.ts?(x)'],
     setupFiles: ['src/testing/setup.ts'],
+    // The admin stylesheet's text reaches tests that check computed styles (`styles.css?raw`).
+    css: { include: [/src\/styles\.css/] },
   },
 });

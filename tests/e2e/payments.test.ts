@@ -193,7 +193,7 @@ describe('payments: register → pay online on the gateway fake → status in th
     return (column: string) => values[columns.indexOf(column)]?.replace(/"/g, '');
   }
 
-  it('Przelewy24: register → "Przejdź do płatności" → pay on the fake → paid message → "Opłacony", 0,00 left', async () => {
+  it('Przelewy24: register → "Przejdź do płatności" → pay on the fake → paid message → "Opłacono", 0,00 left', async () => {
     await useGateway('przelewy24', p24.settings);
     const payer = await browser.newPage({ viewport: { width: 900, height: 1100 } });
     await register(payer, {
@@ -219,13 +219,13 @@ describe('payments: register → pay online on the gateway fake → status in th
     expect(new URL(returnedTo).searchParams.get('platnosc')).toBe(payment?.sessionId);
     await expect
       .poll(async () => (await gridRow('Przelewska'))('Status'), { timeout: 15_000 })
-      .toBe('Opłacony');
+      .toBe('Opłacono');
     const row = await gridRow('Przelewska');
     expect(row('Brutto')).toBe('350,00');
     expect(row('Pozostało do zapłaty')).toBe('0,00');
   });
 
-  it('PayU then Paynow: 3 installments → pay the first by PayU → "Na bieżąco" → the second late after its date (clock injected) → "Opóźniony" → pay all by Paynow → "Opłacony", 0,00 left', async () => {
+  it('PayU then Paynow: 3 installments → pay the first by PayU → "Na bieżąco" → the second late after its date (clock injected) → "Zaległa płatność" → pay all by Paynow → "Opłacono", 0,00 left', async () => {
     await useGateway('payu', payu.settings);
     const payer = await browser.newPage({ viewport: { width: 900, height: 1100 } });
     const registered = await register(payer, {
@@ -268,7 +268,7 @@ describe('payments: register → pay online on the gateway fake → status in th
     });
     expect(moved.refreshed).toMatchObject({ statusChanges: 1 });
     expect((await dueBillings(registered)).find((b) => b._id === second._id)?.status).toBe('late');
-    expect((await gridRow('Ratalny'))('Status')).toBe('Opóźniony');
+    expect((await gridRow('Ratalny'))('Status')).toBe('Zaległa płatność');
 
     // The organization switches to Paynow; the payer pays everything left from the payment link.
     await useGateway('paynow', { apiKey: paynow.apiKey, signKey: paynow.signKey });
@@ -292,7 +292,7 @@ describe('payments: register → pay online on the gateway fake → status in th
     await again.close();
 
     expect(paynow.payments()).toHaveLength(1);
-    await expect.poll(async () => (await gridRow('Ratalny'))('Status'), { timeout: 15_000 }).toBe('Opłacony');
+    await expect.poll(async () => (await gridRow('Ratalny'))('Status'), { timeout: 15_000 }).toBe('Opłacono');
     expect((await gridRow('Ratalny'))('Pozostało do zapłaty')).toBe('0,00');
   });
 });

@@ -159,8 +159,8 @@ describe('registration: compose → publish → embed → register a group → g
     expect(lines).toHaveLength(2);
     const anna = row('Anna');
     const piotr = row('Piotr');
-    expect(anna('Status')).toBe('Zapisany');
-    expect(piotr('Status')).toBe('Zapisany');
+    expect(anna('Status')).toBe('Zapis przyjęty');
+    expect(piotr('Status')).toBe('Zapis przyjęty');
     expect(anna('Brutto')).toBe('150,00');
     expect(piotr('Brutto')).toBe('200,00');
     expect(anna('Reprezentant')).toBe('Tak');

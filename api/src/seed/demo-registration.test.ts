@@ -101,6 +101,10 @@ async function expectDemoRegistration(plugins: readonly PluginSource[]) {
     hasPrice: true,
     options: expect.arrayContaining([expect.objectContaining({ price: 8_000 })]),
   });
+  // The widget adds the price to a priced option's label; the label itself names no price.
+  for (const option of dropdown.options as { label: string; price: number }[]) {
+    if (option.price) expect(option.label).not.toMatch(/zł/);
+  }
   return app;
 }
 

@@ -131,7 +131,7 @@ export async function seedDemoRegistration(
       hasPrice: true,
       options: [
         { value: 'none', label: 'Bez warsztatów', price: 0 },
-        { value: 'photo', label: 'Warsztaty fotograficzne (+80,00 zł)', price: 8_000 },
+        { value: 'photo', label: 'Warsztaty fotograficzne', price: 8_000 },
       ],
     }),
     cell(registry, 'Toggle', { field_name: 'student', label: 'Jestem studentem (zniżka 50,00 zł)' }),

@@ -9,8 +9,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { botProtectionPageSourcesOf } from '../modules/bot-protection/index.js';
 import { findProjectByDomain } from '../modules/projects/index.js';
 import { CACHE } from './cache.js';
+import { sendErrorPage } from './error-pages.js';
 import { projectFromHostname, projectFromSegment } from './hosts.js';
-import { hostedPage, notFoundPage } from './html.js';
+import { hostedPage } from './html.js';
 import type { WebConfig } from './index.js';
 import { sendHostedPageHeaders } from './security-headers.js';
 
@@ -70,11 +71,7 @@ const PREVIEW_SEGMENT = 'p';
 const PREVIEW_UID = /^[A-Za-z0-9_-]{8,64}$/;
 
 export function sendNotFoundPage(reply: FastifyReply): FastifyReply {
-  return sendHostedPageHeaders(reply, [])
-    .code(404)
-    .header('cache-control', CACHE.noStore)
-    .type('text/html; charset=utf-8')
-    .send(notFoundPage());
+  return sendErrorPage(reply, 404);
 }
 
 /** The project's display name and whether it exists; `undefined` when there is no store to ask. */

@@ -1,4 +1,4 @@
-/** Small server-rendered HTML pages: hosted widget pages and the Polish error pages. */
+/** Small server-rendered HTML pages: the layout, hosted widget pages and the admin-missing page (error pages: ./error-pages.ts). */
 
 export function escapeHtml(value: string): string {
   return value.replace(
@@ -12,7 +12,7 @@ const BASE_CSS =
   'main{max-width:44em;margin:0 auto;padding:2em 1em}h1{font-size:1.5em;margin:0 0 .5em}' +
   'a{color:#1d4ed8}code{background:#e5e7eb;padding:.1em .3em;border-radius:4px}';
 
-function layout(title: string, body: string, head = ''): string {
+export function layout(title: string, body: string, head = ''): string {
   return `<!doctype html>
 <html lang="pl">
 <head>
@@ -61,17 +61,6 @@ export function hostedPage({
 <noscript><p>Ta strona wymaga włączonej obsługi JavaScriptu w przeglądarce.</p></noscript>
 </main>`,
     '<script async src="/embed.js"></script>\n',
-  );
-}
-
-export function notFoundPage(): string {
-  return layout(
-    'Nie znaleziono strony (404) | Zapisy',
-    `<main role="main">
-<h1>Nie znaleziono strony</h1>
-<p>Strona, której szukasz, nie istnieje albo jej adres jest nieprawidłowy (404).</p>
-<p><a href="/">Przejdź na stronę główną</a></p>
-</main>`,
   );
 }
 

@@ -8,7 +8,8 @@
  * - `/admin`, `/admin/*` — the admin SPA (host-admin/dist) with index.html fallback;
  * - hosted pages: `/formularz` on a project subdomain and `/<domain>/formularz` on the bare host;
  * - domain routing (./domain-routing.ts): fbclid stripped, bare host → www when configured, a project's
- *   root on its subdomain or path prefix, unknown projects → 404 page or the main site.
+ *   root on its subdomain or path prefix, unknown projects → 404 page or the main site;
+ * - the error pages `/403`, `/404`, `/500` with their statuses (./error-pages.ts).
  *
  * Built files are read once at start-up (see bundles.ts). Config comes from `app.config`.
  */
@@ -21,6 +22,7 @@ import { registerAdmin } from './admin.js';
 import { readWebBundles, type WebBundles } from './bundles.js';
 import { CACHE } from './cache.js';
 import { type DomainRoutingConfig, registerDomainRouting } from './domain-routing.js';
+import { registerErrorPages } from './error-pages.js';
 import { registerHostedPages } from './hosted-pages.js';
 import { requestOrigin } from './hosts.js';
 import { sendStatic } from './send.js';
@@ -76,6 +78,7 @@ export default async function web(app: FastifyInstance): Promise<void> {
   if (bundles.widgets.size === 0) app.log.warn('web: no widget built; run `npm run build`');
   app.decorate('webBundles', bundles);
   registerDomainRouting(app, config as DomainRoutingConfig);
+  registerErrorPages(app);
 
   app.get('/embed.js', (request, reply) => {
     if (!bundles.embed) {

@@ -10,7 +10,7 @@
  *   lib/forms/schema-resolver.ts), and Ajv compiles each schema with `new Function` at run time — the
  *   plugins' settings schemas arrive from the server (`GET /plugins/settings-schemas`), so they cannot be
  *   precompiled at build time. The hosted pages and widgets never compile schemas and get no eval.
- * - Hosted pages (`/formularz`, `/platnosc`, `/l`, …) and the 404 page: same-origin scripts (the embed
+ * - Hosted pages (`/formularz`, `/platnosc`, `/l`, …) and the error pages: same-origin scripts (the embed
  *   loader and the widget remotes), inline styles (the page's own and the widgets' shadow-DOM styles),
  *   images from anywhere over https plus data:/blob: (logos, the ZBP transfer QR is inline SVG). Payment
  *   gateways are reached by a top-level navigation (`location.assign`), which CSP does not restrict, and

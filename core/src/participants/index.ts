@@ -77,6 +77,7 @@ export {
   PARTICIPANT_STATUSES_KEPT_BY_RECALCULATION,
   PARTICIPANT_STATUSES_WITHOUT_DUES,
   type ParticipantStatus,
+  participantStatusLabel,
 } from './participant-status.js';
 export { participantTimeLeftDays, type TimeLeftBilling } from './participant-time-left.js';
 export { polishDayNumber } from './polish-day-cache.js';

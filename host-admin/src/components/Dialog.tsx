@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { useEscapeToClose } from './use-escape-to-close.js';
 
 export interface DialogProps {
   title: string;
@@ -12,11 +13,15 @@ export interface DialogProps {
 export function Dialog({ title, onClose, children, footer, wide }: DialogProps) {
   const id = useId();
   const ref = useRef<HTMLDivElement>(null);
+  useEscapeToClose(onClose);
   useEffect(() => {
+    // A dialog opened inside this one already took the focus.
+    if (ref.current?.contains(document.activeElement)) return;
     const first = ref.current?.querySelector<HTMLElement>(
-      'input, select, textarea, button:not(.za-dialog__close)',
+      'input, select, textarea, button:not(.za-dialog__close), a[href]',
     );
-    first?.focus();
+    // Nothing to focus yet (a spinner, plain text): the dialog itself, so focus never stays behind it.
+    (first ?? ref.current)?.focus();
   }, []);
   return (
     <div className="za-modal-backdrop">
@@ -26,9 +31,7 @@ export function Dialog({ title, onClose, children, footer, wide }: DialogProps) 
         role="dialog"
         aria-modal="true"
         aria-labelledby={`${id}-title`}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') onClose();
-        }}
+        tabIndex={-1}
       >
         <div className="za-dialog__header">
           <h2 id={`${id}-title`} className="za-modal__title">

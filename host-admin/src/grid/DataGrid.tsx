@@ -11,13 +11,24 @@ export interface DataGridProps<Row> extends GridViewProps<Row> {
   testId: string;
   loading: boolean;
   total: number | null;
+  /** What an empty grid says instead of drawing blank rows ('Brak uczestników do wyświetlenia.'). */
+  emptyText?: string;
 }
+
+export const EMPTY_GRID_TEXT = 'Brak danych do wyświetlenia.';
 
 /**
  * A data grid with the state a script can read: `data-loaded-rows` (rows in the grid so far),
  * `data-total-rows` (rows the server has) and `data-loading` ('true' from the start until the last page is in).
+ * Once loaded with no rows it shows its empty state instead of a grid of blank rows.
  */
-export function DataGrid<Row>({ testId, loading, total, ...view }: DataGridProps<Row>) {
+export function DataGrid<Row>({
+  testId,
+  loading,
+  total,
+  emptyText = EMPTY_GRID_TEXT,
+  ...view
+}: DataGridProps<Row>) {
   // Before the first page answered nothing is loaded yet: a script must not read that as finished.
   const busy = loading || total === null;
   return (
@@ -30,9 +41,15 @@ export function DataGrid<Row>({ testId, loading, total, ...view }: DataGridProps
       aria-label={view.label}
       aria-busy={busy}
     >
-      <Suspense fallback={<Spinner label="Wczytywanie tabeli…" />}>
-        <GlideGridView {...(view as GridViewProps<unknown>)} />
-      </Suspense>
+      {!busy && view.rows.length === 0 ? (
+        <p className="za-grid__empty" role="status" data-testid={`${testId}-empty`}>
+          {emptyText}
+        </p>
+      ) : (
+        <Suspense fallback={<Spinner label="Wczytywanie tabeli…" />}>
+          <GlideGridView {...(view as GridViewProps<unknown>)} />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -51,7 +51,10 @@ export function useProjectStrings(eventId: string | undefined) {
 
 const ProjectContext = createContext<ProjectState | null>(null);
 
-/** The current project (from the subdomain, ?projekt= or the last choice) and the organization's projects. */
+/**
+ * The current project (from the subdomain, ?projekt= or the last choice; the only one when the organization
+ * has one) and the organization's projects.
+ */
 export function ProjectProvider({ children }: { children: ReactNode }) {
   const api = useTypedApi();
   const { loggedIn, organizationId: own, sessionUser } = useSession();
@@ -65,7 +68,9 @@ export function ProjectProvider({ children }: { children: ReactNode }) {
     queryFn: () => projectApi.listOfOrganization(api, organizationId ?? ''),
     enabled: loggedIn && Boolean(organizationId),
   });
-  const current = list.data?.find((p) => p.event.domainName === domain) ?? null;
+  // With no project chosen and only one to choose, that one is current (the switcher shows it).
+  const only = domain === null && list.data?.length === 1 ? list.data[0] : undefined;
+  const current = only ?? list.data?.find((p) => p.event.domainName === domain) ?? null;
   const strings = useProjectStrings(current?.eventId);
   const nouns = current ? (strings.data?.nouns ?? null) : null;
 
@@ -96,7 +101,7 @@ export function ProjectProvider({ children }: { children: ReactNode }) {
       selectOrganization,
       projects: list.data,
       loading: list.isLoading,
-      domain,
+      domain: current?.event.domainName ?? domain,
       current,
       strings: current ? (strings.data ?? null) : null,
       nouns,

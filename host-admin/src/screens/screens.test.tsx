@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json } from '../testing/fake-api.js';
-import { projectJson, renderAdmin, withAdminSession } from '../testing/render-admin.js';
+import { projectJson, renderAdmin, summary, withAdminSession } from '../testing/render-admin.js';
 
 withAdminSession();
 
@@ -17,6 +17,29 @@ describe("'Wybór' and the project switcher", () => {
     const switcher = await screen.findByLabelText('Rok szkolny');
     expect((switcher as HTMLSelectElement).value).toBe('szkola');
     expect(localStorage.getItem('zapisy:project')).toBe('szkola');
+  });
+});
+
+describe('the project switcher with one project', () => {
+  it('"preselects the only project": with nothing chosen, the one project is current and shown', async () => {
+    localStorage.removeItem('zapisy:project');
+    renderAdmin('/glowna/wybor');
+    const switcher = (await screen.findByLabelText('Rok szkolny')) as HTMLSelectElement;
+    await waitFor(() => expect(switcher.value).toBe('szkola'));
+    expect(switcher.selectedOptions[0]?.textContent).toBe('Szkoła 2026 (szkola)');
+  });
+
+  it('with two projects nothing is preselected', async () => {
+    localStorage.removeItem('zapisy:project');
+    const other = {
+      ...summary,
+      eventId: 'p2',
+      event: { ...summary.event, name: 'Inny', domainName: 'inny' },
+    };
+    renderAdmin('/glowna/wybor', { 'GET /project/organization/o1': [summary, other] });
+    await screen.findByRole('button', { name: 'Wybierz: Inny' });
+    const switcher = screen.getByLabelText('Projekt') as HTMLSelectElement;
+    expect(switcher.value).toBe('');
   });
 });
 

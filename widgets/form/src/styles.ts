@@ -113,6 +113,13 @@ ${FIELD_RENDERER_CSS}
   display: none;
 }
 
+.zapisy-error-summary {
+  margin: 0 0 1em;
+  padding: 0.5em 0.75em;
+  border-left: 4px solid var(--zapisy-error-color);
+  background: color-mix(in srgb, var(--zapisy-error-color) 6%, var(--zapisy-background-color));
+}
+
 .zapisy-form > .zapisy-button-secondary {
   margin: 0 0 1em;
 }

@@ -1,6 +1,6 @@
 import { COMPLETION_PARTS, COMPLETION_VARIANTS } from '@zapisy/core';
 import { describe, expect, it } from 'vitest';
-import { completionText, describeProject } from './texts.js';
+import { completionText, describeProject, TEXTS } from './texts.js';
 
 const project = { name: 'Terapia', domainName: 't', active: true };
 
@@ -56,5 +56,14 @@ describe('completion page fallbacks say only what happened', () => {
       }
     }
     expect(completionText({ nouns: {} }, 'online', 'Title')).toBe('Zgłoszenie przyjęte — zapłać online');
+  });
+});
+
+describe('TEXTS.fixErrors', () => {
+  it('Polish plural forms of the marked fields: 1 pole, 2–4 pola, 5+ pól', () => {
+    expect(TEXTS.fixErrors(1)).toBe('Popraw 1 pole zaznaczone poniżej.');
+    expect(TEXTS.fixErrors(3)).toBe('Popraw 3 pola zaznaczone poniżej.');
+    expect(TEXTS.fixErrors(6)).toBe('Popraw 6 pól zaznaczonych poniżej.');
+    expect(TEXTS.fixErrors(22)).toBe('Popraw 22 pola zaznaczone poniżej.');
   });
 });

@@ -4,8 +4,18 @@ import {
   type CompletionVariant,
   completionMessageKey,
   type FlowMessageKey,
+  formatPolishCount,
+  type PolishPluralForms,
 } from '@zapisy/core';
 import type { Noun, ProjectInfo, ProjectStrings } from './types.js';
+
+/** '1 pole zaznaczone', '2 pola zaznaczone', '5 pól zaznaczonych'. */
+const MARKED_FIELDS: PolishPluralForms = {
+  one: 'pole zaznaczone',
+  few: 'pola zaznaczone',
+  many: 'pól zaznaczonych',
+  other: 'pola zaznaczonego',
+};
 
 /** Every Polish text the form widget shows, in one place. */
 export const TEXTS = {
@@ -35,8 +45,7 @@ export const TEXTS = {
   submitting: 'Wysyłanie zgłoszenia…',
   botChecking: 'Sprawdzamy, że nie jesteś robotem… To potrwa chwilę.',
   processing: 'Przetwarzamy zgłoszenie… To może potrwać kilka sekund.',
-  fixErrors: (n: number) =>
-    n === 1 ? 'Popraw 1 pole zaznaczone poniżej.' : `Popraw pola zaznaczone poniżej (${n}).`,
+  fixErrors: (n: number) => `Popraw ${formatPolishCount(n, MARKED_FIELDS)} poniżej.`,
   waitingListDone: 'Zgłoszenie trafiło na listę rezerwową.',
   amountDue: 'Kwota do zapłaty:',
 } as const;

@@ -6,10 +6,9 @@ import {
   formatGrosze,
   formatInWarsaw,
   instantOf,
-  PARTICIPANT_STATUS_LABELS,
   type ParticipantGridColumn,
   type ParticipantGridRow,
-  type ParticipantStatus,
+  participantStatusLabel,
 } from '@zapisy/core';
 
 export function columnValue(row: ParticipantGridRow, field: string): unknown {
@@ -27,8 +26,7 @@ export function moneyText(grosze: number): string {
 export function cellText(row: ParticipantGridRow, column: ParticipantGridColumn): string {
   const value = columnValue(row, column.field);
   if (value === undefined || value === null || value === '') return '';
-  if (column.field === 'status')
-    return PARTICIPANT_STATUS_LABELS[value as ParticipantStatus] ?? String(value);
+  if (column.field === 'status') return participantStatusLabel(value);
   switch (column.kind) {
     case 'money':
       return typeof value === 'number' ? moneyText(value) : '';

@@ -1,4 +1,9 @@
-import { gridDateIso, participantGridDecoder, participantGridKeys } from '@zapisy/core';
+import {
+  gridDateIso,
+  PARTICIPANT_STATUS_LABELS,
+  participantGridDecoder,
+  participantGridKeys,
+} from '@zapisy/core';
 import translationTypes from '@zapisy/plugin-translation-types';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -305,7 +310,9 @@ describe('/participants/{eventId}/{participantId}', () => {
       payload: {},
     });
     expect(cancelled.statusCode).toBe(409);
-    expect(cancelled.json().message).toBe('Nie można oznaczyć obecności uczestnika o statusie „Anulowany”.');
+    expect(cancelled.json().message).toBe(
+      'Nie można oznaczyć obecności uczestnika o statusie „Zapis anulowany”.',
+    );
   });
 
   it("reception ('Recepcja') may mark a participant present but not edit their data", async () => {
@@ -364,8 +371,21 @@ describe('exports', () => {
     expect(res.body.startsWith('\uFEFFLp.;Imię i nazwisko;E-mail;Telefon;Status;Data zapisu')).toBe(true);
     const lines = res.body.trim().split('\r\n');
     expect(lines.length).toBeGreaterThan(1);
-    expect(lines[1]).toMatch(/;Zapisany;/);
+    expect(lines[1]).toMatch(/;Zapis przyjęty;/);
     expect(lines[1]).toMatch(/;\d{1,3}( \d{3})*,\d{2}(;|$)/);
+  });
+
+  it('"participant status labels read correctly for any participant": exports write core\'s label, "Zapis przyjęty"', async () => {
+    const res = await c.call('GET', `/participants/${eventId}/export.csv?status=registered`, {
+      token: c.admin,
+    });
+    const rows = res.body.trim().split('\r\n').slice(1);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(row.split(';')).toContain(PARTICIPANT_STATUS_LABELS.registered);
+      expect(row).not.toMatch(/;Zapisan[ya];/);
+    }
+    expect(PARTICIPANT_STATUS_LABELS.registered).toBe('Zapis przyjęty');
   });
 
   it('XLSX opens with exceljs: a sheet "Uczestnicy" with the same rows', async () => {

@@ -187,7 +187,7 @@ export default async function organizerPaymentRoutes(app: FastifyInstance): Prom
           'Domyślnie zwraca wszystko, co z wpłaty zostało na należnościach. Online: zwrot zlecany bramce ' +
           '(status zwrotu pending do powiadomienia bramki); gotówka i przelew: od razu. Więcej niż pozostało ' +
           '→ 400, wpłata niezakończona → 409, zwrot zwrotu → 400, odmowa bramki → 409, bramka niedostępna → 503. ' +
-          'markRefunded: po pełnym zwrocie uczestnik bez żadnych wpłat dostaje status Zwrócony.',
+          'markRefunded: po pełnym zwrocie uczestnik bez żadnych wpłat dostaje status „Zwrot wpłaty”.',
         tags: ['payments'],
         params: organizerPaymentParams,
         body: refundBody,

@@ -51,7 +51,8 @@ export const refundBody = {
     markRefunded: {
       type: 'boolean',
       default: false,
-      description: 'Po pełnym zwrocie oznacz uczestnika jako Zwrócony (gdy nic z jego wpłat nie zostało)',
+      description:
+        'Po pełnym zwrocie ustaw uczestnikowi status „Zwrot wpłaty” (gdy nic z jego wpłat nie zostało)',
     },
   },
 } as const;

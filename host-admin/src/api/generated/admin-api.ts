@@ -915,7 +915,7 @@ export interface paths {
         put?: never;
         /**
          * Zwrot wpłaty (akcja „zwrot” w tabeli uczestników), pełny lub częściowy
-         * @description Domyślnie zwraca wszystko, co z wpłaty zostało na należnościach. Online: zwrot zlecany bramce (status zwrotu pending do powiadomienia bramki); gotówka i przelew: od razu. Więcej niż pozostało → 400, wpłata niezakończona → 409, zwrot zwrotu → 400, odmowa bramki → 409, bramka niedostępna → 503. markRefunded: po pełnym zwrocie uczestnik bez żadnych wpłat dostaje status Zwrócony.
+         * @description Domyślnie zwraca wszystko, co z wpłaty zostało na należnościach. Online: zwrot zlecany bramce (status zwrotu pending do powiadomienia bramki); gotówka i przelew: od razu. Więcej niż pozostało → 400, wpłata niezakończona → 409, zwrot zwrotu → 400, odmowa bramki → 409, bramka niedostępna → 503. markRefunded: po pełnym zwrocie uczestnik bez żadnych wpłat dostaje status „Zwrot wpłaty”.
          */
         post: operations["postPaymentsByEventIdByPaymentIdRefund"];
         delete?: never;
@@ -8840,7 +8840,7 @@ export interface operations {
                     /** @description Kwota zwrotu w groszach; domyślnie wszystko, co z wpłaty zostało na rozliczeniach */
                     amount?: number;
                     /**
-                     * @description Po pełnym zwrocie oznacz uczestnika jako Zwrócony (gdy nic z jego wpłat nie zostało)
+                     * @description Po pełnym zwrocie ustaw uczestnikowi status „Zwrot wpłaty” (gdy nic z jego wpłat nie zostało)
                      * @default false
                      */
                     markRefunded?: boolean;

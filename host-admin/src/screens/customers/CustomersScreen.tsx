@@ -79,6 +79,7 @@ export function CustomersScreen({ route }: AreaScreenProps) {
       <RowLoaderGrid
         testId="customers-grid"
         label="Klienci"
+        emptyText="Brak klientów do wyświetlenia."
         columns={columns}
         loader={loader}
         state={state}

@@ -56,7 +56,7 @@ describe('/admin/zapisany/finalizacja (first document §2 "Participants: /zapisa
       'GET /participants/p1/pa2/billings': noBillings,
     });
     const ola = await screen.findByRole('article', { name: 'Ola Nowak' });
-    expect(within(ola).getByText('Zapisany')).toBeTruthy();
+    expect(within(ola).getByText('Zapis przyjęty')).toBeTruthy();
     expect(within(ola).queryByText('lista rezerwowa')).toBeNull();
     expect(rowsOf(within(ola).getByRole('table'))).toEqual([
       [],

@@ -14,7 +14,7 @@ import { ConfirmRemoveDialog } from './ConfirmRemoveDialog.js';
 import { EditParticipantDialog } from './EditParticipantDialog.js';
 import { LinksDialog } from './LinksDialog.js';
 import type { ParticipantDataField } from './participant-columns.js';
-import { refreshedParticipantRow } from './participant-money-row.js';
+import { amountDueNow, refreshedParticipantRow } from './participant-money-row.js';
 import type { ParticipantGridRow } from './participant-row.js';
 import { participantsApi } from './participants-api.js';
 
@@ -168,6 +168,7 @@ export function ParticipantActions({
           eventId={eventId}
           participantId={row._id}
           participantName={participantName(row)}
+          due={amountDueNow(row)}
           onAdded={() => void refresh()}
           onClose={() => setOpen(null)}
         />

@@ -114,6 +114,7 @@ export function ParticipantsScreen({ route }: AreaScreenProps) {
           <RowLoaderGrid
             testId="participants-grid"
             label="Lista uczestników"
+            emptyText={label('Brak uczestników do wyświetlenia.')}
             columns={gridColumns}
             loader={loader}
             state={state}

@@ -80,7 +80,7 @@ describe('participants grid columns', () => {
 
   it('statuses show core\'s Polish labels (spec §4 "Polish labels: registered, confirmed, paid … waiting list")', () => {
     expect(participantStatusLabel('waiting')).toBe('Lista rezerwowa');
-    expect(participantStatusLabel('overdue')).toBe('Opóźniony');
+    expect(participantStatusLabel('overdue')).toBe('Zaległa płatność');
     expect(participantStatusLabel('nieznany')).toBe('nieznany');
   });
 
@@ -91,7 +91,7 @@ describe('participants grid columns', () => {
       return column ? formatCell(column.kind, column.value(row, index)) : 'brak kolumny';
     };
     expect(cell('rowNumber', 4)).toBe('5');
-    expect(cell('status')).toBe('Opłacony');
+    expect(cell('status')).toBe('Opłacono');
     expect(cell('createdOn')).toBe('01.03.2026, 11:00');
     expect(cell('data.first_name')).toBe('Ala');
     expect(cell('settlements.net')).toBe('284,55 zł');

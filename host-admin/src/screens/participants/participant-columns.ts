@@ -1,9 +1,9 @@
 import {
   type DataSettings,
-  PARTICIPANT_STATUS_LABELS,
   type ParticipantGridColumn,
   participantGridColumns,
   participantGridValue,
+  participantStatusLabel,
 } from '@zapisy/core';
 import type { GridColumnDef } from '../../grid/column-model.js';
 import type { GridSort } from '../../grid/grid-props.js';
@@ -11,10 +11,8 @@ import type { ParticipantGridRow } from './participant-row.js';
 
 export type ParticipantColumn = GridColumnDef<ParticipantGridRow>;
 
-/** The status label in Polish (core's participant labels); an unknown status shows as it came. */
-export function participantStatusLabel(status: string): string {
-  return (PARTICIPANT_STATUS_LABELS as Record<string, string>)[status] ?? status;
-}
+/** The status label in Polish: core's participant labels, the same the exports write. */
+export { participantStatusLabel };
 
 /** The columns the grid shows before the server named its own: the base and settlements columns. */
 export const DEFAULT_PARTICIPANT_COLUMNS: readonly ParticipantGridColumn[] = participantGridColumns([]);

@@ -27,6 +27,16 @@ export function withParticipantMoney(row: ParticipantGridRow, stored: StoredPart
   };
 }
 
+/**
+ * What the participant should pay now: the due and overdue installments, or when nothing is due yet the
+ * whole rest (as the payer's page offers it, api/src/modules/payments/payer-due.ts); never below zero.
+ */
+export function amountDueNow(row: Pick<ParticipantGridRow, 'settlements'>): number {
+  const { required, overdue, leftToPay } = row.settlements;
+  const now = required + overdue;
+  return Math.max(0, now > 0 ? now : leftToPay);
+}
+
 /** Reads the participant again and answers its refreshed grid row. */
 export async function refreshedParticipantRow(
   api: TypedApi,

@@ -81,7 +81,10 @@ describe('participants grid row actions with payments (first document §2 "add c
     expect(within(dialog).getByText(/Uczeń/)).toBeTruthy();
     // 23:30 UTC on 1 March is already 2 March in Poland.
     expect((within(dialog).getByLabelText(/Data wpłaty/) as HTMLInputElement).value).toBe('2026-03-02');
-    const amount = within(dialog).getByLabelText(/Kwota/);
+    const amount = within(dialog).getByLabelText(/Kwota/) as HTMLInputElement;
+    // "The cash-payment dialog is prefilled with what is due": 350,00 zł required now.
+    expect(amount.value).toBe('350,00');
+    fireEvent.change(amount, { target: { value: '' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Dodaj wpłatę' }));
     expect(await within(dialog).findByText('Podaj kwotę większą od zera')).toBeTruthy();
     fireEvent.change(amount, { target: { value: '-5' } });
@@ -101,7 +104,7 @@ describe('participants grid row actions with payments (first document §2 "add c
       date: '2026-03-02',
       description: 'Gotówka w sekretariacie',
     });
-    await waitFor(() => expect(within(screen.getByTestId('row-0')).getByText('Opłacony')).toBeTruthy());
+    await waitFor(() => expect(within(screen.getByTestId('row-0')).getByText('Opłacono')).toBeTruthy());
     expect(screen.queryByRole('dialog', { name: 'Dodaj wpłatę gotówkową' })).toBeNull();
     vi.useRealTimers();
   });
@@ -166,10 +169,10 @@ describe('participants grid row actions with payments (first document §2 "add c
     fireEvent.click(within(list).getByRole('button', { name: 'Zwróć wpłatę pay1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Zwrot wpłaty' });
     fireEvent.change(within(dialog).getByLabelText(/Powód zwrotu/), { target: { value: 'Rezygnacja' } });
-    fireEvent.click(within(dialog).getByLabelText('Oznacz ucznia jako zwrócony'));
+    fireEvent.click(within(dialog).getByLabelText('Zmień status ucznia na „Zwrot wpłaty”'));
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Zwróć' })));
     expect(sent).toEqual({ amount: 35_000, reason: 'Rezygnacja', markRefunded: true });
-    await waitFor(() => expect(within(screen.getByTestId('row-0')).getByText('Zwrócony')).toBeTruthy());
+    await waitFor(() => expect(within(screen.getByTestId('row-0')).getByText('Zwrot wpłaty')).toBeTruthy());
   });
 
   it("'Zwrot': payments that fail to load show a Polish message and a retry, not an endless spinner", async () => {

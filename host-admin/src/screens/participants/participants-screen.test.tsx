@@ -94,7 +94,17 @@ describe('/admin/listy/{product}: participants grid', () => {
     const first = within(await screen.findByTestId('row-0'));
     expect(first.getByText('Imię0')).toBeTruthy();
     expect(first.getByText('350,00 zł')).toBeTruthy();
-    expect(first.getByText('Zapisany')).toBeTruthy();
+    expect(first.getByText('Zapis przyjęty')).toBeTruthy();
+  });
+
+  it('"empty grids show an empty state": no participants reads so, in the project\'s vocabulary, instead of blank rows', async () => {
+    streamServer(0);
+    renderAdmin('/listy/uczestnicy?projekt=szkola');
+    const empty = await screen.findByTestId('participants-grid-empty');
+    await waitFor(() => expect(empty.textContent).toBe('Brak uczniów do wyświetlenia.'));
+    expect(empty.getAttribute('role')).toBe('status');
+    expect(screen.queryByTestId('fake-grid')).toBeNull();
+    expect(grid().getAttribute('data-loading')).toBe('false');
   });
 
   it('the status filter and the debounced search reload the list with status= and search=', async () => {
@@ -162,7 +172,9 @@ describe('/admin/listy/{product}: participants grid', () => {
     const actions = within(screen.getByTestId('participant-actions'));
     expect(actions.getByText('Imię1 Nazwisko1')).toBeTruthy();
     await act(async () => fireEvent.click(actions.getByRole('button', { name: 'Oznacz obecność' })));
-    await waitFor(() => expect(within(screen.getByTestId('row-1')).getByText('Obecny')).toBeTruthy());
+    await waitFor(() =>
+      expect(within(screen.getByTestId('row-1')).getByText('Obecność potwierdzona')).toBeTruthy(),
+    );
     expect(calls.some((c) => c.method === 'POST' && c.path === '/participants/p1/x1/present')).toBe(true);
 
     fireEvent.click(screen.getByTestId('row-0'));
@@ -195,6 +207,27 @@ describe('/admin/listy/{product}: participants grid', () => {
     expect(sent).toEqual({ data: { first_name: '' } });
     expect(await within(dialog).findByText('- Imię jest wymagane')).toBeTruthy();
     expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(1);
+  });
+
+  it('"the \'Linki\' modal closes on Escape": focus moves into it, and Escape closes it wherever the focus is', async () => {
+    streamServer(1);
+    renderAdmin('/listy/uczestnicy?projekt=szkola', {
+      'GET /participants/p1/x0/links': { form: 'https://szkola.zapisy.test/formularz?p=x0' },
+    });
+    fireEvent.click(await screen.findByTestId('row-0'));
+    const button = screen.getByRole('button', { name: 'Linki' });
+    button.focus();
+    await act(async () => fireEvent.click(button));
+    const links = await screen.findByRole('dialog', { name: 'Linki uczestnika' });
+    expect(links.contains(document.activeElement)).toBe(true);
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
+    expect(screen.queryByRole('dialog', { name: 'Linki uczestnika' })).toBeNull();
+    // Focus left behind on the page (a click on the backdrop): Escape still closes it.
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Linki' })));
+    await screen.findByRole('dialog', { name: 'Linki uczestnika' });
+    button.focus();
+    fireEvent.keyDown(button, { key: 'Escape' });
+    expect(screen.queryByRole('dialog', { name: 'Linki uczestnika' })).toBeNull();
   });
 
   it('links (GET …/links) and change customer (POST …/customer with the chosen customer)', async () => {

@@ -11,7 +11,7 @@ import { withChecks } from '../../lib/forms/with-checks.js';
 import { queryKeys } from '../../lib/query/query-keys.js';
 import { useApiMutation } from '../../lib/query/use-api-mutation.js';
 import { useProject } from '../../project/project-context.js';
-import { amountFromText, todayInPoland } from './money-input.js';
+import { amountFromText, amountText, todayInPoland } from './money-input.js';
 import { type CashPaymentInput, type PaymentView, paymentsApi } from './payments-api.js';
 
 export const CASH_DATE_REQUIRED = 'Podaj datę wpłaty';
@@ -50,18 +50,21 @@ export function cashBody(participantId: string, values: CashValues): CashPayment
 
 /**
  * First document §2 row action 'add cash payment': the amount in złoty (core parseMoney, sent in grosze),
- * the date (today by default) and a description; `POST /payments/{eventId}/cash` settles it at once.
+ * prefilled with what is due now, the date (today by default) and a description; `POST /payments/{eventId}/cash` settles it at once.
  */
 export function CashPaymentDialog({
   eventId,
   participantId,
   participantName,
+  due = 0,
   onAdded,
   onClose,
 }: {
   eventId: string;
   participantId: string;
   participantName: string;
+  /** What is due now in grosze: the amount's starting value (empty when nothing is due). */
+  due?: number;
   onAdded: (payment: PaymentView) => void;
   onClose: () => void;
 }) {
@@ -70,7 +73,7 @@ export function CashPaymentDialog({
   const feedback = useFeedback();
   const { label } = useProject();
   const form = useForm<CashValues>({
-    defaultValues: { amount: '', date: todayInPoland(), description: '' },
+    defaultValues: { amount: due > 0 ? amountText(due) : '', date: todayInPoland(), description: '' },
     resolver: withChecks(schemaResolver<CashValues>(cashFormSchema), cashProblems),
   });
   const add = useApiMutation({

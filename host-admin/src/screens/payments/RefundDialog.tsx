@@ -1,4 +1,4 @@
-import { formatGrosze } from '@zapisy/core';
+import { formatGrosze, PARTICIPANT_STATUS_LABELS } from '@zapisy/core';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useApi, useFeedback } from '../../app/services.js';
@@ -127,7 +127,7 @@ export function RefundDialog({
         <FormTextField control={control} name="reason" label="Powód zwrotu" required />
         <label className="za-check">
           <input type="checkbox" {...form.register('markRefunded')} />{' '}
-          {label('Oznacz uczestnika jako zwrócony')}
+          {label(`Zmień status uczestnika na „${PARTICIPANT_STATUS_LABELS.refunded}”`)}
         </label>
       </form>
     </Dialog>

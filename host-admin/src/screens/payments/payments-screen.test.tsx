@@ -265,7 +265,7 @@ describe('/admin/listy/wplaty: payments grid', () => {
     expect(within(dialog).getByRole('button', { name: 'Przywróć z archiwum' })).toBeTruthy();
   });
 
-  it('refund: the whole payment by default, reason required, "Oznacz uczestnika jako zwrócony" in the project vocabulary, then POST …/refund and a reload', async () => {
+  it('refund: the whole payment by default, reason required, "Zmień status uczestnika na „Zwrot wpłaty”" in the project vocabulary, then POST …/refund and a reload', async () => {
     let sent: unknown;
     const calls = renderAdmin(PATH, {
       'GET /payments/p1': page([completedTransfer, refundRow]),
@@ -293,7 +293,7 @@ describe('/admin/listy/wplaty: payments grid', () => {
 
     fireEvent.change(amount, { target: { value: '120,50 zł' } });
     fireEvent.change(within(dialog).getByLabelText(/Powód zwrotu/), { target: { value: 'Rezygnacja' } });
-    fireEvent.click(within(dialog).getByLabelText('Oznacz ucznia jako zwrócony'));
+    fireEvent.click(within(dialog).getByLabelText('Zmień status ucznia na „Zwrot wpłaty”'));
     const before = listCalls(calls).length;
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Zwróć' })));
     expect(sent).toEqual({ amount: 12_050, reason: 'Rezygnacja', markRefunded: true });

@@ -132,7 +132,7 @@ describe('/admin/listy/rozliczenia: settlements grid (first document §2 "Settle
     ]);
     const second = within(screen.getByTestId('row-1'));
     expect(second.getByText('Przelew')).toBeTruthy();
-    expect(second.getByText('Zapisany')).toBeTruthy();
+    expect(second.getByText('Zapis przyjęty')).toBeTruthy();
     expect(screen.getByTestId('settlements-count').textContent).toBe('Liczba: 2');
   });
 

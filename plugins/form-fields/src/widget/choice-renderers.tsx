@@ -1,17 +1,15 @@
-import { FORM_TOGGLE_LABELS, type FormFieldOption, formatGrosze } from '@zapisy/core';
+import { FORM_TOGGLE_LABELS, type FormFieldOption } from '@zapisy/core';
 import { describedBy, FieldFrame } from './field-frame.js';
+import { withPriceSuffix } from './price-suffix.js';
 import type { CellRendererProps, FieldBinding } from './types.js';
 
 function optionsOf(field: FieldBinding): readonly FormFieldOption[] {
   return (field.definition.options ?? []).filter((option) => typeof option.value === 'string');
 }
 
-/** 'Opcja (+50,00 zł)' for a priced option; sold-out options say so. */
+/** 'Opcja (+50,00 zł)' for a priced option. */
 function optionText(option: FormFieldOption): string {
-  const label = option.label?.trim() ? option.label : option.value;
-  const price =
-    typeof option.price === 'number' && option.price !== 0 ? ` (+${formatGrosze(option.price)})` : '';
-  return `${label}${price}`;
+  return withPriceSuffix(option.label?.trim() ? option.label : option.value, option.price);
 }
 
 /** Dropdown, BusinessType, EmployeeSelect, AppointmentSelect: a native select of the field's options. */
@@ -106,16 +104,13 @@ export function ToggleRenderer({ field, data }: CellRendererProps) {
     typeof data.yesLabel === 'string' && data.yesLabel.trim() ? data.yesLabel : FORM_TOGGLE_LABELS.yes;
   const no = typeof data.noLabel === 'string' && data.noLabel.trim() ? data.noLabel : FORM_TOGGLE_LABELS.no;
   const value = field.value === true ? 'yes' : field.value === false ? 'no' : '';
-  const price =
-    field.definition.hasPrice && typeof field.definition.price === 'number' && field.definition.price !== 0
-      ? ` (+${formatGrosze(field.definition.price)})`
-      : '';
+  const yesText = field.definition.hasPrice ? withPriceSuffix(yes, field.definition.price) : yes;
   return (
     <FieldFrame field={field} variant="group">
       <div className="zapisy-choices zapisy-choices-inline" id={field.inputId} tabIndex={-1}>
         {(
           [
-            ['yes', `${yes}${price}`, true],
+            ['yes', yesText, true],
             ['no', no, false],
           ] as const
         ).map(([key, label, bool]) => (

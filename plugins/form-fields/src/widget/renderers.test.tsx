@@ -187,6 +187,20 @@ describe('form-field renderers (@zapisy/plugin-form-fields/widget)', () => {
     expect(numbers).toEqual([3]);
   });
 
+  it('a priced option reads its price once, also when its stored label already names it', () => {
+    renderKind('Dropdown', {
+      field_name: 'workshop',
+      label: 'Warsztaty',
+      hasPrice: true,
+      options: [
+        { value: 'photo', label: 'Warsztaty fotograficzne (+80,00 zł)', price: 8_000 },
+        { value: 'clay', label: 'Ceramika', price: 6_000 },
+      ],
+    });
+    const texts = screen.getAllByRole('option').map((option) => option.textContent);
+    expect(texts).toEqual(['— wybierz —', 'Warsztaty fotograficzne (+80,00 zł)', 'Ceramika (+60,00 zł)']);
+  });
+
   it('Product (multiple): cards with price and availability, the count capped at maxCount and what is left', () => {
     const product = (productId: string, extra: Partial<PublicProduct>): PublicProduct => ({
       productId,

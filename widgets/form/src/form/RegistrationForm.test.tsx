@@ -153,8 +153,31 @@ describe('form widget: rendering a stored form', () => {
     expect(first.getAttribute('aria-invalid')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Wyślij zgłoszenie' }));
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^Nazwisko/)));
-    expect(screen.getByTestId('zapisy-form-alert').textContent).toBe('Popraw pola zaznaczone poniżej (2).');
+    expect(screen.getByTestId('zapisy-form-error-summary').textContent).toBe(
+      'Popraw 2 pola zaznaczone poniżej.',
+    );
     expect(registrationPosts(calls)).toHaveLength(0);
+  });
+
+  it('"the error summary sits above the fields and stays true": it counts the fields still marked and goes with the last', async () => {
+    stubFetch();
+    renderForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Wyślij zgłoszenie' }));
+    const summary = screen.getByTestId('zapisy-form-error-summary');
+    await waitFor(() => expect(summary.textContent).toBe('Popraw 3 pola zaznaczone poniżej.'));
+    expect(summary.getAttribute('role')).toBe('alert');
+    // Above the fields: the summary comes before the first input in the document.
+    const first = screen.getByLabelText(/^Imię/);
+    expect(summary.compareDocumentPosition(first) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    type(/^Imię/, 'Anna');
+    expect(summary.textContent).toBe('Popraw 2 pola zaznaczone poniżej.');
+    type(/^Nazwisko/, 'Kowalska');
+    expect(summary.textContent).toBe('Popraw 1 pole zaznaczone poniżej.');
+    type(/^E-mail/, 'anna@example.com');
+    expect(summary.textContent).toBe('');
+    // A field emptied again is marked again, and counted.
+    type(/^Nazwisko/, '');
+    expect(summary.textContent).toBe('Popraw 1 pole zaznaczone poniżej.');
   });
 
   it('updates the live price summary with a product and a payment rule (quoteRegistration, formatMoney)', () => {

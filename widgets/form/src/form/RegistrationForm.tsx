@@ -18,6 +18,7 @@ import {
 import { completionVariant, flowText, TEXTS } from '../texts.js';
 import type { ProjectStrings } from '../types.js';
 import { CompletionView } from './CompletionView.js';
+import { ErrorSummary } from './ErrorSummary.js';
 import { type FieldBinder, FormRows } from './FormGrid.js';
 import { definitionLookup, fieldsInFormOrder } from './field-order.js';
 import {
@@ -92,6 +93,8 @@ export function RegistrationForm({
   ]);
   const [phase, setPhase] = useState<Phase>({ kind: 'editing' });
   const [message, setMessage] = useState<string | null>(null);
+  /** After a submit with errors: the summary above the fields counts the fields marked now. */
+  const [summaryShown, setSummaryShown] = useState(false);
   const idempotencyKey = useRef<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const mounted = useRef(true);
@@ -121,6 +124,19 @@ export function RegistrationForm({
     setParticipants((list) => list.map((p, i) => (i === index ? change(p) : p)));
   }, []);
 
+  /** What a field shows: the server's messages and, once touched, its own. */
+  function shownErrors(index: number, name: string): string[] {
+    const p = participants[index] as ParticipantState;
+    const own = p.touched.has(name) ? (checks[index]?.errors[name] ?? []) : [];
+    return [...new Set([...(p.serverErrors[name] ?? []), ...own])];
+  }
+  const markedFields = participants.reduce(
+    (n, _p, index) =>
+      n +
+      order.filter((name) => checks[index]?.visible.has(name) && shownErrors(index, name).length > 0).length,
+    0,
+  );
+
   function binderFor(index: number): FieldBinder {
     const p = participants[index] as ParticipantState;
     const defs = definitionFor(index);
@@ -132,13 +148,12 @@ export function RegistrationForm({
       showsContent: index === 0,
       bind: (field: FormFieldDefinition): FieldBinding => {
         const name = field.field_name;
-        const shown = p.touched.has(name) ? (check?.errors[name] ?? []) : [];
         return {
           definition: field,
           inputId: inputId(p, name),
           value: p.values[name],
           required: isRequired(field, defs, p.values, clock),
-          errors: [...new Set([...(p.serverErrors[name] ?? []), ...shown])],
+          errors: shownErrors(index, name),
           onChange: (value) => update(index, (current) => withValue(current, name, value)),
           onBlur: () => update(index, (current) => withTouched(current, [name])),
         };
@@ -253,9 +268,8 @@ export function RegistrationForm({
     const touched = participants.map((p, index) => allTouched(p, definitionFor(index)));
     setParticipants(touched);
     const invalid = firstInvalid((index) => checks[index]?.errors ?? {});
-    const count = checks.reduce((n, check) => n + check.result.errors.length, 0);
     if (invalid) {
-      setMessage(TEXTS.fixErrors(count));
+      setSummaryShown(true);
       focusField(invalid.key, invalid.name);
       return;
     }
@@ -296,6 +310,7 @@ export function RegistrationForm({
   function again() {
     setParticipants([newParticipant({ ...prefill })]);
     setMessage(null);
+    setSummaryShown(false);
     setPhase({ kind: 'editing' });
   }
 
@@ -350,6 +365,7 @@ export function RegistrationForm({
           {TEXTS.placesLeft(availability.placesLeft)}
         </p>
       ) : null}
+      <ErrorSummary count={summaryShown ? markedFields : 0} />
       {participants.map((p, index) => (
         <fieldset className="zapisy-participant" key={p.key} data-participant={index}>
           {participants.length > 1 ? (
