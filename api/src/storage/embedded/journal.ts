@@ -86,6 +86,8 @@ export class JournalWriter {
   writes = 0;
   private syncing = false;
   private closed = false;
+  /** Counts the files this writer has opened: a descriptor number can be reused by the next file. */
+  private generation = 0;
   file: string;
 
   constructor(
@@ -180,11 +182,13 @@ export class JournalWriter {
     if (!this.dirty || this.syncing) return;
     this.dirty = false;
     this.syncing = true;
-    const fd = this.fd;
-    fdatasync(fd, (error) => {
+    const generation = this.generation;
+    fdatasync(this.fd, (error) => {
       this.syncing = false;
-      // After rotate() or close() the old file was synced synchronously; its descriptor is gone.
-      if (error && fd === this.fd && !this.closed) this.failure ??= new JournalFailedError(error);
+      // After rotate() or close() the old file was synced synchronously and its descriptor closed (its
+      // number may already be the new file's): only a failure on the file still written counts.
+      if (error && generation === this.generation && !this.closed)
+        this.failure ??= new JournalFailedError(error);
     });
   }
 
@@ -194,6 +198,7 @@ export class JournalWriter {
     this.flushNow();
     this.syncNow();
     closeSync(this.fd);
+    this.generation += 1;
     this.file = join(this.dir, journalFileName(firstSeq));
     this.fd = openSync(this.file, 'a');
     this.size = fstatSync(this.fd).size;
