@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { courseVocabulary, eventVocabulary, projectVocabulary } from '../strings/vocabularies.fixture.js';
 import {
+  duplicateCreatedMessage,
   duplicateDefaults,
   duplicateProblems,
   newEditionDefaults,
@@ -125,6 +126,29 @@ describe('edition messages', () => {
     );
     expect(projectEditionMessage('duplicateCreated', event)).toBe(
       'Duplikat wydarzenia został utworzony. Oryginalne wydarzenie przeniesione pod adres {url}',
+    );
+  });
+});
+
+describe('duplicateCreatedMessage — issue 14: the success alert says only what happened', () => {
+  const base = { copyUrl: 'https://kopia.zapisy.pl/', originalUrl: 'https://demo.zapisy.pl/' };
+  it('an original left where it was is not said to have moved', () => {
+    const text = duplicateCreatedMessage({ ...base, originalMoved: false, originalRenamedTo: null }, event);
+    expect(text).toBe(
+      'Duplikat wydarzenia został utworzony pod adresem https://kopia.zapisy.pl/. Oryginalne wydarzenie działa bez zmian pod dotychczasowym adresem.',
+    );
+    expect(text).not.toContain('przeniesion');
+  });
+  it("a moved original: spec §8 'Oryginalny {project} przeniesiony pod adres {url}', in the project's gender", () => {
+    expect(duplicateCreatedMessage({ ...base, originalMoved: true, originalRenamedTo: null }, school)).toBe(
+      'Duplikat szkoły został utworzony pod adresem https://kopia.zapisy.pl/. Oryginalna szkoła przeniesiona pod adres https://demo.zapisy.pl/.',
+    );
+  });
+  it('a renamed original says its new name', () => {
+    expect(
+      duplicateCreatedMessage({ ...base, originalMoved: true, originalRenamedTo: 'Demo A' }, plain),
+    ).toBe(
+      'Duplikat projektu został utworzony pod adresem https://kopia.zapisy.pl/. Oryginalny projekt przeniesiony pod adres https://demo.zapisy.pl/. Oryginalny projekt nosi teraz nazwę „Demo A”.',
     );
   });
 });

@@ -36,6 +36,13 @@ export const PROJECT_EDITION_MESSAGES = {
     'Nowa edycja {project.genitive} została utworzona. {Project:Stary|Stara|Stare} {project} {project:przeniesiony|przeniesiona|przeniesione} pod adres {url}',
   duplicateCreated:
     'Duplikat {project.genitive} został utworzony. {Project:Oryginalny|Oryginalna|Oryginalne} {project} {project:przeniesiony|przeniesiona|przeniesione} pod adres {url}',
+  /** Issue 14: a duplicate whose original stays where it was must not say the original moved. */
+  duplicateCreatedAt: 'Duplikat {project.genitive} został utworzony pod adresem {url}.',
+  originalMoved:
+    '{Project:Oryginalny|Oryginalna|Oryginalne} {project} {project:przeniesiony|przeniesiona|przeniesione} pod adres {url}.',
+  originalRenamed: '{Project:Oryginalny|Oryginalna|Oryginalne} {project} nosi teraz nazwę „{name}”.',
+  originalUnchanged:
+    '{Project:Oryginalny|Oryginalna|Oryginalne} {project} działa bez zmian pod dotychczasowym adresem.',
 } as const;
 
 export type ProjectEditionMessageKey = keyof typeof PROJECT_EDITION_MESSAGES;
@@ -153,4 +160,34 @@ export function newEditionDefaults(project: { name: string; domainName: string }
     oldDomain: domainWithSuffix(project.domainName, OLD_EDITION_DOMAIN_SUFFIX),
     currentDomain: project.domainName,
   };
+}
+
+export interface DuplicateOutcome {
+  /** The copy's address. */
+  copyUrl: string;
+  /** The original's address after the copy, and whether it moved there. */
+  originalUrl: string;
+  originalMoved: boolean;
+  /** The original's new name, or null when it kept its name. */
+  originalRenamedTo: string | null;
+}
+
+/**
+ * The success alert of a duplicate, saying only what happened (issue 14): where the copy is, and for the
+ * original whether it moved (spec §8 "Oryginalny {project} przeniesiony pod adres {url}"), was renamed, or
+ * runs unchanged.
+ */
+export function duplicateCreatedMessage(outcome: DuplicateOutcome, nouns: Nouns): string {
+  const fill = (key: ProjectEditionMessageKey, values: Record<string, string>) =>
+    Object.entries(values).reduce(
+      (text, [name, value]) => text.replaceAll(`{${name}}`, value),
+      projectEditionMessage(key, nouns),
+    );
+  const lines = [fill('duplicateCreatedAt', { url: outcome.copyUrl })];
+  if (outcome.originalMoved) lines.push(fill('originalMoved', { url: outcome.originalUrl }));
+  if (outcome.originalRenamedTo !== null) {
+    lines.push(fill('originalRenamed', { name: outcome.originalRenamedTo }));
+  }
+  if (!outcome.originalMoved && outcome.originalRenamedTo === null) lines.push(fill('originalUnchanged', {}));
+  return lines.join(' ');
 }

@@ -13,6 +13,8 @@ export {
 } from './domain-names.js';
 export {
   type DuplicateInput,
+  type DuplicateOutcome,
+  duplicateCreatedMessage,
   duplicateDefaults,
   duplicateProblems,
   type FieldProblems,

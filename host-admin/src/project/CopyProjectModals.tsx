@@ -1,5 +1,6 @@
 import {
   type DuplicateInput,
+  duplicateCreatedMessage,
   duplicateDefaults,
   duplicateProblems,
   newEditionDefaults,
@@ -225,11 +226,14 @@ export function DuplicateModal({
       tab?.close();
       return;
     }
-    const url = projectUrl(answer.original.event.domainName, env?.host);
-    feedback.modal({
-      title: projectEditionMessage('duplicateCreated', words).replace('{url}', url),
-      tone: 'success',
-    });
+    const original = answer.original.event;
+    const outcome = {
+      copyUrl: projectUrl(answer.event.event.domainName, env?.host),
+      originalUrl: projectUrl(original.domainName, env?.host),
+      originalMoved: original.domainName !== project.event.domainName,
+      originalRenamedTo: original.name !== project.event.name ? original.name : null,
+    };
+    feedback.modal({ title: duplicateCreatedMessage(outcome, words), tone: 'success' });
     tab?.navigate(adminProjectAddress(answer.event.event.domainName));
     onDone(answer);
   });

@@ -146,7 +146,7 @@ describe('duplicate modal (second document §2, §5, §8)', () => {
     expect(onClose).toHaveBeenCalled();
   });
 
-  it("success: alert with the moved original's address and the new project opened in a new tab", async () => {
+  it("success: the copy's address, the original unchanged (not 'moved'), and the new project opened in a new tab", async () => {
     const { calls, tab, openTab, onDone } = renderModal('duplicate', {
       'POST /project/duplicate-advanced/p1/false': {
         event: summary('Obóz 2026 - Duplikat', 'oboz-duplikat', 'p2'),
@@ -170,7 +170,31 @@ describe('duplicate modal (second document §2, §5, §8)', () => {
     expect(onDone).toHaveBeenCalled();
     expect(
       screen.getByRole('alertdialog', {
-        name: `Duplikat projektu został utworzony. Oryginalny projekt przeniesiony pod adres ${location.protocol}//oboz.zapisy.test/`,
+        name: `Duplikat projektu został utworzony pod adresem ${location.protocol}//oboz-duplikat.zapisy.test/. Oryginalny projekt działa bez zmian pod dotychczasowym adresem.`,
+      }),
+    ).toBeTruthy();
+  });
+
+  it("issue 14: a moved and renamed original — 'Oryginalny {project} przeniesiony pod adres {url}' and its new name", async () => {
+    const { calls } = renderModal('duplicate', {
+      'POST /project/duplicate-advanced/p1/false': {
+        event: summary('Obóz 2026 - Duplikat', 'oboz-duplikat', 'p2'),
+        original: summary('Obóz 2026 A', 'oboz-a', 'p1'),
+        copiedParticipants: 0,
+        copiedCustomers: 0,
+      },
+    });
+    fireEvent.change(screen.getByLabelText(/Nazwa oryginału/), { target: { value: 'Obóz 2026 A' } });
+    fireEvent.change(screen.getByLabelText(/Domena oryginału/), { target: { value: 'oboz-a' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Utwórz duplikat' }));
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(calls[0]?.body).toMatchObject({ oldName: 'Obóz 2026 A', oldDomain: 'oboz-a' });
+    const host = `${location.protocol}//`;
+    expect(
+      screen.getByRole('alertdialog', {
+        name: `Duplikat projektu został utworzony pod adresem ${host}oboz-duplikat.zapisy.test/. Oryginalny projekt przeniesiony pod adres ${host}oboz-a.zapisy.test/. Oryginalny projekt nosi teraz nazwę „Obóz 2026 A”.`,
       }),
     ).toBeTruthy();
   });
