@@ -4,10 +4,12 @@
  * copy's eventId, one whose `_id` the contributor mapped gets its new id, any other gets a fresh `_id`
  * from the store.
  */
-import { type Document, TenantRepository } from '../storage/index.js';
+import { type Document, type Filter, TenantRepository } from '../storage/index.js';
 import type { ProjectCopyContext, ProjectCopyContributor } from './contract.js';
 
 export interface CopyTenantDocumentsOptions<T extends Document> {
+  /** Which of the source's documents to copy (default: all). */
+  filter?: Document;
   /** Changes a copy (already remapped) before it is written; `source` is the stored original. */
   rewrite?: (copy: T, source: T, context: ProjectCopyContext) => T;
 }
@@ -18,9 +20,13 @@ const tenantOf = (project: ProjectCopyContext['from']) => ({
 });
 
 /** The source project's documents of `collection` (inside the copy's transaction). */
-export function sourceDocuments<T extends Document>(context: ProjectCopyContext, collection: string) {
+export function sourceDocuments<T extends Document>(
+  context: ProjectCopyContext,
+  collection: string,
+  filter: Document = {},
+) {
   const repository = new TenantRepository(context.store.db.collection<T>(collection), tenantOf(context.from));
-  return repository.find({}, { session: context.session }).toArray() as Promise<T[]>;
+  return repository.find(filter as Filter<T>, { session: context.session }).toArray() as Promise<T[]>;
 }
 
 /** Copies every document of `collection` of the source project to the copy; answers how many. */
@@ -30,7 +36,7 @@ export async function copyTenantDocuments<T extends Document>(
   options: CopyTenantDocumentsOptions<T> = {},
 ): Promise<number> {
   const { ids, to } = context;
-  const sources = await sourceDocuments<T>(context, collection);
+  const sources = await sourceDocuments<T>(context, collection, options.filter);
   if (sources.length === 0) return 0;
   const copies = sources.map((source) => {
     const { _id, ...fields } = source as Document;

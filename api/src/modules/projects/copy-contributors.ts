@@ -11,6 +11,7 @@ import { paymentOverrideCopyContributor } from '../payments/index.js';
 import { pluginSettingsCopyContributor } from '../plugin-settings/index.js';
 import { productsCopyContributor } from '../products/index.js';
 import { stockCopyContributor } from '../registrations/index.js';
+import { uploadsCopyContributor } from '../uploads/index.js';
 import { webhookSecretCopyContributor } from '../webhooks/index.js';
 import { peopleCopyContributor } from './copy-people.js';
 import { projectStringsCopyContributor } from './copy-strings.js';
@@ -24,5 +25,6 @@ export const PROJECT_COPY_CONTRIBUTORS: readonly ProjectCopyContributor[] = [
   paymentOverrideCopyContributor,
   pluginSettingsCopyContributor,
   webhookSecretCopyContributor,
+  uploadsCopyContributor,
   peopleCopyContributor,
 ];

@@ -26,11 +26,13 @@ export interface UploadFileStore {
   remove(ref: UploadFileRef): Promise<void>;
 }
 
-/** The reference of an upload record's bytes. */
+/** The reference of an upload record's bytes (a copied upload's are its source's, in the same organization). */
 export function uploadFileRefOf(record: {
   _id: string;
   organizationId: string;
   eventId: string;
+  bytesOf?: { eventId: string; uploadId: string } | undefined;
 }): UploadFileRef {
+  if (record.bytesOf) return { organizationId: record.organizationId, ...record.bytesOf };
   return { organizationId: record.organizationId, eventId: record.eventId, uploadId: record._id };
 }

@@ -5,6 +5,7 @@ export {
   UNCLAIMED_UPLOAD_TTL_MS,
   unclaimedUploadsCleanupJob,
 } from './cleanup-job.js';
+export { uploadsCopyContributor } from './copy-uploads.js';
 export { type UploadFileRef, type UploadFileStore, uploadFileRefOf } from './file-store.js';
 export { uploadFileStoreOf } from './file-store-of.js';
 export { FsUploadFileStore, fsUploadFileStoreFor } from './fs-file-store.js';

@@ -21,6 +21,11 @@ export interface UploadRecord {
   registrationId: string | null;
   claimedAt: Date | null;
   createdAt: Date;
+  /**
+   * Set on a copied participant's file (Duplikuj, ./copy-uploads.ts): the bytes are the source upload's,
+   * shared and never removed (only unclaimed uploads are).
+   */
+  bytesOf?: { eventId: string; uploadId: string };
 }
 
 export function uploadsOf(

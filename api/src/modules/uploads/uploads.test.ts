@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import translationTypes from '@zapisy/plugin-translation-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUserWithToken } from '../../auth/testing.js';
+import { PARTICIPANTS } from '../projects/index.js';
 import { API, createProjectTestContext, type ProjectTestContext } from '../projects/testing.js';
 import { claimUploads } from './claim.js';
 import { deleteUnclaimedUploads } from './cleanup-job.js';
@@ -346,5 +347,46 @@ describe('claimUploads and the 24-hour cleanup', () => {
     expect((await stat(path(claimed))).isFile()).toBe(true);
     // Idempotent: a second run deletes nothing more.
     expect(await deleteUnclaimedUploads(c.t.store, files, later)).toBe(0);
+  });
+});
+
+describe('a project copy and the participants’ files (issue 14)', () => {
+  it('Duplikuj: a copied participant’s file is the copy’s upload (new id, same bytes); Nowa edycja copies none', async () => {
+    const eventId = await project();
+    const { uploadId } = (await upload(eventId, 'skan.pdf', PDF)).json();
+    await claimUploads(c.t.store, { organizationId: 'org-a', eventId }, [uploadId], 'reg-kopia');
+    const unclaimed = (await upload(eventId, 'porzucony.png', PNG)).json().uploadId;
+    await c.docs(PARTICIPANTS).insertOne({
+      _id: `${eventId}-p1`,
+      organizationId: 'org-a',
+      eventId,
+      status: 'registered',
+      data: [{ name: 'attachments', value: [uploadId] }],
+    });
+
+    const duplicate = await c.call('POST', `/project/duplicate/${eventId}/false`, {
+      token: c.admin,
+      payload: { name: 'Kopia z plikami', domain: `pliki-kopia-${seq}` },
+    });
+    expect(duplicate.statusCode, duplicate.body).toBe(200);
+    const copyId = duplicate.json().event.eventId as string;
+    const participant = await c.docs(PARTICIPANTS).findOne({ eventId: copyId });
+    const [copiedUpload] = ((participant?.data ?? []) as { value: string[] }[])[0]?.value ?? [];
+    expect(copiedUpload).toBeDefined();
+    expect(copiedUpload).not.toBe(uploadId);
+    const file = await download(`/uploads/${copyId}/${copiedUpload}/staff`, c.admin);
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload).toEqual(PDF);
+    expect(await c.docs(UPLOADS).countDocuments({ eventId: copyId })).toBe(1);
+    expect(await c.docs(UPLOADS).findOne({ _id: unclaimed })).toMatchObject({ eventId });
+    // The source's file is still its own.
+    expect((await download(`/uploads/${eventId}/${uploadId}/staff`, c.admin)).rawPayload).toEqual(PDF);
+
+    const edition = await c.call('POST', `/project/duplicate/${eventId}/true`, {
+      token: c.admin,
+      payload: { name: 'Nowa edycja', domain: `pliki-stare-${seq}` },
+    });
+    expect(edition.statusCode, edition.body).toBe(200);
+    expect(await c.docs(UPLOADS).countDocuments({ eventId: edition.json().event.eventId })).toBe(0);
   });
 });
