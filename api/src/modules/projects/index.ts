@@ -10,6 +10,7 @@ export { normalizeDomainName } from './normalize-domain-name.js';
 export { findProjectByDomain, findProjectById } from './public-lookups.js';
 export { countParticipantsHoldingPlaces } from './registration-counts.js';
 export { domainParams, FILE_URL_TYPES, idParams, projectView } from './schemas.js';
+export { findSharedProject } from './shared-project.js';
 export * from './store.js';
 export { FILE_BASE_PATH, loadTenantProject, PROJECT_READ_ROLES, tenantOf } from './tenant-project.js';
 export { projectVatRate } from './vat-rate.js';
