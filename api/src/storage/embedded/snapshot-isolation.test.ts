@@ -73,6 +73,27 @@ describe('snapshot isolation of embedded transactions (one shared history of pre
   });
 });
 
+describe('indexed lookups inside a transaction read the snapshot too', () => {
+  it('finds a document by the value it had at the start, not by its new value; an insert after is unseen', async () => {
+    const store = memoryStore();
+    const items = store.db.collection<Item & { email: string }>('items');
+    await items.createIndex({ email: 1 }, { name: 'email' });
+    await items.insertOne({ _id: 'a', n: 1, email: 'anna@example.pl' });
+    const session = store.startSession();
+    session.startTransaction();
+    await items.updateOne({ _id: 'a' }, { $set: { email: 'ania@example.pl' } });
+    await items.insertOne({ _id: 'b', n: 1, email: 'anna@example.pl' });
+    const byEmail = async (email: string) =>
+      (await items.find({ email }, { session }).toArray()).map((item) => item._id);
+    expect(await byEmail('anna@example.pl')).toEqual(['a']);
+    expect(await byEmail('ania@example.pl')).toEqual([]);
+    await session.abortTransaction();
+    await session.endSession();
+    expect((await items.find({ email: 'anna@example.pl' }).toArray()).map((item) => item._id)).toEqual(['b']);
+    await store.close();
+  });
+});
+
 describe('SnapshotHistory', () => {
   it('reads the version before the oldest change after a start; trim keeps what open starts need', () => {
     const history = new SnapshotHistory();

@@ -73,7 +73,9 @@ export class SnapshotView implements View {
 
   *candidates(coll: string, index: IndexState, indexKey: string): Iterable<string> {
     yield* this.base.candidates(coll, index, indexKey);
-    yield* this.history.keysChangedSince(coll, this.since);
+    // A document inserted after the snapshot is not in it: only changed ones that existed may match.
+    for (const key of this.history.keysChangedSince(coll, this.since))
+      if (this.history.versionAt(coll, key, this.since) !== null) yield key;
   }
 
   indexes(coll: string): Iterable<IndexState> {
