@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { sendRouteNotFound } from '../http/errors.js';
 import accountRoutes from './accounts/routes.js';
 import auditRoutes from './audit/routes.js';
+import billingRoutes from './billings/routes.js';
 import botProtectionRoutes from './bot-protection/routes.js';
 import consoleErrorRoutes from './console-errors/routes.js';
 import customerRoutes from './customers/routes.js';
@@ -54,6 +55,7 @@ export default async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(eventDeliveryRoutes);
   await app.register(paymentRoutes);
   await app.register(settlementRoutes);
+  await app.register(billingRoutes);
   await app.register(integrationRoutes);
   await app.register(testClockRoutes);
 

@@ -15,6 +15,7 @@ export { paymentFollowUpJob } from './follow-up-job.js';
 export { participantMoneyRefreshJob, refreshDueMoney } from './money-refresh-job.js';
 export { paymentNotificationsJob } from './notifications-job.js';
 export { forgetOnlineAvailability, onlinePaymentsAvailable } from './online-availability.js';
+export { type ParticipantMoneyChange, refreshParticipantMoney } from './participant-money.js';
 export { type PayerLinkDeps, payerLinkOf, payerLinksOf, projectOrigin } from './payer-key.js';
 export { projectIntegrationsOf, readProjectIntegration, readSystemAccount } from './payment-accounts.js';
 export type { PaymentDeps } from './payment-deps.js';

@@ -208,6 +208,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/services/api/billings/{organizationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Należności uczestnika lub klienta z sumami (od daty albo do daty)
+         * @description Należności przeliczone na teraz. dateOver: termin po dacie; dateUpTo: termin do daty włącznie; obu naraz nie można użyć (400). Sumy bez anulowanych.
+         */
+        get: operations["getBillingsByOrganizationId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/api/billings/{organizationId}/{billingId}/payments/{index}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Usunięcie wpłaty z należności: przeliczenie i wyczyszczenie daty zapłaty
+         * @description Wpłata znika z należności (i z rozliczenia rekordu wpłaty); należność jest przeliczana, data zapłaty czyszczona. Zły indeks: 400 „bad index”. Zapisywane w dzienniku zmian.
+         */
+        delete: operations["deleteBillingsByOrganizationIdByBillingIdPaymentsByIndex"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/api/billings/{organizationId}/manual": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ręczna opłata (należność isManual) z kategorią, kwotą netto, VAT i terminem
+         * @description Wymagane: amount, requiredDate i eventId (400 „pole … jest wymagane”), kategoria oraz uczestnik albo klient. Zapisywana w dzienniku zmian.
+         */
+        post: operations["postBillingsByOrganizationIdManual"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/api/billings/{organizationId}/manual-discount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Ręczny rabat lub dopłata, rozdzielane na należności według kolejności statusów
+         * @description Kwota zastępuje dotychczasowy rabat; 0 go usuwa. Zapisywany w dzienniku zmian.
+         */
+        put: operations["putBillingsByOrganizationIdManualDiscount"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/services/api/bot-protection/{eventId}/challenge": {
         parameters: {
             query?: never;
@@ -2589,6 +2669,461 @@ export interface operations {
             };
             /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getBillingsByOrganizationId: {
+        parameters: {
+            query?: {
+                /** @description Klient: jego należności */
+                customerId?: string;
+                /** @description Tylko należności z terminem po tej dacie */
+                dateOver?: string;
+                /** @description Tylko należności z terminem do tej daty włącznie (nie razem z dateOver) */
+                dateUpTo?: string;
+                /** @description Projekt (wymagany dla uczestnika i przy zmianach) */
+                eventId?: string;
+                /** @description Uczestnik: jego należności (sourceId) */
+                participantId?: string;
+            };
+            header?: never;
+            path: {
+                organizationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        billings: {
+                            _id: string;
+                            amount: number;
+                            category?: string;
+                            /** Format: date-time */
+                            createdDate: Date;
+                            customerId?: string;
+                            eventId: string;
+                            grossAmount: number;
+                            invoiceId?: string;
+                            isManual: boolean;
+                            leftToPay: number;
+                            manualDiscount: number;
+                            /** Format: date-time */
+                            paidDate?: Date;
+                            payments: {
+                                amount: number;
+                                /** Format: date-time */
+                                date: Date;
+                                index: number;
+                                paymentId?: string;
+                                refundId?: string;
+                                statementId?: string;
+                                transferId?: string;
+                            }[];
+                            /** Format: date-time */
+                            requiredDate: Date;
+                            sourceId?: string;
+                            /** @enum {string} */
+                            status: "upcoming" | "active" | "late" | "paid" | "overpaid" | "cancelled";
+                            vat: number;
+                            vatPercent?: string;
+                        }[];
+                        sums: {
+                            amount: number;
+                            count: number;
+                            grossAmount: number;
+                            leftToPay: number;
+                            manualDiscount: number;
+                            payments: number;
+                            vat: number;
+                        };
+                    };
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    deleteBillingsByOrganizationIdByBillingIdPaymentsByIndex: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                billingId: string;
+                index: number;
+                organizationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _id: string;
+                        amount: number;
+                        category?: string;
+                        /** Format: date-time */
+                        createdDate: Date;
+                        customerId?: string;
+                        eventId: string;
+                        grossAmount: number;
+                        invoiceId?: string;
+                        isManual: boolean;
+                        leftToPay: number;
+                        manualDiscount: number;
+                        /** Format: date-time */
+                        paidDate?: Date;
+                        payments: {
+                            amount: number;
+                            /** Format: date-time */
+                            date: Date;
+                            index: number;
+                            paymentId?: string;
+                            refundId?: string;
+                            statementId?: string;
+                            transferId?: string;
+                        }[];
+                        /** Format: date-time */
+                        requiredDate: Date;
+                        sourceId?: string;
+                        /** @enum {string} */
+                        status: "upcoming" | "active" | "late" | "paid" | "overpaid" | "cancelled";
+                        vat: number;
+                        vatPercent?: string;
+                    };
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    postBillingsByOrganizationIdManual: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Kwota netto w groszach (> 0) */
+                    amount?: number;
+                    /** @description Kategoria opłaty */
+                    category?: string;
+                    /** @description Klient: jego należności */
+                    customerId?: string;
+                    /** @description Projekt (wymagany dla uczestnika i przy zmianach) */
+                    eventId?: string;
+                    /** @description Uczestnik: jego należności (sourceId) */
+                    participantId?: string;
+                    /** @description Termin płatności */
+                    requiredDate?: string;
+                    /**
+                     * @description Stawka VAT; brak = 'np'
+                     * @enum {string}
+                     */
+                    vatRate?: "23" | "22" | "8" | "7" | "5" | "3" | "0" | "zw" | "np" | "oo";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _id: string;
+                        amount: number;
+                        category?: string;
+                        /** Format: date-time */
+                        createdDate: Date;
+                        customerId?: string;
+                        eventId: string;
+                        grossAmount: number;
+                        invoiceId?: string;
+                        isManual: boolean;
+                        leftToPay: number;
+                        manualDiscount: number;
+                        /** Format: date-time */
+                        paidDate?: Date;
+                        payments: {
+                            amount: number;
+                            /** Format: date-time */
+                            date: Date;
+                            index: number;
+                            paymentId?: string;
+                            refundId?: string;
+                            statementId?: string;
+                            transferId?: string;
+                        }[];
+                        /** Format: date-time */
+                        requiredDate: Date;
+                        sourceId?: string;
+                        /** @enum {string} */
+                        status: "upcoming" | "active" | "late" | "paid" | "overpaid" | "cancelled";
+                        vat: number;
+                        vatPercent?: string;
+                    };
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    putBillingsByOrganizationIdManualDiscount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Klient: jego należności */
+                    customerId?: string;
+                    /** @description Projekt (wymagany dla uczestnika i przy zmianach) */
+                    eventId?: string;
+                    /** @description Cały ręczny rabat w groszach: ujemny to rabat, dodatni dopłata, 0 usuwa */
+                    manualDiscount?: number;
+                    /** @description Uczestnik: jego należności (sourceId) */
+                    participantId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _id: string;
+                        amount: number;
+                        category?: string;
+                        /** Format: date-time */
+                        createdDate: Date;
+                        customerId?: string;
+                        eventId: string;
+                        grossAmount: number;
+                        invoiceId?: string;
+                        isManual: boolean;
+                        leftToPay: number;
+                        manualDiscount: number;
+                        /** Format: date-time */
+                        paidDate?: Date;
+                        payments: {
+                            amount: number;
+                            /** Format: date-time */
+                            date: Date;
+                            index: number;
+                            paymentId?: string;
+                            refundId?: string;
+                            statementId?: string;
+                            transferId?: string;
+                        }[];
+                        /** Format: date-time */
+                        requiredDate: Date;
+                        sourceId?: string;
+                        /** @enum {string} */
+                        status: "upcoming" | "active" | "late" | "paid" | "overpaid" | "cancelled";
+                        vat: number;
+                        vatPercent?: string;
+                    }[];
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
