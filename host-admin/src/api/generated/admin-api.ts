@@ -4238,6 +4238,37 @@ export interface operations {
                             }[];
                             enabled: boolean;
                         };
+                        /** @description Nagłówek i stopka strony uczestnika, zgody i format dat projektu */
+                        page?: {
+                            consents: {
+                                /** @enum {string} */
+                                id: "terms" | "privacy";
+                                label: string;
+                                text: string;
+                                url: string | null;
+                            }[];
+                            dateFormat: string;
+                            description: string;
+                            /** Format: date-time */
+                            from: Date | null;
+                            logo: null | {
+                                height: number;
+                                url: string;
+                            };
+                            organizer: {
+                                address: string;
+                                emailAddress: string;
+                                name: string;
+                                phoneNumber: string;
+                                taxId: string;
+                                url: string;
+                            };
+                            place: string;
+                            slogan: string;
+                            /** Format: date-time */
+                            to: Date | null;
+                            websiteUrl: string | null;
+                        };
                         paymentRules: {
                             [key: string]: unknown;
                         }[];
@@ -4351,6 +4382,37 @@ export interface operations {
                                 [key: string]: unknown;
                             }[];
                             enabled: boolean;
+                        };
+                        /** @description Nagłówek i stopka strony uczestnika, zgody i format dat projektu */
+                        page?: {
+                            consents: {
+                                /** @enum {string} */
+                                id: "terms" | "privacy";
+                                label: string;
+                                text: string;
+                                url: string | null;
+                            }[];
+                            dateFormat: string;
+                            description: string;
+                            /** Format: date-time */
+                            from: Date | null;
+                            logo: null | {
+                                height: number;
+                                url: string;
+                            };
+                            organizer: {
+                                address: string;
+                                emailAddress: string;
+                                name: string;
+                                phoneNumber: string;
+                                taxId: string;
+                                url: string;
+                            };
+                            place: string;
+                            slogan: string;
+                            /** Format: date-time */
+                            to: Date | null;
+                            websiteUrl: string | null;
                         };
                         paymentRules: {
                             [key: string]: unknown;
@@ -10810,6 +10872,37 @@ export interface operations {
                         /** Projekt */
                         event: {
                             /**
+                             * Zgody w formularzu
+                             * @default {
+                             *       "termsUrl": "",
+                             *       "termsText": "",
+                             *       "privacyClause": ""
+                             *     }
+                             */
+                            consents: {
+                                /**
+                                 * Klauzula informacyjna RODO (pusta: domyślna, z danych organizatora)
+                                 * @default
+                                 */
+                                privacyClause: string;
+                                /**
+                                 * Regulamin: treść (gdy nie ma osobnej strony)
+                                 * @default
+                                 */
+                                termsText: string;
+                                /**
+                                 * Regulamin: adres strony z regulaminem
+                                 * @default
+                                 */
+                                termsUrl: string;
+                            };
+                            /**
+                             * Format daty
+                             * @default dd/MM/yyyy
+                             * @enum {string}
+                             */
+                            dateFormat: "dd/MM/yyyy" | "dd.MM.yyyy" | "yyyy-MM-dd" | "d MMMM yyyy";
+                            /**
                              * Opis
                              * @default
                              */
@@ -10837,6 +10930,11 @@ export interface operations {
                             isMainDomain: boolean;
                             /** Nazwa */
                             name: string;
+                            /**
+                             * Miejsce
+                             * @default
+                             */
+                            place: string;
                             /**
                              * Recepcja
                              * @default {
@@ -11022,6 +11120,11 @@ export interface operations {
                              * @enum {string}
                              */
                             translationType: "default" | "event" | "school" | "psychoterapy" | "shop";
+                            /**
+                             * Strona projektu (przycisk „Wróć na stronę” po zapisie)
+                             * @default
+                             */
+                            websiteUrl: string;
                         };
                         /** Identyfikator */
                         readonly eventId: string;
@@ -11760,6 +11863,20 @@ export interface operations {
                         };
                         /** Projekt */
                         event: {
+                            /** Zgody w formularzu */
+                            consents?: {
+                                /** Klauzula informacyjna RODO (pusta: domyślna, z danych organizatora) */
+                                privacyClause?: string;
+                                /** Regulamin: treść (gdy nie ma osobnej strony) */
+                                termsText?: string;
+                                /** Regulamin: adres strony z regulaminem */
+                                termsUrl?: string;
+                            };
+                            /**
+                             * Format daty
+                             * @enum {string}
+                             */
+                            dateFormat?: "dd/MM/yyyy" | "dd.MM.yyyy" | "yyyy-MM-dd" | "d MMMM yyyy";
                             /** Opis */
                             description?: string;
                             /**
@@ -11778,6 +11895,8 @@ export interface operations {
                             isMainDomain?: boolean;
                             /** Nazwa */
                             name?: string;
+                            /** Miejsce */
+                            place?: string;
                             /** Recepcja */
                             reception?: {
                                 /** Recepcja włączona */
@@ -11858,6 +11977,8 @@ export interface operations {
                              * @enum {string}
                              */
                             translationType?: "default" | "event" | "school" | "psychoterapy" | "shop";
+                            /** Strona projektu (przycisk „Wróć na stronę” po zapisie) */
+                            websiteUrl?: string;
                         };
                         /** Identyfikator */
                         readonly eventId: string;
@@ -12355,6 +12476,20 @@ export interface operations {
                     };
                     /** Projekt */
                     event: {
+                        /** Zgody w formularzu */
+                        consents?: {
+                            /** Klauzula informacyjna RODO (pusta: domyślna, z danych organizatora) */
+                            privacyClause: string;
+                            /** Regulamin: treść (gdy nie ma osobnej strony) */
+                            termsText: string;
+                            /** Regulamin: adres strony z regulaminem */
+                            termsUrl: string;
+                        };
+                        /**
+                         * Format daty
+                         * @enum {string}
+                         */
+                        dateFormat?: "dd/MM/yyyy" | "dd.MM.yyyy" | "yyyy-MM-dd" | "d MMMM yyyy";
                         /** Opis */
                         description: string;
                         /**
@@ -12373,6 +12508,8 @@ export interface operations {
                         isMainDomain: boolean;
                         /** Nazwa */
                         name: string;
+                        /** Miejsce */
+                        place?: string;
                         /** Recepcja */
                         reception: {
                             /** Recepcja włączona */
@@ -12453,6 +12590,8 @@ export interface operations {
                          * @enum {string}
                          */
                         translationType: "default" | "event" | "school" | "psychoterapy" | "shop";
+                        /** Strona projektu (przycisk „Wróć na stronę” po zapisie) */
+                        websiteUrl?: string;
                     };
                     /** Identyfikator */
                     readonly eventId?: string;
@@ -13099,6 +13238,37 @@ export interface operations {
                         /** Projekt */
                         event: {
                             /**
+                             * Zgody w formularzu
+                             * @default {
+                             *       "termsUrl": "",
+                             *       "termsText": "",
+                             *       "privacyClause": ""
+                             *     }
+                             */
+                            consents: {
+                                /**
+                                 * Klauzula informacyjna RODO (pusta: domyślna, z danych organizatora)
+                                 * @default
+                                 */
+                                privacyClause: string;
+                                /**
+                                 * Regulamin: treść (gdy nie ma osobnej strony)
+                                 * @default
+                                 */
+                                termsText: string;
+                                /**
+                                 * Regulamin: adres strony z regulaminem
+                                 * @default
+                                 */
+                                termsUrl: string;
+                            };
+                            /**
+                             * Format daty
+                             * @default dd/MM/yyyy
+                             * @enum {string}
+                             */
+                            dateFormat: "dd/MM/yyyy" | "dd.MM.yyyy" | "yyyy-MM-dd" | "d MMMM yyyy";
+                            /**
                              * Opis
                              * @default
                              */
@@ -13126,6 +13296,11 @@ export interface operations {
                             isMainDomain: boolean;
                             /** Nazwa */
                             name: string;
+                            /**
+                             * Miejsce
+                             * @default
+                             */
+                            place: string;
                             /**
                              * Recepcja
                              * @default {
@@ -13311,6 +13486,11 @@ export interface operations {
                              * @enum {string}
                              */
                             translationType: "default" | "event" | "school" | "psychoterapy" | "shop";
+                            /**
+                             * Strona projektu (przycisk „Wróć na stronę” po zapisie)
+                             * @default
+                             */
+                            websiteUrl: string;
                         };
                         /** Identyfikator */
                         readonly eventId: string;
@@ -14405,6 +14585,37 @@ export interface operations {
                             /** Projekt */
                             event: {
                                 /**
+                                 * Zgody w formularzu
+                                 * @default {
+                                 *       "termsUrl": "",
+                                 *       "termsText": "",
+                                 *       "privacyClause": ""
+                                 *     }
+                                 */
+                                consents: {
+                                    /**
+                                     * Klauzula informacyjna RODO (pusta: domyślna, z danych organizatora)
+                                     * @default
+                                     */
+                                    privacyClause: string;
+                                    /**
+                                     * Regulamin: treść (gdy nie ma osobnej strony)
+                                     * @default
+                                     */
+                                    termsText: string;
+                                    /**
+                                     * Regulamin: adres strony z regulaminem
+                                     * @default
+                                     */
+                                    termsUrl: string;
+                                };
+                                /**
+                                 * Format daty
+                                 * @default dd/MM/yyyy
+                                 * @enum {string}
+                                 */
+                                dateFormat: "dd/MM/yyyy" | "dd.MM.yyyy" | "yyyy-MM-dd" | "d MMMM yyyy";
+                                /**
                                  * Opis
                                  * @default
                                  */
@@ -14432,6 +14643,11 @@ export interface operations {
                                 isMainDomain: boolean;
                                 /** Nazwa */
                                 name: string;
+                                /**
+                                 * Miejsce
+                                 * @default
+                                 */
+                                place: string;
                                 /**
                                  * Recepcja
                                  * @default {
@@ -14617,6 +14833,11 @@ export interface operations {
                                  * @enum {string}
                                  */
                                 translationType: "default" | "event" | "school" | "psychoterapy" | "shop";
+                                /**
+                                 * Strona projektu (przycisk „Wróć na stronę” po zapisie)
+                                 * @default
+                                 */
+                                websiteUrl: string;
                             };
                             /** Identyfikator */
                             readonly eventId: string;
@@ -16853,10 +17074,19 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description Uczestnik, z którego linku polecającego (?affiliate_id=) przyszło zgłoszenie */
+                    affiliateId?: string;
                     /** @description Potwierdzenie ochrony przed botami: protection z GET /bot-protection/{eventId}/challenge i token */
                     botProtection?: {
                         provider: string;
                         token: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                    /** @description Zaznaczone zgody formularza (regulamin, klauzula RODO); treść i czas zapisuje serwer */
+                    consents?: {
+                        privacy?: boolean;
+                        terms?: boolean;
                     } & {
                         [key: string]: unknown;
                     };
