@@ -57,6 +57,7 @@ export type {
   AnalyticsSettings,
   AppearanceSettings,
   CalendarSettings,
+  ConsentSettings,
   DataSettings,
   DebtCollectionSettings,
   DocumentsSettings,

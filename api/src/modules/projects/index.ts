@@ -8,6 +8,7 @@ export { domainNotFoundError, projectNotFoundError } from './messages.js';
 export { type ProjectMoneyOptions, projectMoneyOptions } from './money-options.js';
 export { normalizeDomainName } from './normalize-domain-name.js';
 export { findProjectByDomain, findProjectById } from './public-lookups.js';
+export { buildPublicPage, projectConsentsOf } from './public-page.js';
 export { countParticipantsHoldingPlaces } from './registration-counts.js';
 export { domainParams, FILE_URL_TYPES, idParams, projectView } from './schemas.js';
 export { findSharedProject } from './shared-project.js';

@@ -4773,6 +4773,37 @@ export interface operations {
                             }[];
                             enabled: boolean;
                         };
+                        /** @description Nagłówek i stopka strony uczestnika, zgody i format dat projektu */
+                        page?: {
+                            consents: {
+                                /** @enum {string} */
+                                id: "terms" | "privacy";
+                                label: string;
+                                text: string;
+                                url: string | null;
+                            }[];
+                            dateFormat: string;
+                            description: string;
+                            /** Format: date-time */
+                            from: Date | null;
+                            logo: null | {
+                                height: number;
+                                url: string;
+                            };
+                            organizer: {
+                                address: string;
+                                emailAddress: string;
+                                name: string;
+                                phoneNumber: string;
+                                taxId: string;
+                                url: string;
+                            };
+                            place: string;
+                            slogan: string;
+                            /** Format: date-time */
+                            to: Date | null;
+                            websiteUrl: string | null;
+                        };
                         paymentRules: {
                             [key: string]: unknown;
                         }[];
@@ -4886,6 +4917,37 @@ export interface operations {
                                 [key: string]: unknown;
                             }[];
                             enabled: boolean;
+                        };
+                        /** @description Nagłówek i stopka strony uczestnika, zgody i format dat projektu */
+                        page?: {
+                            consents: {
+                                /** @enum {string} */
+                                id: "terms" | "privacy";
+                                label: string;
+                                text: string;
+                                url: string | null;
+                            }[];
+                            dateFormat: string;
+                            description: string;
+                            /** Format: date-time */
+                            from: Date | null;
+                            logo: null | {
+                                height: number;
+                                url: string;
+                            };
+                            organizer: {
+                                address: string;
+                                emailAddress: string;
+                                name: string;
+                                phoneNumber: string;
+                                taxId: string;
+                                url: string;
+                            };
+                            place: string;
+                            slogan: string;
+                            /** Format: date-time */
+                            to: Date | null;
+                            websiteUrl: string | null;
                         };
                         paymentRules: {
                             [key: string]: unknown;
@@ -11345,6 +11407,37 @@ export interface operations {
                         /** Projekt */
                         event: {
                             /**
+                             * Zgody w formularzu
+                             * @default {
+                             *       "termsUrl": "",
+                             *       "termsText": "",
+                             *       "privacyClause": ""
+                             *     }
+                             */
+                            consents: {
+                                /**
+                                 * Klauzula informacyjna RODO (pusta: domyślna, z danych organizatora)
+                                 * @default
+                                 */
+                                privacyClause: string;
+                                /**
+                                 * Regulamin: treść (gdy nie ma osobnej strony)
+                                 * @default
+                                 */
+                                termsText: string;
+                                /**
+                                 * Regulamin: adres strony z regulaminem
+                                 * @default
+                                 */
+                                termsUrl: string;
+                            };
+                            /**
+                             * Format daty
+                             * @default dd/MM/yyyy
+                             * @enum {string}
+                             */
+                            dateFormat: "dd/MM/yyyy" | "dd.MM.yyyy" | "yyyy-MM-dd" | "d MMMM yyyy";
+                            /**
                              * Opis
                              * @default
                              */
@@ -11372,6 +11465,11 @@ export interface operations {
                             isMainDomain: boolean;
                             /** Nazwa */
                             name: string;
+                            /**
+                             * Miejsce
+                             * @default
+                             */
+                            place: string;
                             /**
                              * Recepcja
                              * @default {
@@ -11557,6 +11655,11 @@ export interface operations {
                              * @enum {string}
                              */
                             translationType: "default" | "event" | "school" | "psychoterapy" | "shop";
+                            /**
+                             * Strona projektu (przycisk „Wróć na stronę” po zapisie)
+                             * @default
+                             */
+                            websiteUrl: string;
                         };
                         /** Identyfikator */
                         readonly eventId: string;
@@ -12295,6 +12398,20 @@ export interface operations {
                         };
                         /** Projekt */
                         event: {
+                            /** Zgody w formularzu */
+                            consents?: {
+                                /** Klauzula informacyjna RODO (pusta: domyślna, z danych organizatora) */
+                                privacyClause?: string;
+                                /** Regulamin: treść (gdy nie ma osobnej strony) */
+                                termsText?: string;
+                                /** Regulamin: adres strony z regulaminem */
+                                termsUrl?: string;
+                            };
+                            /**
+                             * Format daty
+                             * @enum {string}
+                             */
+                            dateFormat?: "dd/MM/yyyy" | "dd.MM.yyyy" | "yyyy-MM-dd" | "d MMMM yyyy";
                             /** Opis */
                             description?: string;
                             /**
@@ -12313,6 +12430,8 @@ export interface operations {
                             isMainDomain?: boolean;
                             /** Nazwa */
                             name?: string;
+                            /** Miejsce */
+                            place?: string;
                             /** Recepcja */
                             reception?: {
                                 /** Recepcja włączona */
@@ -12393,6 +12512,8 @@ export interface operations {
                              * @enum {string}
                              */
                             translationType?: "default" | "event" | "school" | "psychoterapy" | "shop";
+                            /** Strona projektu (przycisk „Wróć na stronę” po zapisie) */
+                            websiteUrl?: string;
                         };
                         /** Identyfikator */
                         readonly eventId: string;
@@ -12890,6 +13011,20 @@ export interface operations {
                     };
                     /** Projekt */
                     event: {
+                        /** Zgody w formularzu */
+                        consents?: {
+                            /** Klauzula informacyjna RODO (pusta: domyślna, z danych organizatora) */
+                            privacyClause: string;
+                            /** Regulamin: treść (gdy nie ma osobnej strony) */
+                            termsText: string;
+                            /** Regulamin: adres strony z regulaminem */
+                            termsUrl: string;
+                        };
+                        /**
+                         * Format daty
+                         * @enum {string}
+                         */
+                        dateFormat?: "dd/MM/yyyy" | "dd.MM.yyyy" | "yyyy-MM-dd" | "d MMMM yyyy";
                         /** Opis */
                         description: string;
                         /**
@@ -12908,6 +13043,8 @@ export interface operations {
                         isMainDomain: boolean;
                         /** Nazwa */
                         name: string;
+                        /** Miejsce */
+                        place?: string;
                         /** Recepcja */
                         reception: {
                             /** Recepcja włączona */
@@ -12988,6 +13125,8 @@ export interface operations {
                          * @enum {string}
                          */
                         translationType: "default" | "event" | "school" | "psychoterapy" | "shop";
+                        /** Strona projektu (przycisk „Wróć na stronę” po zapisie) */
+                        websiteUrl?: string;
                     };
                     /** Identyfikator */
                     readonly eventId?: string;
@@ -13634,6 +13773,37 @@ export interface operations {
                         /** Projekt */
                         event: {
                             /**
+                             * Zgody w formularzu
+                             * @default {
+                             *       "termsUrl": "",
+                             *       "termsText": "",
+                             *       "privacyClause": ""
+                             *     }
+                             */
+                            consents: {
+                                /**
+                                 * Klauzula informacyjna RODO (pusta: domyślna, z danych organizatora)
+                                 * @default
+                                 */
+                                privacyClause: string;
+                                /**
+                                 * Regulamin: treść (gdy nie ma osobnej strony)
+                                 * @default
+                                 */
+                                termsText: string;
+                                /**
+                                 * Regulamin: adres strony z regulaminem
+                                 * @default
+                                 */
+                                termsUrl: string;
+                            };
+                            /**
+                             * Format daty
+                             * @default dd/MM/yyyy
+                             * @enum {string}
+                             */
+                            dateFormat: "dd/MM/yyyy" | "dd.MM.yyyy" | "yyyy-MM-dd" | "d MMMM yyyy";
+                            /**
                              * Opis
                              * @default
                              */
@@ -13661,6 +13831,11 @@ export interface operations {
                             isMainDomain: boolean;
                             /** Nazwa */
                             name: string;
+                            /**
+                             * Miejsce
+                             * @default
+                             */
+                            place: string;
                             /**
                              * Recepcja
                              * @default {
@@ -13846,6 +14021,11 @@ export interface operations {
                              * @enum {string}
                              */
                             translationType: "default" | "event" | "school" | "psychoterapy" | "shop";
+                            /**
+                             * Strona projektu (przycisk „Wróć na stronę” po zapisie)
+                             * @default
+                             */
+                            websiteUrl: string;
                         };
                         /** Identyfikator */
                         readonly eventId: string;
@@ -14940,6 +15120,37 @@ export interface operations {
                             /** Projekt */
                             event: {
                                 /**
+                                 * Zgody w formularzu
+                                 * @default {
+                                 *       "termsUrl": "",
+                                 *       "termsText": "",
+                                 *       "privacyClause": ""
+                                 *     }
+                                 */
+                                consents: {
+                                    /**
+                                     * Klauzula informacyjna RODO (pusta: domyślna, z danych organizatora)
+                                     * @default
+                                     */
+                                    privacyClause: string;
+                                    /**
+                                     * Regulamin: treść (gdy nie ma osobnej strony)
+                                     * @default
+                                     */
+                                    termsText: string;
+                                    /**
+                                     * Regulamin: adres strony z regulaminem
+                                     * @default
+                                     */
+                                    termsUrl: string;
+                                };
+                                /**
+                                 * Format daty
+                                 * @default dd/MM/yyyy
+                                 * @enum {string}
+                                 */
+                                dateFormat: "dd/MM/yyyy" | "dd.MM.yyyy" | "yyyy-MM-dd" | "d MMMM yyyy";
+                                /**
                                  * Opis
                                  * @default
                                  */
@@ -14967,6 +15178,11 @@ export interface operations {
                                 isMainDomain: boolean;
                                 /** Nazwa */
                                 name: string;
+                                /**
+                                 * Miejsce
+                                 * @default
+                                 */
+                                place: string;
                                 /**
                                  * Recepcja
                                  * @default {
@@ -15152,6 +15368,11 @@ export interface operations {
                                  * @enum {string}
                                  */
                                 translationType: "default" | "event" | "school" | "psychoterapy" | "shop";
+                                /**
+                                 * Strona projektu (przycisk „Wróć na stronę” po zapisie)
+                                 * @default
+                                 */
+                                websiteUrl: string;
                             };
                             /** Identyfikator */
                             readonly eventId: string;
@@ -17388,10 +17609,19 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description Uczestnik, z którego linku polecającego (?affiliate_id=) przyszło zgłoszenie */
+                    affiliateId?: string;
                     /** @description Potwierdzenie ochrony przed botami: protection z GET /bot-protection/{eventId}/challenge i token */
                     botProtection?: {
                         provider: string;
                         token: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                    /** @description Zaznaczone zgody formularza (regulamin, klauzula RODO); treść i czas zapisuje serwer */
+                    consents?: {
+                        privacy?: boolean;
+                        terms?: boolean;
                     } & {
                         [key: string]: unknown;
                     };
