@@ -9,7 +9,7 @@ import { isDuplicateKey } from '../projects/index.js';
 import { FORM_MESSAGES } from './messages.js';
 import { emptyStoredForm, type FormRecord, type FormTenant, formId, formsOf } from './store.js';
 
-const PREVIEW_UID_LENGTH = 24;
+export const PREVIEW_UID_LENGTH = 24;
 
 export const revisionConflict = () =>
   new BusinessError(FORM_MESSAGES.revisionConflict, 'FORM_REVISION_CONFLICT');

@@ -10,7 +10,7 @@ export {
 } from './app-flow.js';
 export type { PaymentsConfig } from './config.js';
 export { loadPaymentsConfig } from './config.js';
-export { copyProjectPaymentOverride } from './copy-project-payment-override.js';
+export { paymentOverrideCopyContributor } from './copy-project-payment-override.js';
 export { paymentFollowUpJob } from './follow-up-job.js';
 export { participantMoneyRefreshJob, refreshDueMoney } from './money-refresh-job.js';
 export { paymentNotificationsJob } from './notifications-job.js';

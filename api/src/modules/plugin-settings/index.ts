@@ -1,3 +1,4 @@
+export { pluginSettingsCopyContributor } from './copy-project-plugin-settings.js';
 export {
   maskOrganizationAccounts,
   mergeOrganizationAccounts,

@@ -1,3 +1,4 @@
+export { productsCopyContributor } from './copy-products.js';
 export { type InventoryResult, releaseProductInventory, takeProductInventory } from './inventory.js';
 export { productVisibilityView } from './schemas.js';
 export {

@@ -21,12 +21,18 @@ import {
   productPatchBody,
   productView,
 } from './schemas.js';
-import { listProducts, newProduct, PRODUCTS, type ProductTenant, productsOf } from './store.js';
+import {
+  listProducts,
+  newProduct,
+  PRODUCT_ID_LENGTH,
+  PRODUCTS,
+  type ProductTenant,
+  productsOf,
+} from './store.js';
 import { toProductView } from './views.js';
 
 const READ_ROLES: readonly UserRole[] = ['admin', 'payments', 'employee'];
 const ADMIN_ROLES: readonly UserRole[] = ['admin'];
-const PRODUCT_ID_LENGTH = 10;
 
 export const productNotFound = (productId: string) =>
   new NotFoundError(`Nie znaleziono produktu o identyfikatorze „${productId}”`);

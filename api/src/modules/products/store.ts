@@ -6,6 +6,7 @@ import type { Grosze } from '@zapisy/core';
 import { type Store, TenantRepository } from '../../storage/index.js';
 
 export const PRODUCTS = 'products';
+export const PRODUCT_ID_LENGTH = 10;
 
 /** Spec: "name (default '< Nowy produkt >'), enabled, template (default 'default'), price (money)". */
 export const NEW_PRODUCT_NAME = '< Nowy produkt >';

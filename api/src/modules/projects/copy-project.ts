@@ -9,29 +9,31 @@
  *   address for `/project/duplicate`) and its `baseEventId` names the first edition. Participant and
  *   customer data is NOT copied.
  *
- * Settings and the project's own strings are copied in both modes, and so is what other modules keep per
- * project (the payment override with its still encrypted gateway keys): each gives a copier through the
- * deps, run in the same transaction.
+ * In both modes the copy carries the project's settings (installments definitions with new ids) and what
+ * every module keeps per project — forms, products, price list, messages, payment and plugin settings — each
+ * module through its `ProjectCopyContributor` (./copy-contract.ts), all ids remapped through one map.
  */
-import { generateId, type NounForms, ValidationError, type VocabularyNoun } from '@zapisy/core';
+import {
+  generateId,
+  generateInstallmentId,
+  type NounForms,
+  ValidationError,
+  type VocabularyNoun,
+} from '@zapisy/core';
 import { emitEvents } from '../../events/index.js';
-import { type Store, type StoreSession, TenantRepository } from '../../storage/index.js';
+import {
+  type ProjectCopyContext,
+  type ProjectCopyContributor,
+  ProjectIdMap,
+} from '../../project-copy/index.js';
+import type { Store } from '../../storage/index.js';
 import { type AuditActor, diffForAudit, recordAudit } from '../audit/index.js';
+import { countCopiedPeople } from './copy-people.js';
 import { projectDuplicatedEvent } from './events.js';
 import { domainTaken } from './messages.js';
-import {
-  completeProject,
-  customersOf,
-  isDuplicateKey,
-  PROJECT_STRINGS,
-  type ProjectRecord,
-  type ProjectStringsDocument,
-  participantsOf,
-  projectsOf,
-} from './store.js';
+import { completeProject, isDuplicateKey, type ProjectRecord, projectsOf } from './store.js';
 
 export const PROJECT_ID_LENGTH = 24;
-const RECORD_ID_LENGTH = 24;
 
 export interface CopyProjectInput {
   source: ProjectRecord;
@@ -44,20 +46,12 @@ export interface CopyProjectInput {
   now: Date;
 }
 
-/** Copies what a module keeps for project `from` to its copy `to`, inside the copy's transaction. */
-export type ProjectDataCopier = (
-  store: Store,
-  from: ProjectRecord,
-  to: ProjectRecord,
-  session: StoreSession,
-) => Promise<void>;
-
 export interface CopyProjectDeps {
   store: Store;
   /** The nouns of a translation type, for the "domain taken" message. */
   nounsOf: (translationType: string | undefined) => Record<VocabularyNoun, NounForms>;
-  /** What other modules copy per project. */
-  copiers: readonly ProjectDataCopier[];
+  /** What the modules that keep data per project copy, run in this order (./copy-contract.ts). */
+  contributors: readonly ProjectCopyContributor[];
 }
 
 export interface CopyProjectResult {
@@ -67,49 +61,37 @@ export interface CopyProjectResult {
   copiedCustomers: number;
 }
 
-async function copyStrings(store: Store, from: ProjectRecord, to: ProjectRecord, session: StoreSession) {
-  const collection = store.db.collection<ProjectStringsDocument>(PROJECT_STRINGS);
-  const source = new TenantRepository(collection, {
-    organizationId: from.organizationId,
-    eventId: from.eventId,
-  });
-  const saved = await source.findOne({}, { session });
-  if (!saved) return;
-  const target = new TenantRepository(collection, { organizationId: to.organizationId, eventId: to.eventId });
-  const { _id, ...rest } = saved;
-  await target.insertOne({ ...rest, eventId: to.eventId, updatedAt: to.createdAt }, { session });
+/** The project's own ids that other documents name: its installments definitions. */
+function mapProjectIds(source: ProjectRecord, ids: ProjectIdMap): void {
+  for (const definition of source.payments?.installments?.configurations ?? []) {
+    if (definition.definitionId) ids.add(definition.definitionId, generateInstallmentId());
+  }
 }
 
-/** Copies the project's customers and participants to the copy; returns how many of each. */
-async function copyPeople(store: Store, from: ProjectRecord, to: ProjectRecord, session: StoreSession) {
-  const customers = customersOf(store, from.organizationId);
-  const linked = await customers
-    .find({ $or: [{ eventId: from.eventId }, { eventIds: from.eventId }] }, { session })
-    .toArray();
-  const customerIds = new Map<string, string>();
-  const newCustomers = linked.map((customer) => {
-    const id = generateId(RECORD_ID_LENGTH);
-    customerIds.set(customer._id, id);
-    const copy = { ...customer, _id: id };
-    if (customer.eventId === from.eventId) copy.eventId = to.eventId;
-    if (Array.isArray(customer.eventIds)) {
-      copy.eventIds = customer.eventIds.map((eventId) => (eventId === from.eventId ? to.eventId : eventId));
-    }
-    return copy;
-  });
-  if (newCustomers.length > 0) await customers.insertMany(newCustomers, { session });
-
-  const source = participantsOf(store, { organizationId: from.organizationId, eventId: from.eventId });
-  const participants = await source.find({}, { session }).toArray();
-  const newParticipants = participants.map((participant) => {
-    const copy = { ...participant, _id: generateId(RECORD_ID_LENGTH), eventId: to.eventId };
-    const customerId = participant.customerId && customerIds.get(participant.customerId);
-    if (customerId) copy.customerId = customerId;
-    return copy;
-  });
-  const target = participantsOf(store, { organizationId: to.organizationId, eventId: to.eventId });
-  if (newParticipants.length > 0) await target.insertMany(newParticipants, { session });
-  return { participants: newParticipants.length, customers: newCustomers.length };
+/**
+ * The copy's project document: the source's settings with every id remapped, the new name and domain,
+ * active, and no counters — the places held start again from the participants it has (registrations/places).
+ */
+function copiedProject(source: ProjectRecord, input: CopyProjectInput, ids: ProjectIdMap): ProjectRecord {
+  const eventId = ids.id(source.eventId);
+  const {
+    baseEventId: _base,
+    registrationCounters: _counters,
+    ...settings
+  } = completeProject(source) as ProjectRecord & { registrationCounters?: unknown };
+  const remapped = ids.remap(settings);
+  const project: ProjectRecord = {
+    ...remapped,
+    _id: eventId,
+    eventId,
+    organizationId: source.organizationId,
+    active: true,
+    createdAt: input.now,
+    updatedAt: input.now,
+    event: { ...remapped.event, name: input.newName, domainName: input.newDomain, isMainDomain: false },
+  };
+  if (input.newEdition) project.baseEventId = source.baseEventId ?? source.eventId;
+  return project;
 }
 
 export async function copyProject(
@@ -118,20 +100,11 @@ export async function copyProject(
 ): Promise<CopyProjectResult> {
   const { store } = deps;
   const { source, now } = input;
-  const eventId = generateId(PROJECT_ID_LENGTH);
-  const complete = completeProject(source);
-  const { baseEventId: _base, ...settings } = complete;
-  const project: ProjectRecord = {
-    ...settings,
-    _id: eventId,
-    eventId,
-    organizationId: source.organizationId,
-    active: true,
-    createdAt: now,
-    updatedAt: now,
-    event: { ...complete.event, name: input.newName, domainName: input.newDomain, isMainDomain: false },
-  };
-  if (input.newEdition) project.baseEventId = source.baseEventId ?? source.eventId;
+  const ids = new ProjectIdMap();
+  ids.add(source.eventId, generateId(PROJECT_ID_LENGTH));
+  mapProjectIds(source, ids);
+  const project = copiedProject(source, input, ids);
+  const eventId = project.eventId;
 
   const originalChanges: Record<string, unknown> = {
     'event.name': input.oldName,
@@ -150,12 +123,20 @@ export async function copyProject(
         { session, returnDocument: 'after' },
       );
       if (!original) throw new ValidationError('Projekt został w międzyczasie usunięty');
+      const context: ProjectCopyContext = {
+        store,
+        session,
+        from: source,
+        to: project,
+        mode: input.newEdition ? 'new-edition' : 'duplicate',
+        copiesPeople: !input.newEdition,
+        ids,
+        now,
+      };
+      for (const contributor of deps.contributors) await contributor.mapIds?.(context);
       await projects.insertOne(project, { session });
-      await copyStrings(store, source, project, session);
-      for (const copy of deps.copiers) await copy(store, source, project, session);
-      const copied = input.newEdition
-        ? { participants: 0, customers: 0 }
-        : await copyPeople(store, source, project, session);
+      for (const contributor of deps.contributors) await contributor.copy(context);
+      const copied = await countCopiedPeople(context);
 
       await recordAudit(
         store,
@@ -179,7 +160,7 @@ export async function copyProject(
       const duplicated = projectDuplicatedEvent(source.organizationId, {
         sourceEventId: source.eventId,
         newEventId: eventId,
-        mode: input.newEdition ? 'new-edition' : 'duplicate',
+        mode: context.mode,
       });
       await emitEvents(store, [duplicated], { session, now });
       return {

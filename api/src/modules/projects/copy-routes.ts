@@ -21,8 +21,8 @@ import type { FastifyInstance } from 'fastify';
 import type {} from '../../http/context.js';
 import { errorResponses } from '../../http/errors.js';
 import { actorOf } from '../organizations/index.js';
-import { copyProjectPaymentOverride } from '../payments/index.js';
 import { translationTypesOf } from './app-wiring.js';
+import { PROJECT_COPY_CONTRIBUTORS } from './copy-contributors.js';
 import { type CopyProjectDeps, copyProject } from './copy-project.js';
 import { copyAnswer, duplicateAdvancedBody, duplicateBody, duplicateParams } from './schemas.js';
 import { loadTenantProject } from './tenant-project.js';
@@ -38,7 +38,7 @@ export function registerProjectCopyRoutes(app: FastifyInstance): void {
   const copyDeps: CopyProjectDeps = {
     store: app.store,
     nounsOf: (translationType) => projectNouns(translationTypes, translationType),
-    copiers: [copyProjectPaymentOverride],
+    contributors: PROJECT_COPY_CONTRIBUTORS,
   };
   app.post<{ Params: { id: string; flag: Flag }; Body: { name?: string; domain?: string } }>(
     '/project/duplicate/:id/:flag',

@@ -1,5 +1,6 @@
 /** The registrations module's public surface: what other modules and the infrastructure may use. */
 export { registrationContextOf } from './app-context.js';
+export { stockCopyContributor } from './copy-stock.js';
 export { optionStockTaken, withOptionsLeft } from './option-stock.js';
 export { releasePlaces } from './places.js';
 export type { FormData } from './records.js';

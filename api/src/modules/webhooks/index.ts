@@ -1,6 +1,7 @@
 /** Project webhooks: enqueue (for the registration, payment and accommodation code), the job, signatures. */
 export { WEBHOOK_ATTEMPT_TIMEOUT_MS, WEBHOOK_MAX_ATTEMPTS, WEBHOOK_RETRY_DELAYS_MS } from './backoff.js';
 export { ALLOW_PRIVATE_TARGETS_ENV, loadWebhooksConfig, type WebhooksConfig } from './config.js';
+export { webhookSecretCopyContributor } from './copy-webhook-secret.js';
 export { type DeliveryDeps, webhookBody } from './deliver.js';
 export {
   deliveriesOf,
