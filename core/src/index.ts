@@ -17,6 +17,7 @@ export * from './projects/index.js';
 export * from './registration/index.js';
 export * from './settlements/index.js';
 export * from './strings/index.js';
+export * from './surveys/index.js';
 export * from './text/index.js';
 export * from './time/index.js';
 export * from './validation/index.js';

@@ -28,6 +28,7 @@ import registrationRoutes from './registrations/routes.js';
 import settlementRoutes from './settlements/routes.js';
 import siteAdminRoutes from './site-admin/routes.js';
 import stringsRoutes from './strings/routes.js';
+import surveyRoutes from './surveys/routes.js';
 import testClockRoutes from './test-clock/routes.js';
 import uploadRoutes from './uploads/routes.js';
 import webhookRoutes from './webhooks/routes.js';
@@ -46,6 +47,7 @@ export default async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(importExportRoutes);
   await app.register(auditRoutes);
   await app.register(formRoutes);
+  await app.register(surveyRoutes);
   await app.register(productRoutes);
   await app.register(paymentRuleRoutes);
   await app.register(participantRoutes);

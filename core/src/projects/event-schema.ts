@@ -59,6 +59,7 @@ export const surveySettingsSchema = group('Ankieta', {
   enabled: bool('Ankieta włączona', false),
   from: date('Ankieta od'),
   to: date('Ankieta do'),
+  anonymous: bool('Ankieta także bez linku uczestnika (anonimowa)', false),
 });
 
 export const receptionSettingsSchema = group('Recepcja', {

@@ -41,6 +41,8 @@ export interface SurveySettings {
   enabled: boolean;
   from: ProjectDate;
   to: ProjectDate;
+  /** Answers are accepted without a participant's survey link too (stored without a participant). */
+  anonymous: boolean;
 }
 
 export interface ReceptionSettings {

@@ -1741,6 +1741,95 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/services/api/surveys/{eventId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Wypełniona ankieta (z linku uczestnika albo anonimowo, gdy ankieta na to pozwala)
+         * @description Odpowiedzi sprawdza opublikowana ankieta. Ponowne wypełnienie z linku uczestnika zastępuje jego poprzednie odpowiedzi.
+         */
+        post: operations["postSurveysByEventId"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/api/surveys/{eventId}/columns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Kolumny ankiety na liście uczestników */
+        get: operations["getSurveysByEventIdColumns"];
+        /** Zapis kolumn ankiety na liście uczestników */
+        put: operations["putSurveysByEventIdColumns"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/api/surveys/{eventId}/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Eksport odpowiedzi ankiety do CSV (UTF-8 z BOM, separator ;) */
+        get: operations["getSurveysByEventIdExportCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/api/surveys/{eventId}/export.xlsx": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Eksport odpowiedzi ankiety do XLSX */
+        get: operations["getSurveysByEventIdExportXlsx"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/api/surveys/{eventId}/results": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Wyniki ankiety: liczba odpowiedzi na każde pytanie */
+        get: operations["getSurveysByEventIdResults"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/services/api/system/payment-accounts": {
         parameters: {
             query?: never;
@@ -4160,7 +4249,7 @@ export interface operations {
                             label: string;
                             lastError: string | null;
                             /** @enum {string} */
-                            name: "registration.accepted" | "registration.completed" | "registration.cancelled" | "form.entered" | "participant.status-changed" | "billing.created" | "billing.changed" | "payment.started" | "payment.completed" | "payment.refunded" | "payment.flagged" | "customer.merged" | "project.duplicated" | "invoice.issued" | "transfer.imported" | "ticket.validated";
+                            name: "registration.accepted" | "registration.completed" | "registration.cancelled" | "form.entered" | "participant.status-changed" | "billing.created" | "billing.changed" | "payment.started" | "payment.completed" | "payment.refunded" | "payment.flagged" | "customer.merged" | "project.duplicated" | "invoice.issued" | "transfer.imported" | "ticket.validated" | "survey.answered";
                             /** Format: date-time */
                             nextAttemptAt: Date | null;
                             /** Format: date-time */
@@ -4313,7 +4402,7 @@ export interface operations {
                         events: {
                             label: string;
                             /** @enum {string} */
-                            name: "registration.accepted" | "registration.completed" | "registration.cancelled" | "form.entered" | "participant.status-changed" | "billing.created" | "billing.changed" | "payment.started" | "payment.completed" | "payment.refunded" | "payment.flagged" | "customer.merged" | "project.duplicated" | "invoice.issued" | "transfer.imported" | "ticket.validated";
+                            name: "registration.accepted" | "registration.completed" | "registration.cancelled" | "form.entered" | "participant.status-changed" | "billing.created" | "billing.changed" | "payment.started" | "payment.completed" | "payment.refunded" | "payment.flagged" | "customer.merged" | "project.duplicated" | "invoice.issued" | "transfer.imported" | "ticket.validated" | "survey.answered";
                         }[];
                         failed: number;
                         id: string;
@@ -7541,7 +7630,7 @@ export interface operations {
                             label: string;
                             lastError: string | null;
                             /** @enum {string} */
-                            name: "registration.accepted" | "registration.completed" | "registration.cancelled" | "form.entered" | "participant.status-changed" | "billing.created" | "billing.changed" | "payment.started" | "payment.completed" | "payment.refunded" | "payment.flagged" | "customer.merged" | "project.duplicated" | "invoice.issued" | "transfer.imported" | "ticket.validated";
+                            name: "registration.accepted" | "registration.completed" | "registration.cancelled" | "form.entered" | "participant.status-changed" | "billing.created" | "billing.changed" | "payment.started" | "payment.completed" | "payment.refunded" | "payment.flagged" | "customer.merged" | "project.duplicated" | "invoice.issued" | "transfer.imported" | "ticket.validated" | "survey.answered";
                             /** Format: date-time */
                             nextAttemptAt: Date | null;
                             /** Format: date-time */
@@ -7694,7 +7783,7 @@ export interface operations {
                         events: {
                             label: string;
                             /** @enum {string} */
-                            name: "registration.accepted" | "registration.completed" | "registration.cancelled" | "form.entered" | "participant.status-changed" | "billing.created" | "billing.changed" | "payment.started" | "payment.completed" | "payment.refunded" | "payment.flagged" | "customer.merged" | "project.duplicated" | "invoice.issued" | "transfer.imported" | "ticket.validated";
+                            name: "registration.accepted" | "registration.completed" | "registration.cancelled" | "form.entered" | "participant.status-changed" | "billing.created" | "billing.changed" | "payment.started" | "payment.completed" | "payment.refunded" | "payment.flagged" | "customer.merged" | "project.duplicated" | "invoice.issued" | "transfer.imported" | "ticket.validated" | "survey.answered";
                         }[];
                         failed: number;
                         id: string;
@@ -11621,10 +11710,16 @@ export interface operations {
                              * @default {
                              *       "enabled": false,
                              *       "from": null,
-                             *       "to": null
+                             *       "to": null,
+                             *       "anonymous": false
                              *     }
                              */
                             survey: {
+                                /**
+                                 * Ankieta także bez linku uczestnika (anonimowa)
+                                 * @default false
+                                 */
+                                anonymous: boolean;
                                 /**
                                  * Ankieta włączona
                                  * @default false
@@ -12489,6 +12584,8 @@ export interface operations {
                             slogan?: string;
                             /** Ankieta */
                             survey?: {
+                                /** Ankieta także bez linku uczestnika (anonimowa) */
+                                anonymous?: boolean;
                                 /** Ankieta włączona */
                                 enabled?: boolean;
                                 /**
@@ -13102,6 +13199,8 @@ export interface operations {
                         slogan: string;
                         /** Ankieta */
                         survey: {
+                            /** Ankieta także bez linku uczestnika (anonimowa) */
+                            anonymous: boolean;
                             /** Ankieta włączona */
                             enabled: boolean;
                             /**
@@ -13987,10 +14086,16 @@ export interface operations {
                              * @default {
                              *       "enabled": false,
                              *       "from": null,
-                             *       "to": null
+                             *       "to": null,
+                             *       "anonymous": false
                              *     }
                              */
                             survey: {
+                                /**
+                                 * Ankieta także bez linku uczestnika (anonimowa)
+                                 * @default false
+                                 */
+                                anonymous: boolean;
                                 /**
                                  * Ankieta włączona
                                  * @default false
@@ -15334,10 +15439,16 @@ export interface operations {
                                  * @default {
                                  *       "enabled": false,
                                  *       "from": null,
-                                 *       "to": null
+                                 *       "to": null,
+                                 *       "anonymous": false
                                  *     }
                                  */
                                 survey: {
+                                    /**
+                                     * Ankieta także bez linku uczestnika (anonimowa)
+                                     * @default false
+                                     */
+                                    anonymous: boolean;
                                     /**
                                      * Ankieta włączona
                                      * @default false
@@ -19330,6 +19441,492 @@ export interface operations {
             };
             /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    postSurveysByEventId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description eventId projektu */
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Odpowiedzi: nazwa pola ankiety → wartość */
+                    data: {
+                        [key: string]: string | number | boolean | null | (string | number)[] | {
+                            [key: string]: number;
+                        };
+                    };
+                    /** @description Identyfikator uczestnika z jego linku do ankiety (/ankieta?p=…); bez niego odpowiedź anonimowa */
+                    p?: string;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        answerId: string;
+                        /** @enum {string} */
+                        completion: "survey";
+                        participantId: string | null;
+                        /** @description Uczestnik wypełnił ankietę ponownie: poprzednie odpowiedzi zastąpiono */
+                        replaced: boolean;
+                    };
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getSurveysByEventIdColumns: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description eventId projektu */
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        eventId: string;
+                        fields: string[];
+                        questions: {
+                            fieldName: string;
+                            /** @enum {string} */
+                            kind: "choice" | "multiple" | "toggle" | "number" | "text";
+                            label: string;
+                        }[];
+                        updatedAt: string | null;
+                    };
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    putSurveysByEventIdColumns: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description eventId projektu */
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Pytania ankiety pokazywane jako kolumny listy uczestników, w tej kolejności */
+                    fields: string[];
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        eventId: string;
+                        fields: string[];
+                        questions: {
+                            fieldName: string;
+                            /** @enum {string} */
+                            kind: "choice" | "multiple" | "toggle" | "number" | "text";
+                            label: string;
+                        }[];
+                        updatedAt: string | null;
+                    };
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getSurveysByEventIdExportCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description eventId projektu */
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Plik CSV */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getSurveysByEventIdExportXlsx: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description eventId projektu */
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Plik XLSX */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getSurveysByEventIdResults: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description eventId projektu */
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        anonymous: number;
+                        anonymousAllowed: boolean;
+                        enabled: boolean;
+                        eventId: string;
+                        from: string | null;
+                        fromParticipants: number;
+                        lastAnsweredAt: string | null;
+                        open: boolean;
+                        published: boolean;
+                        questions: {
+                            answered: number;
+                            /** @description Średnia z dwoma miejscami po przecinku („4,50”) */
+                            average: string | null;
+                            fieldName: string;
+                            /** @enum {string} */
+                            kind: "choice" | "multiple" | "toggle" | "number" | "text";
+                            label: string;
+                            options: {
+                                count: number;
+                                label: string;
+                                value: string;
+                            }[];
+                            texts: string[];
+                        }[];
+                        to: string | null;
+                        total: number;
+                    };
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
