@@ -16,9 +16,10 @@ export { participantMoneyRefreshJob, refreshDueMoney } from './money-refresh-job
 export { paymentNotificationsJob } from './notifications-job.js';
 export { forgetOnlineAvailability, onlinePaymentsAvailable } from './online-availability.js';
 export { type PayerLinkDeps, payerLinkOf, payerLinksOf, projectOrigin } from './payer-key.js';
+export { customerName, fullName, participantName } from './payer-names.js';
 export { projectIntegrationsOf, readProjectIntegration, readSystemAccount } from './payment-accounts.js';
 export type { PaymentDeps } from './payment-deps.js';
 export { resolveAccount } from './payment-setup.js';
 export { type ProviderContextDeps, providerContext } from './provider-context.js';
 export { withPaymentAccess } from './registration-payment.js';
-export { paymentsOf } from './store.js';
+export { type PaymentRecord, paymentsOf } from './store.js';

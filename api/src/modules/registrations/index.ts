@@ -1,7 +1,7 @@
 /** The registrations module's public surface: what other modules and the infrastructure may use. */
 export { registrationContextOf } from './app-context.js';
 export { optionStockTaken, withOptionsLeft } from './option-stock.js';
-export { releasePlaces } from './places.js';
+export { placeLimitOf, releasePlaces } from './places.js';
 export type { FormData } from './records.js';
 export { heldReservation, moveReservation, RESERVED_FIELD, releaseReservation } from './reservation.js';
 export { FORM_FIELD_NAME_PATTERN, formValueSchema, registrationResultSchema } from './schemas.js';
