@@ -1,6 +1,7 @@
 export * from './billing/index.js';
 export * from './calendars/index.js';
 export * from './customers/index.js';
+export * from './dashboard/index.js';
 export * from './errors/index.js';
 export * from './events/index.js';
 export * from './forms/index.js';

@@ -12,6 +12,7 @@ import billingRoutes from './billings/routes.js';
 import botProtectionRoutes from './bot-protection/routes.js';
 import consoleErrorRoutes from './console-errors/routes.js';
 import customerRoutes from './customers/routes.js';
+import dashboardRoutes from './dashboard/routes.js';
 import envRoutes from './env/routes.js';
 import eventDeliveryRoutes from './event-deliveries/routes.js';
 import formRoutes from './forms/routes.js';
@@ -58,6 +59,7 @@ export default async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(paymentRoutes);
   await app.register(settlementRoutes);
   await app.register(billingRoutes);
+  await app.register(dashboardRoutes);
   await app.register(integrationRoutes);
   await app.register(testClockRoutes);
 

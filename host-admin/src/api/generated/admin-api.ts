@@ -377,6 +377,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/services/api/dashboard/{eventId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Kokpit projektu: zapisy, miejsca, pieniądze i sprawy do decyzji */
+        get: operations["getDashboardByEventId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/services/api/env": {
         parameters: {
             query?: never;
@@ -4121,6 +4138,154 @@ export interface operations {
                         type?: "participant" | "user" | "organization" | "employee" | "imported" | "manual" | "cancelled" | null;
                     } & {
                         [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getDashboardByEventId: {
+        parameters: {
+            query?: {
+                /** @description Ile ostatnich dni pokazują wykresy (7–90, domyślnie 30) */
+                days?: number;
+            };
+            header?: never;
+            path: {
+                /** @description eventId projektu */
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Każdy dzień wykresu, od najstarszego: zapisy i wpłaty tego dnia */
+                        days: {
+                            date: string;
+                            payments: number;
+                            /** @description Wpłaty dnia (w groszach) */
+                            received: number;
+                            registrations: number;
+                        }[];
+                        /** @description Sprawy do decyzji organizatora (tylko te, których liczba jest większa od zera) */
+                        decisions: {
+                            /** @description Kwota sprawy (w groszach) */
+                            amount?: number;
+                            count: number;
+                            /** @enum {string} */
+                            kind: "overdue-participants" | "flagged-payments" | "awaiting-confirmation" | "pending-refunds" | "failed-refunds" | "waiting-list";
+                        }[];
+                        eventId: string;
+                        /** Format: date-time */
+                        generatedAt: Date;
+                        latestPayments: {
+                            /** @description Kwota; ujemna dla zwrotu (w groszach) */
+                            amount: number;
+                            date: string;
+                            method: string;
+                            name: string;
+                            paymentId: string;
+                            refundStatus?: string;
+                            status: string;
+                            /** @enum {string} */
+                            type: "payment" | "refund";
+                        }[];
+                        latestRegistrations: {
+                            createdOn: string;
+                            name: string;
+                            participantId: string;
+                            status: string;
+                        }[];
+                        money: {
+                            /** @description Należności razem (brutto z ręcznymi dopłatami i rabatami) (w groszach) */
+                            billed: number;
+                            /** @description Wymagane do dziś (w groszach) */
+                            dueNow: number;
+                            /** @description Pozostało do zapłaty (w groszach) */
+                            leftToPay: number;
+                            /** @description Wpłacono po zwrotach (w groszach) */
+                            net: number;
+                            /** @description Zaległe (w groszach) */
+                            overdue: number;
+                            overdueCount: number;
+                            /** @description Wpłacono (w groszach) */
+                            received: number;
+                            receivedCount: number;
+                            /** @description Zwrócono (w groszach) */
+                            refunded: number;
+                        };
+                        participants: {
+                            byStatus: {
+                                count: number;
+                                status: string;
+                            }[];
+                            total: number;
+                        };
+                        /** @description Limit miejsc (null bez limitu), zajęte, wolne (null bez limitu), na liście rezerwowej */
+                        places: {
+                            left: number | null;
+                            limit: number | null;
+                            taken: number;
+                            waiting: number;
+                        };
+                        /** @description Najbliższe terminy płatności (raty) od dziś, dzień po dniu */
+                        upcomingInstallments: {
+                            /** @description Do zapłaty w tym dniu (w groszach) */
+                            amount: number;
+                            count: number;
+                            date: string;
+                        }[];
                     };
                 };
             };
