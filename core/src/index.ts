@@ -1,6 +1,7 @@
 export * from './billing/index.js';
 export * from './calendars/index.js';
 export * from './customers/index.js';
+export * from './dashboard/index.js';
 export * from './errors/index.js';
 export * from './events/index.js';
 export * from './forms/index.js';
@@ -17,6 +18,7 @@ export * from './projects/index.js';
 export * from './registration/index.js';
 export * from './settlements/index.js';
 export * from './strings/index.js';
+export * from './surveys/index.js';
 export * from './text/index.js';
 export * from './time/index.js';
 export * from './validation/index.js';

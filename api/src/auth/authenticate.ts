@@ -82,16 +82,11 @@ export function installAuthentication(app: FastifyInstance, tokens: TokenService
   app.decorateRequest('authClaims', undefined);
   const apiPath = app.config.apiPath;
 
-  app.addHook('onRequest', async (request) => {
-    const url = request.routeOptions.url;
-    if (url === undefined || !isApiUrl(url, apiPath)) return;
-    const access = request.routeOptions.config.access;
-    if (access === undefined) {
-      // The route guard refuses such routes at start-up; this is the last line of defence.
-      throw new HttpError(500, 'ACCESS_NOT_DECLARED', 'Trasa nie deklaruje wymaganych uprawnień');
-    }
-    const header = request.headers[AUTH_TOKEN_HEADER];
-    const token = request.authToken ?? (typeof header === 'string' && header !== '' ? header : undefined);
+  async function authenticateAndCheck(
+    request: FastifyRequest,
+    access: RouteAccess,
+    token: string | undefined,
+  ) {
     if (token !== undefined) {
       try {
         const { user, claims } = await authenticateToken(app.store, tokens, token);
@@ -103,5 +98,21 @@ export function installAuthentication(app: FastifyInstance, tokens: TokenService
       }
     }
     await checkAccess(app, request, access);
+  }
+
+  // A callback hook, not an async one: a public route called without a token (the widgets' calls, /env)
+  // passes synchronously, without a promise per request; everything else takes the async check.
+  app.addHook('onRequest', (request, _reply, done) => {
+    const url = request.routeOptions.url;
+    if (url === undefined || !isApiUrl(url, apiPath)) return done();
+    const access = request.routeOptions.config.access;
+    if (access === undefined) {
+      // The route guard refuses such routes at start-up; this is the last line of defence.
+      return done(new HttpError(500, 'ACCESS_NOT_DECLARED', 'Trasa nie deklaruje wymaganych uprawnień'));
+    }
+    const header = request.headers[AUTH_TOKEN_HEADER];
+    const token = request.authToken ?? (typeof header === 'string' && header !== '' ? header : undefined);
+    if (token === undefined && 'public' in access) return done();
+    authenticateAndCheck(request, access, token).then(() => done(), done);
   });
 }

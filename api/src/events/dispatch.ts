@@ -340,6 +340,66 @@ async function finishUnheard(
   return { taken: new Set(unheard.map((doc) => doc._id)), done: result.modifiedCount };
 }
 
+/** Works on events just read: the unheard done at once, the rest leased and delivered, per aggregate in order. */
+async function workOn(
+  deps: DispatchDeps,
+  fresh: readonly StoredDomainEvent[],
+  token: string,
+  concurrency: number,
+  result: DispatchResult,
+  now: Date,
+): Promise<void> {
+  const clock = deps.now ?? (() => new Date());
+  const unheard = await finishUnheard(deps, fresh, now);
+  result.events += unheard.done;
+  // One queue per aggregate, in id order; the queues run side by side.
+  const queues = new Map<string, StoredDomainEvent[]>();
+  for (const doc of fresh) {
+    if (unheard.taken.has(doc._id)) continue;
+    const queue = queues.get(doc.aggregateKey);
+    if (queue) queue.push(doc);
+    else queues.set(doc.aggregateKey, [doc]);
+  }
+  const work = [...queues.values()];
+  const worker = async () => {
+    for (let queue = work.pop(); queue; queue = work.pop()) {
+      for (const doc of queue) {
+        const leased = await lease(deps, doc, token, clock());
+        if (!leased) continue;
+        result.events += 1;
+        await deliver(deps, leased, token, result);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, work.length) }, worker));
+}
+
+/**
+ * Delivers the events of `ids` that are still due (the ones a process just committed, told by the change
+ * stream), read by id: no scan of the whole outbox, whose cost grows with every event still pending while
+ * a rush writes faster than it is delivered. Whatever this leaves (retries, blocked, leased elsewhere) the
+ * scan of `dispatchDueEvents` finds later.
+ */
+export async function dispatchEventsById(
+  deps: DispatchDeps,
+  ids: readonly string[],
+  options: Pick<DispatchOptions, 'concurrency'> = {},
+): Promise<DispatchResult> {
+  const now = (deps.now ?? (() => new Date()))();
+  const result: DispatchResult = { events: 0, handled: 0, failed: 0 };
+  const events = eventsCollection(deps.store);
+  const fresh: StoredDomainEvent[] = [];
+  for (const id of [...new Set(ids)].sort()) {
+    const doc = (await events.findOne(
+      { _id: id, status: 'pending' },
+      { projection: { ...SCAN_FIELDS, nextAttemptAt: 1 } },
+    )) as StoredDomainEvent | null;
+    if (doc && doc.nextAttemptAt <= now && (doc.leaseToken === '' || doc.leaseUntil < now)) fresh.push(doc);
+  }
+  if (fresh.length > 0) await workOn(deps, fresh, randomUUID(), options.concurrency ?? 8, result, now);
+  return result;
+}
+
 /** Delivers every due event (up to `limit`); returns what it did. */
 export async function dispatchDueEvents(
   deps: DispatchDeps,
@@ -370,28 +430,7 @@ export async function dispatchDueEvents(
     const fresh = batch.filter((doc) => !tried.has(doc._id)).slice(0, limit - result.events);
     if (fresh.length === 0) break;
     for (const doc of fresh) tried.add(doc._id);
-    const unheard = await finishUnheard(deps, fresh, now);
-    result.events += unheard.done;
-    // One queue per aggregate, in id order; the queues run side by side.
-    const queues = new Map<string, StoredDomainEvent[]>();
-    for (const doc of fresh) {
-      if (unheard.taken.has(doc._id)) continue;
-      const queue = queues.get(doc.aggregateKey);
-      if (queue) queue.push(doc);
-      else queues.set(doc.aggregateKey, [doc]);
-    }
-    const work = [...queues.values()];
-    const worker = async () => {
-      for (let queue = work.pop(); queue; queue = work.pop()) {
-        for (const doc of queue) {
-          const leased = await lease(deps, doc, token, clock());
-          if (!leased) continue;
-          result.events += 1;
-          await deliver(deps, leased, token, result);
-        }
-      }
-    };
-    await Promise.all(Array.from({ length: Math.min(concurrency, work.length) }, worker));
+    await workOn(deps, fresh, token, concurrency, result, now);
     if (batch.length < batchSize) break;
   }
   return result;

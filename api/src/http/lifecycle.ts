@@ -5,6 +5,7 @@
 import { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import { AUTH_TOKEN_HEADER, REQUEST_ID_HEADER } from './context.js';
 import { HttpError, sendError } from './errors.js';
+import { writeInfoLine } from './request-line.js';
 import { LazyRequestLogger } from './request-logger.js';
 
 export function installLifecycleHooks(app: FastifyInstance): void {
@@ -75,9 +76,11 @@ export class RequestLogController extends LogController {
     if (error) log.error({ ...line, err: error }, 'request errored');
     // Nothing else logged for this request: its line goes through the parent, the id in the line (the
     // same JSON as a child's), so no pino child is built for it (./request-logger.ts).
-    else if (log instanceof LazyRequestLogger && !log.created)
-      log.parent.info({ ...log.bindings, ...line }, 'request completed');
-    else log.info(line, 'request completed');
+    else if (log instanceof LazyRequestLogger && !log.created) {
+      const bindings = log.bindings as Record<string, string>;
+      if (!writeInfoLine(log.parent, bindings, line, 'request completed'))
+        log.parent.info({ ...bindings, ...line }, 'request completed');
+    } else log.info(line, 'request completed');
   }
 
   /** The kernel's error handler logs every error once; Fastify's default one is never used. */

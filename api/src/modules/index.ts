@@ -8,9 +8,11 @@ import type { FastifyInstance } from 'fastify';
 import { sendRouteNotFound } from '../http/errors.js';
 import accountRoutes from './accounts/routes.js';
 import auditRoutes from './audit/routes.js';
+import billingRoutes from './billings/routes.js';
 import botProtectionRoutes from './bot-protection/routes.js';
 import consoleErrorRoutes from './console-errors/routes.js';
 import customerRoutes from './customers/routes.js';
+import dashboardRoutes from './dashboard/routes.js';
 import envRoutes from './env/routes.js';
 import eventDeliveryRoutes from './event-deliveries/routes.js';
 import formRoutes from './forms/routes.js';
@@ -27,6 +29,7 @@ import registrationRoutes from './registrations/routes.js';
 import settlementRoutes from './settlements/routes.js';
 import siteAdminRoutes from './site-admin/routes.js';
 import stringsRoutes from './strings/routes.js';
+import surveyRoutes from './surveys/routes.js';
 import testClockRoutes from './test-clock/routes.js';
 import uploadRoutes from './uploads/routes.js';
 import webhookRoutes from './webhooks/routes.js';
@@ -45,6 +48,7 @@ export default async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(importExportRoutes);
   await app.register(auditRoutes);
   await app.register(formRoutes);
+  await app.register(surveyRoutes);
   await app.register(productRoutes);
   await app.register(paymentRuleRoutes);
   await app.register(participantRoutes);
@@ -54,6 +58,8 @@ export default async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(eventDeliveryRoutes);
   await app.register(paymentRoutes);
   await app.register(settlementRoutes);
+  await app.register(billingRoutes);
+  await app.register(dashboardRoutes);
   await app.register(integrationRoutes);
   await app.register(testClockRoutes);
 

@@ -614,6 +614,25 @@ for (const adapter of adapters) {
         await new Promise((resolve) => setTimeout(resolve, 20));
         expect(seen).toEqual([1, 2]);
       });
+
+      it('a pipeline of operation types ($in) and one that matches on other fields both filter the events', async () => {
+        const kinds = items.watch([{ $match: { operationType: { $in: ['update', 'delete'] } } }]);
+        const skus = items.watch([{ $match: { operationType: 'insert', 'fullDocument.sku': 'B' } }]);
+        const seenKinds: string[] = [];
+        const seenSkus: unknown[] = [];
+        kinds.on('change', (event) => seenKinds.push((event as Document).operationType));
+        skus.on('change', (event) => seenSkus.push((event as Document).documentKey._id));
+        await new Promise((resolve) => setTimeout(resolve, adapter.name === 'mongodb' ? 500 : 0));
+        await items.insertOne({ _id: 1, sku: 'A', qty: 1 });
+        await items.updateOne({ _id: 1 }, { $set: { qty: 2 } });
+        await items.insertOne({ _id: 2, sku: 'B', qty: 1 });
+        await items.deleteOne({ _id: 1 });
+        await expect.poll(() => seenKinds.length + seenSkus.length).toBe(3);
+        await kinds.close();
+        await skus.close();
+        expect(seenKinds).toEqual(['update', 'delete']);
+        expect(seenSkus).toEqual([2]);
+      });
     });
   });
 }

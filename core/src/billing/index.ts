@@ -17,6 +17,14 @@ export {
   compareBillingsByStatus,
   isBillingStatus,
 } from './billing-status.js';
+export {
+  BILLING_SUMS_MESSAGES,
+  type BillingSums,
+  type BillingSumsPeriod,
+  billingSums,
+  checkBillingSumsPeriod,
+  isInSumsPeriod,
+} from './billing-sums.js';
 export { validateNewBillingFields } from './billing-validation.js';
 export {
   DEFAULT_PAYMENT_DISTRIBUTION_ALGORITHM,
@@ -28,6 +36,13 @@ export {
 } from './distribute-amount.js';
 export { isRequiredByToday } from './due-today.js';
 export { billingLeftToPay, sumBillingPayments } from './left-to-pay.js';
+export {
+  addManualCharge,
+  checkManualCharge,
+  MANUAL_BILLING_MESSAGES,
+  MANUAL_CATEGORY_MAX,
+  type ManualChargeInput,
+} from './manual-billing.js';
 export { distributeManualDiscount } from './manual-discount.js';
 export { normalizeSourceBillings } from './normalize-source-billings.js';
 export {

@@ -22,6 +22,7 @@ export const DOMAIN_EVENT_NAMES = [
   'invoice.issued',
   'transfer.imported',
   'ticket.validated',
+  'survey.answered',
 ] as const;
 
 export type DomainEventName = (typeof DOMAIN_EVENT_NAMES)[number];
@@ -44,6 +45,7 @@ export const DOMAIN_EVENT_LABELS: Readonly<Record<DomainEventName, string>> = {
   'invoice.issued': 'Wystawiona faktura',
   'transfer.imported': 'Zaimportowany przelew',
   'ticket.validated': 'Skasowany bilet',
+  'survey.answered': 'Wypełniona ankieta',
 };
 
 export function isDomainEventName(value: unknown): value is DomainEventName {
@@ -60,6 +62,7 @@ export const AGGREGATE_TYPES = [
   'customer',
   'invoice',
   'transfer',
+  'survey',
 ] as const;
 
 export type AggregateType = (typeof AGGREGATE_TYPES)[number];

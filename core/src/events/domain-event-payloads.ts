@@ -98,6 +98,16 @@ export interface DomainEventPayloads {
     customerId: string | null;
   };
   'ticket.validated': { participantId: string; meeting: number; validatedBy: string | null };
+  /**
+   * A survey was filled in (or filled in again: `replaced`), by the participant of the survey link or
+   * anonymously (`participantId` null). The answers stay in the survey's collection.
+   */
+  'survey.answered': {
+    answerId: string;
+    participantId: string | null;
+    replaced: boolean;
+    answeredAt: string;
+  };
 }
 
 /** Compile-time check that every name has a payload and nothing else does. */

@@ -71,6 +71,7 @@ export type {
   StoredForm,
 } from './form-types.js';
 export { FORM_UPLOAD_ID_PATTERN, isFormUploadId } from './form-upload-id.js';
+export { formFieldValueText, genericFormValueText } from './form-value-text.js';
 export { FORM_DEFAULT_DATE_FORMAT, type FormatFormDateOptions, formatFormDate } from './format-form-date.js';
 export {
   formCellVersionProblem,

@@ -76,6 +76,7 @@ export {
   INITIAL_PAYMENT_STATUS,
   isMoneyReceived,
   isPaymentStatus,
+  MONEY_RECEIVED_STATUSES,
   PAYMENT_STATUS_LABELS,
   PAYMENT_STATUSES,
   type PaymentStatus,

@@ -37,7 +37,8 @@ export function isPaymentStatus(value: unknown): value is PaymentStatus {
 }
 
 /** Statuses whose money reached the organizer: only these are assigned to billings. */
-const MONEY_RECEIVED: ReadonlySet<PaymentStatus> = new Set(['COMPLETED', 'IMPORTED', 'PAIDOUT']);
+export const MONEY_RECEIVED_STATUSES: readonly PaymentStatus[] = ['COMPLETED', 'IMPORTED', 'PAIDOUT'];
+const MONEY_RECEIVED: ReadonlySet<PaymentStatus> = new Set(MONEY_RECEIVED_STATUSES);
 
 export function isMoneyReceived(status: PaymentStatus): boolean {
   return MONEY_RECEIVED.has(status);

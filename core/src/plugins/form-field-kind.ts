@@ -17,6 +17,19 @@ export interface FormFieldValidationContext {
 }
 
 /**
+ * What a kind's `formatValue` may read to name a stored value: the project's products (a Product answer is
+ * product ids) and installments plans (an InstallmentsSelect answer is a definitionId).
+ */
+export interface FormFieldValueContext {
+  readonly products?: readonly {
+    readonly productId?: string;
+    readonly _id?: string;
+    readonly name?: string;
+  }[];
+  readonly installments?: readonly Pick<InstallmentsDefinition, 'definitionId' | 'name'>[];
+}
+
+/**
  * One form-field kind (an element kind, a content block or a container), registered as a multi-provider
  * under `Tokens.FormFieldKind`. A form cell names its kind in `plugin {id, version}`. This part is
  * isomorphic: the server validates submissions with it and the widget validates with the same code. The
@@ -53,6 +66,12 @@ export interface FormFieldKind<D extends FormCellData = FormCellData> {
    * the caller ('To pole jest wymagane.'), so `validate` sees only values that are present.
    */
   validate(value: unknown, field: FormFieldDefinition, context: FormFieldValidationContext): string[];
+  /**
+   * A stored answer as an organizer reads it in grids and exports: option labels, product and plan names,
+   * the toggle's 'Tak'/'Nie', dates in the field's format; '' for an empty value. Never an id or a raw
+   * value. Without it the caller shows core `formFieldValueText`'s generic text.
+   */
+  formatValue?(value: unknown, field: FormFieldDefinition, context: FormFieldValueContext): string;
 }
 
 /** The kinds known to a server or a widget, by cell `plugin.id`. */

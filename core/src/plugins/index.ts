@@ -72,6 +72,7 @@ export {
   type FormFieldKind,
   type FormFieldKindRegistry,
   type FormFieldValidationContext,
+  type FormFieldValueContext,
 } from './form-field-kind.js';
 export type { IntegrationContext } from './integration-context.js';
 export {

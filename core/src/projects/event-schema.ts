@@ -4,6 +4,7 @@
  */
 import { PARTICIPANT_MAX_MEETING_INDEX } from '../participants/index.js';
 import { TRANSLATION_TYPE_IDS } from '../strings/index.js';
+import { DEFAULT_PROJECT_DATE_FORMAT, PROJECT_DATE_FORMATS } from '../time/project-date.js';
 import {
   bool,
   choice,
@@ -14,6 +15,7 @@ import {
   int,
   PROJECT_DOMAIN_PATTERN,
   text,
+  url,
 } from './schema-parts.js';
 
 /**
@@ -57,6 +59,7 @@ export const surveySettingsSchema = group('Ankieta', {
   enabled: bool('Ankieta włączona', false),
   from: date('Ankieta od'),
   to: date('Ankieta do'),
+  anonymous: bool('Ankieta także bez linku uczestnika (anonimowa)', false),
 });
 
 export const receptionSettingsSchema = group('Recepcja', {
@@ -65,6 +68,17 @@ export const receptionSettingsSchema = group('Recepcja', {
     enabled: bool('Wiele spotkań', false),
     current: int('Bieżące spotkanie', 0, 0, PARTICIPANT_MAX_MEETING_INDEX),
   }),
+});
+
+/**
+ * The consents of the participant's page (terms and the RODO information clause), stored with every
+ * registration as accepted text and time. An empty clause is the default one made from the organizer's
+ * identity (core `privacyClauseText`); the terms checkbox shows when the project has terms (text or address).
+ */
+export const consentSettingsSchema = group('Zgody w formularzu', {
+  termsUrl: url('Regulamin: adres strony z regulaminem'),
+  termsText: text('Regulamin: treść (gdy nie ma osobnej strony)', '', 50_000),
+  privacyClause: text('Klauzula informacyjna RODO (pusta: domyślna, z danych organizatora)', '', 20_000),
 });
 
 /** `event`: name and domain have no defaults (a new project is given them), everything else has. */
@@ -102,6 +116,10 @@ export const projectEventSchema = {
     from: date('Od'),
     to: date('Do'),
     emailAddress: email('Adres e-mail'),
+    place: text('Miejsce', '', 300),
+    websiteUrl: url('Strona projektu (przycisk „Wróć na stronę” po zapisie)'),
+    dateFormat: choice('Format daty', PROJECT_DATE_FORMATS, DEFAULT_PROJECT_DATE_FORMAT),
+    consents: consentSettingsSchema,
     translationType: choice('Rodzaj słownictwa', TRANSLATION_TYPE_IDS, 'default'),
     registration: registrationSettingsSchema,
     survey: surveySettingsSchema,

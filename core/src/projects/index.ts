@@ -59,6 +59,7 @@ export type {
   AnalyticsSettings,
   AppearanceSettings,
   CalendarSettings,
+  ConsentSettings,
   DataSettings,
   DebtCollectionSettings,
   DocumentsSettings,

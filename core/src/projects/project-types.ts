@@ -7,6 +7,7 @@ import type { InstallmentsDefinition } from '../installments/index.js';
 import type { VatRate } from '../money/index.js';
 import type { UserRole } from '../permissions/index.js';
 import type { TranslationTypeId } from '../strings/index.js';
+import type { ProjectDateFormat } from '../time/project-date.js';
 import type {
   DEBT_COLLECTION_SCOPES,
   INTEREST_CALCULATION_METHODS,
@@ -40,11 +41,20 @@ export interface SurveySettings {
   enabled: boolean;
   from: ProjectDate;
   to: ProjectDate;
+  /** Answers are accepted without a participant's survey link too (stored without a participant). */
+  anonymous: boolean;
 }
 
 export interface ReceptionSettings {
   enabled: boolean;
   meetings: { enabled: boolean; current: number };
+}
+
+/** The form's consents: terms (text or address) and the RODO clause (empty: the default one). */
+export interface ConsentSettings {
+  termsUrl: string;
+  termsText: string;
+  privacyClause: string;
 }
 
 export interface ProjectEvent {
@@ -56,6 +66,13 @@ export interface ProjectEvent {
   from: ProjectDate;
   to: ProjectDate;
   emailAddress: string;
+  /** Where it takes place (the participant's page header). */
+  place: string;
+  /** The project's own website: 'Wróć na stronę …' after registering leads there. */
+  websiteUrl: string;
+  /** One of PROJECT_DATE_FORMATS: every date the project shows (formatProjectDate). */
+  dateFormat: ProjectDateFormat;
+  consents: ConsentSettings;
   translationType: TranslationTypeId;
   registration: RegistrationSettings;
   survey: SurveySettings;

@@ -1,3 +1,15 @@
+export {
+  type AcceptedConsent,
+  acceptConsents,
+  CONSENT_IDS,
+  CONSENT_LABELS,
+  CONSENT_MISSING_MESSAGES,
+  type ConsentId,
+  defaultPrivacyClause,
+  type PageOrganizer,
+  type PublicConsent,
+  projectConsents,
+} from './consents.js';
 export { isPricedField, pricedFieldAmount, pricedFieldLines } from './priced-fields.js';
 export { productFieldNames, productLines } from './product-lines.js';
 export {
@@ -7,6 +19,7 @@ export {
   type PublicFormAvailability,
   type PublicProduct,
 } from './public-form.js';
+export type { PublicPage } from './public-page.js';
 export {
   chosenInstallmentsDefinition,
   INSTALLMENTS_SELECT_FIELD,

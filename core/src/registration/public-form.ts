@@ -2,6 +2,7 @@ import type { StoredForm } from '../forms/index.js';
 import type { InstallmentsDefinition } from '../installments/index.js';
 import type { Grosze } from '../money/index.js';
 import type { PaymentRule } from '../pricing/index.js';
+import type { PublicPage } from './public-page.js';
 
 /** Which of a project's forms: the registration form, the basic (organizer's) form, or the survey. */
 export const FORM_TYPES = ['registration', 'basic', 'survey'] as const;
@@ -66,4 +67,6 @@ export interface PublicForm {
   readonly availability: PublicFormAvailability;
   /** True for a draft preview: submitting is disabled. */
   readonly preview: boolean;
+  /** The page around the form: header, footer, consents, date format (absent from older servers). */
+  readonly page?: PublicPage;
 }

@@ -1,2 +1,12 @@
+export {
+  DEFAULT_PROJECT_DATE_FORMAT,
+  formatProjectDate,
+  formatProjectDateRange,
+  PROJECT_DATE_FORMAT_LABELS,
+  PROJECT_DATE_FORMATS,
+  type ProjectDateFormat,
+  type ProjectDateOptions,
+  projectDateFormat,
+} from './project-date.js';
 export { formatInWarsaw, instantOf } from './warsaw-format.js';
 export { parseWarsawWallTime } from './warsaw-wall-time.js';

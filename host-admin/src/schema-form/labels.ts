@@ -1,8 +1,14 @@
-import { type NounForms, USER_ROLE_LABELS, type VocabularyNoun } from '@zapisy/core';
+import {
+  type NounForms,
+  PROJECT_DATE_FORMAT_LABELS,
+  USER_ROLE_LABELS,
+  type VocabularyNoun,
+} from '@zapisy/core';
 
 /** Polish labels of enum values the schemas use without labels of their own. */
 export const ENUM_VALUE_LABELS: Readonly<Record<string, string>> = {
   ...USER_ROLE_LABELS,
+  ...PROJECT_DATE_FORMAT_LABELS,
   auto: 'Automatycznie (równo, od najmniejszej reszty)',
   consecutive: 'Po kolei',
   equal: 'Po równo',

@@ -8,6 +8,7 @@ export const API_TAG_DESCRIPTIONS: Record<string, string> = {
   project: 'Projekty: odczyt, zapis, kopiowanie i domeny.',
   projects: 'Projekty organizacji: tworzenie i konta płatności projektu.',
   survey: 'Ankiety projektu.',
+  surveys: 'Ankiety: odpowiedzi uczestników, wyniki, eksport i kolumny ankiety na liście uczestników.',
   registrations: 'Zapisy przez formularz projektu.',
   strings: 'Słownictwo projektu według typu tłumaczenia.',
   organization: 'Organizacja zalogowanego użytkownika.',

@@ -8,7 +8,7 @@ import type { Store } from '../../storage/index.js';
 import { loadPaymentRules } from '../payment-rules/index.js';
 import { listProducts, toPublicProduct } from '../products/index.js';
 import type { ProjectRecord } from '../projects/index.js';
-import { projectVatRate } from '../projects/index.js';
+import { buildPublicPage, projectVatRate } from '../projects/index.js';
 import { optionStockTaken, withOptionsLeft } from '../registrations/index.js';
 import { formAvailability } from './availability.js';
 import { refreshStoredForm } from './compile-form.js';
@@ -27,12 +27,13 @@ export interface PublicFormInput {
 export async function buildPublicForm(input: PublicFormInput): Promise<PublicForm> {
   const { store, project } = input;
   const tenant = { organizationId: project.organizationId, eventId: project.eventId };
-  const [products, paymentRules, vatRate, availability, optionsTaken] = await Promise.all([
+  const [products, paymentRules, vatRate, availability, optionsTaken, page] = await Promise.all([
     listProducts(store, tenant, { enabled: true }),
     loadPaymentRules(store, tenant),
     projectVatRate(store, project),
     formAvailability(store, project, input.type, input.strings, input.now ?? new Date()),
     optionStockTaken(store, tenant),
+    buildPublicPage(store, project),
   ]);
   const form = refreshStoredForm(input.form, input.registry);
   const installments = project.payments?.installments;
@@ -61,5 +62,6 @@ export async function buildPublicForm(input: PublicFormInput): Promise<PublicFor
     },
     availability,
     preview: input.preview,
+    page,
   };
 }

@@ -127,6 +127,59 @@ const publicProduct = {
   },
 } as const;
 
+const str = { type: 'string' } as const;
+
+/** core PublicConsent: a required checkbox of the form (terms, the RODO clause). */
+const publicConsentView = {
+  type: 'object',
+  required: ['id', 'label', 'text', 'url'],
+  properties: {
+    id: { type: 'string', enum: ['terms', 'privacy'] },
+    label: str,
+    text: str,
+    url: { type: ['string', 'null'] },
+  },
+} as const;
+
+/** core PublicPage: the participant's page around the form (header, footer, consents, date format). */
+const publicPageView = {
+  type: 'object',
+  description: 'Nagłówek i stopka strony uczestnika, zgody i format dat projektu',
+  required: [
+    'slogan',
+    'description',
+    'from',
+    'to',
+    'place',
+    'dateFormat',
+    'websiteUrl',
+    'logo',
+    'organizer',
+    'consents',
+  ],
+  properties: {
+    slogan: str,
+    description: str,
+    from: { type: ['string', 'null'], format: 'date-time' },
+    to: { type: ['string', 'null'], format: 'date-time' },
+    place: str,
+    dateFormat: str,
+    websiteUrl: { type: ['string', 'null'] },
+    logo: {
+      anyOf: [
+        { type: 'null' },
+        { type: 'object', required: ['url', 'height'], properties: { url: str, height: { type: 'number' } } },
+      ],
+    },
+    organizer: {
+      type: 'object',
+      required: ['name', 'emailAddress', 'phoneNumber', 'address', 'taxId', 'url'],
+      properties: { name: str, emailAddress: str, phoneNumber: str, address: str, taxId: str, url: str },
+    },
+    consents: { type: 'array', items: publicConsentView },
+  },
+} as const;
+
 /** core PublicForm. */
 export const publicFormView = {
   title: 'PublicForm',
@@ -184,5 +237,6 @@ export const publicFormView = {
       },
     },
     preview: { type: 'boolean' },
+    page: publicPageView,
   },
 } as const;

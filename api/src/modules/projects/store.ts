@@ -112,8 +112,14 @@ export function projectStringsRepository(
 }
 
 /** A stored project with every setting present (older documents lack the newer settings). */
+/** What completeProject returned: completing it again gives it back as it is (a second call is free). */
+const completed = new WeakSet<object>();
+
 export function completeProject(record: ProjectRecord): ProjectRecord {
-  return withProjectDefaults(record) as ProjectRecord;
+  if (completed.has(record)) return record;
+  const complete = withProjectDefaults(record) as ProjectRecord;
+  completed.add(complete);
+  return complete;
 }
 
 /** Domains are unique across all organizations: the index enforces it, never a check-then-insert. */

@@ -2,7 +2,7 @@
 export { registrationContextOf } from './app-context.js';
 export { stockCopyContributor } from './copy-stock.js';
 export { optionStockTaken, withOptionsLeft } from './option-stock.js';
-export { releasePlaces } from './places.js';
+export { placeLimitOf, releasePlaces } from './places.js';
 export type { FormData } from './records.js';
 export { heldReservation, moveReservation, RESERVED_FIELD, releaseReservation } from './reservation.js';
 export { FORM_FIELD_NAME_PATTERN, formValueSchema, registrationResultSchema } from './schemas.js';

@@ -259,6 +259,10 @@ export async function writeRegistration(
           participantIds: records.map((p) => p._id),
           inventoryTaken: registration.inventoryTaken ?? [],
           optionsTaken: registration.optionsTaken ?? [],
+          consents: registration.consents ?? [],
+          ...(registration.affiliateReceiverId
+            ? { affiliateReceiverId: registration.affiliateReceiverId }
+            : {}),
           outcome,
           updatedAt: now,
         },

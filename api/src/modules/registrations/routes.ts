@@ -19,7 +19,7 @@ import {
 } from '../bot-protection/index.js';
 import { formFieldKindRegistryOf } from '../forms/index.js';
 import { onlinePaymentsAvailable, paymentDepsOf, withPaymentAccess } from '../payments/index.js';
-import { completeProject, PROJECTS, type ProjectRecord } from '../projects/index.js';
+import { findSharedProject, type ProjectRecord } from '../projects/index.js';
 import { registrationContextOf } from './app-context.js';
 import { RegistrationsInFlight } from './in-flight.js';
 import {
@@ -35,9 +35,9 @@ import { REGISTRATION_MESSAGES } from './strings.js';
 import { processRegistration, type RegistrationInput, startRegistration } from './submit.js';
 
 async function loadProject(app: FastifyInstance, eventId: string): Promise<ProjectRecord> {
-  const found = await app.store.db.collection<ProjectRecord>(PROJECTS).findOne({ _id: eventId });
+  const found = await findSharedProject(app.store, eventId);
   if (!found) throw new NotFoundError(REGISTRATION_MESSAGES.projectNotFound(eventId));
-  return completeProject(found);
+  return found;
 }
 
 export default async function registrationRoutes(app: FastifyInstance): Promise<void> {

@@ -83,6 +83,19 @@ export const registrationBodySchema = {
       description: 'Klucz zgłoszenia: ten sam klucz zwraca ten sam wynik i niczego nie tworzy drugi raz',
     },
     botProtection: botTokenSchema,
+    consents: {
+      type: 'object',
+      description: 'Zaznaczone zgody formularza (regulamin, klauzula RODO); treść i czas zapisuje serwer',
+      additionalProperties: { not: {} },
+      properties: { terms: { type: 'boolean' }, privacy: { type: 'boolean' } },
+    },
+    affiliateId: {
+      type: 'string',
+      minLength: 1,
+      maxLength: 64,
+      pattern: '^[A-Za-z0-9_-]+$',
+      description: 'Uczestnik, z którego linku polecającego (?affiliate_id=) przyszło zgłoszenie',
+    },
   },
 } as const;
 

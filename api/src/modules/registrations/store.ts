@@ -3,6 +3,7 @@
  * every submission leaves a trace and a repeated idempotency key finds the first attempt's outcome.
  */
 
+import type { AcceptedConsent, ConsentId } from '@zapisy/core';
 import { type Store, TenantRepository } from '../../storage/index.js';
 import { CUSTOMERS } from '../projects/index.js';
 
@@ -48,6 +49,14 @@ export interface RegistrationRecord {
   /** Places of limited form options taken by this registration (collection `optionStock`). */
   optionsTaken?: { field: string; value: string; count: number }[];
   outcome?: RegistrationOutcome;
+  /** The consents ticked in the form, as sent (checked against the project's when processed). */
+  consentsTicked?: Partial<Record<ConsentId, boolean>>;
+  /** The consents accepted: the text as shown and when (the submission's time); set once processed. */
+  consents?: AcceptedConsent[];
+  /** The participant whose affiliate link (?affiliate_id=) brought this registration, as sent. */
+  affiliateId?: string;
+  /** Set once processed: the affiliate link's owner, a participant of this project (else not recorded). */
+  affiliateReceiverId?: string;
   /** Added by the organizer from the admin (the public registration window does not apply). */
   byOrganizer?: boolean;
   /** The process working on it: set while new or processing, cleared with the final status. */

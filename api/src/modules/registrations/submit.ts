@@ -9,6 +9,9 @@
  * The record is claimed by the process that writes it; after a crash the sweeper takes it over (sweep.ts).
  */
 import {
+  acceptConsents,
+  type ConsentId,
+  FORM_FIELD_NAMES,
   type FormFieldKindRegistry,
   generateId,
   isWindowOpen,
@@ -19,7 +22,8 @@ import {
 } from '@zapisy/core';
 import { emitEvents } from '../../events/index.js';
 import type { Store } from '../../storage/index.js';
-import { isDuplicateKey, type ProjectRecord } from '../projects/index.js';
+import { isDuplicateKey, type ProjectRecord, projectConsentsOf } from '../projects/index.js';
+import { affiliateOf } from './affiliate.js';
 import { registrationAnswer } from './answer.js';
 import { DEFAULT_REGISTRATION_LEASE_MS, LostClaim, leaseEnd, newClaim } from './claim.js';
 import { crashPointForTests } from './crash-point.js';
@@ -51,6 +55,10 @@ export interface RegistrationInput {
   data: FormData;
   participants?: { data: FormData }[];
   idempotencyKey: string;
+  /** The form's consents as ticked (terms, privacy). */
+  consents?: Partial<Record<ConsentId, boolean>>;
+  /** `?affiliate_id=` of the page: the participant whose link brought this registration. */
+  affiliateId?: string;
 }
 
 export interface RegistrationContext {
@@ -160,6 +168,8 @@ export async function startRegistration(
     status: 'new',
     data: input.data,
     participants: input.participants ?? [],
+    ...(input.consents ? { consentsTicked: input.consents } : {}),
+    ...(input.affiliateId ? { affiliateId: input.affiliateId } : {}),
     ...(ctx.organizer ? { byOrganizer: true } : {}),
     claim: newClaim(),
     leaseUntil: leaseEnd(now, ctx.leaseMs ?? DEFAULT_REGISTRATION_LEASE_MS),
@@ -245,8 +255,22 @@ async function processSteps(
   }
   const submitted = [registration.data, ...registration.participants.map((p) => p.data)];
   const validated = validateParticipants({ registry: ctx.registry, pricing, forms: submitted, now });
-  if (validated.errors.length > 0) {
-    return settle(ctx, registration, 'error', validationOutcome(validated.errors));
+  // The form widget always sends the consents it shows, and then every one must be ticked. The organizer
+  // adding someone from the admin is not the person ticking them; an API client that renders no consents
+  // (no `consents` in the body) records none.
+  const consents =
+    organizer || registration.consentsTicked === undefined
+      ? { accepted: [], errors: [] }
+      : acceptConsents(
+          await projectConsentsOf(store, project),
+          registration.consentsTicked,
+          registration.createdAt,
+        );
+  const errors = [...validated.errors, ...consents.errors];
+  if (errors.length > 0) return settle(ctx, registration, 'error', validationOutcome(errors));
+  const affiliateReceiverId = await affiliateOf(store, project, registration.affiliateId);
+  if (affiliateReceiverId && validated.data[0]) {
+    validated.data[0] = { ...validated.data[0], [FORM_FIELD_NAMES.affiliateId]: affiliateReceiverId };
   }
   let quotes: RegistrationQuote[];
   try {
@@ -271,7 +295,13 @@ async function processSteps(
     return await writeRegistration(
       store,
       project,
-      { ...registration, inventoryTaken: held.products, optionsTaken: held.options },
+      {
+        ...registration,
+        inventoryTaken: held.products,
+        optionsTaken: held.options,
+        consents: consents.accepted,
+        ...(affiliateReceiverId ? { affiliateReceiverId } : {}),
+      },
       {
         forms: validated.data,
         quotes,

@@ -67,6 +67,7 @@ export class ChangeHub {
     records.forEach((record, index) => {
       for (const stream of this.streams) {
         if (stream.coll !== undefined && stream.coll !== record.coll) continue;
+        if (stream.operationTypes && !stream.operationTypes.has(record.kind)) continue;
         try {
           stream.offer(toEvent(record, index, info, this.dbName, stream.options));
         } catch {
@@ -84,11 +85,31 @@ export class ChangeHub {
 
 type Waiter<T> = { resolve(value: T): void; reject(error: Error): void };
 
+/**
+ * The operation types of a pipeline that is nothing but `{ $match: { operationType: … } }` (a name or
+ * `{ $in: [names] }`), else undefined. Such a stream (the event bus's wake-up) is filtered by the kind of
+ * change before an event is built, without running the pipeline on every change of the collection.
+ */
+function onlyOperationTypes(pipeline: Document[]): Set<string> | undefined {
+  if (pipeline.length !== 1) return undefined;
+  const stage = pipeline[0]!;
+  const match = stage.$match as Document | undefined;
+  if (Object.keys(stage).length !== 1 || !match || Object.keys(match).length !== 1) return undefined;
+  const wanted = match.operationType as unknown;
+  if (typeof wanted === 'string') return new Set([wanted]);
+  if (typeof wanted !== 'object' || wanted === null || Object.keys(wanted).length !== 1) return undefined;
+  const names = (wanted as { $in?: unknown }).$in;
+  if (Array.isArray(names) && names.every((name) => typeof name === 'string')) return new Set(names);
+  return undefined;
+}
+
 export class EmbeddedChangeStream<TChange = ChangeStreamDocument> implements StoreChangeStream<TChange> {
   private readonly emitter = new EventEmitter();
   private readonly queue: TChange[] = [];
   private readonly waiters: Waiter<TChange>[] = [];
   private readonly filter: Aggregator | undefined;
+  /** Set when the pipeline only picks operation types (see onlyOperationTypes): the hub filters by it. */
+  readonly operationTypes: Set<string> | undefined;
   private emitterMode = false;
   closed = false;
 
@@ -98,7 +119,8 @@ export class EmbeddedChangeStream<TChange = ChangeStreamDocument> implements Sto
     readonly options: StoreWatchOptions,
     private readonly onClose: (stream: EmbeddedChangeStream<TChange>) => void,
   ) {
-    this.filter = pipeline.length > 0 ? new Aggregator(pipeline) : undefined;
+    this.operationTypes = onlyOperationTypes(pipeline);
+    this.filter = pipeline.length > 0 && !this.operationTypes ? new Aggregator(pipeline) : undefined;
   }
 
   offer(event: Document): void {

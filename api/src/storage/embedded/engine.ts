@@ -6,6 +6,7 @@
  */
 import { DuplicateKeyError, StoreServerError, writeConflict } from '../errors.js';
 import { ChangeHub } from './change-stream.js';
+import { SnapshotHistory } from './history.js';
 import { type IndexDefinition, IndexState, sameDefinition } from './indexes.js';
 import type { JournalOp, JournalRecord } from './journal.js';
 import { assertUnique, Operation } from './operation.js';
@@ -29,12 +30,18 @@ export interface SessionLike {
   readonly transaction: Transaction | undefined;
 }
 
+/** Releases between two trims of the snapshot history while transactions stay open. */
+const HISTORY_TRIM_EVERY = 64;
+
 export class Engine {
   readonly state = new DatabaseState();
   readonly committed: View = new CommittedView(this.state);
   readonly hub: ChangeHub;
   private persistence: Persistence | undefined;
   private readonly activeTxns = new Set<Transaction>();
+  /** Pre-images the open transactions still read (history.ts). */
+  private readonly history = new SnapshotHistory();
+  private releasesSinceTrim = 0;
   private readonly locks = new Map<string, Transaction>();
   private txnCounter = 0;
   private closed = false;
@@ -97,7 +104,13 @@ export class Engine {
 
   beginTransaction(): Transaction {
     this.assertOpen();
-    const txn = new Transaction(++this.txnCounter, this.committed, new WriteSet());
+    const txn = new Transaction(
+      ++this.txnCounter,
+      this.committed,
+      new WriteSet(),
+      this.history,
+      this.state.seq,
+    );
     this.activeTxns.add(txn);
     return txn;
   }
@@ -157,6 +170,22 @@ export class Engine {
     this.activeTxns.delete(txn);
     for (const lock of txn.locks) if (this.locks.get(lock) === txn) this.locks.delete(lock);
     txn.locks.length = 0;
+    this.trimHistory();
+  }
+
+  /** Forgets pre-images no open transaction can read: all at once when none is open, else now and then. */
+  private trimHistory(): void {
+    if (this.history.isEmpty) return;
+    if (this.activeTxns.size === 0) {
+      this.history.clear();
+      this.releasesSinceTrim = 0;
+      return;
+    }
+    if (++this.releasesSinceTrim < HISTORY_TRIM_EVERY) return;
+    this.releasesSinceTrim = 0;
+    let oldest = Number.POSITIVE_INFINITY;
+    for (const open of this.activeTxns) oldest = Math.min(oldest, open.startSeq);
+    this.history.trim(oldest);
   }
 
   // Committing
@@ -178,7 +207,7 @@ export class Engine {
     for (const [coll, docs] of writes.changes) {
       const collection = this.state.ensure(coll);
       for (const [key, doc] of docs) {
-        this.notePreimage(coll, key, collection.docs.get(key), txn);
+        this.notePreimage(coll, key, collection.docs.get(key), seq, txn);
         collection.set(key, doc);
       }
     }
@@ -195,8 +224,16 @@ export class Engine {
     return this.state.ensure(coll).uuid;
   }
 
-  private notePreimage(coll: string, key: string, old: Doc | undefined, except?: Transaction): void {
-    for (const other of this.activeTxns) if (other !== except) other.notePreimage(coll, key, old);
+  /** Keeps `old` for the open transactions (other than the committing one) that started before `seq`. */
+  private notePreimage(
+    coll: string,
+    key: string,
+    old: Doc | undefined,
+    seq: number,
+    except?: Transaction,
+  ): void {
+    const others = this.activeTxns.size - (except && this.activeTxns.has(except) ? 1 : 0);
+    if (others > 0) this.history.record(coll, key, old, seq);
   }
 
   private journalAndBump(ops: JournalOp[]): void {
@@ -253,7 +290,7 @@ export class Engine {
     const collection = this.state.get(coll);
     if (!collection) return false;
     this.journalAndBump([{ o: 'dropColl', c: coll }]);
-    for (const [key, doc] of collection.docs) this.notePreimage(coll, key, doc);
+    for (const [key, doc] of collection.docs) this.notePreimage(coll, key, doc, this.state.seq);
     this.state.collections.delete(coll);
     return true;
   }
@@ -262,7 +299,7 @@ export class Engine {
     this.assertOpen();
     this.journalAndBump([{ o: 'dropDb' }]);
     for (const collection of this.state.collections.values())
-      for (const [key, doc] of collection.docs) this.notePreimage(collection.name, key, doc);
+      for (const [key, doc] of collection.docs) this.notePreimage(collection.name, key, doc, this.state.seq);
     this.state.collections.clear();
   }
 

@@ -2,6 +2,7 @@
  * Read views. The committed view reads live state; a snapshot view shows a transaction the state as of
  * its start (pre-images of documents others changed since); an overlay adds uncommitted writes on top.
  */
+import type { SnapshotHistory } from './history.js';
 import type { IndexState } from './indexes.js';
 import type { DatabaseState } from './state.js';
 import type { Doc } from './values.js';
@@ -47,7 +48,42 @@ export class CommittedView implements View {
   }
 }
 
-/** A base view with some documents replaced; used for snapshots (pre-images) and for pending writes. */
+/** The committed state as of sequence `since`: documents changed after it read as they were then. */
+export class SnapshotView implements View {
+  constructor(
+    private readonly base: View,
+    private readonly history: SnapshotHistory,
+    private readonly since: number,
+  ) {}
+
+  get(coll: string, key: string): Doc | undefined {
+    const then = this.history.versionAt(coll, key, this.since);
+    if (then !== undefined) return then ?? undefined;
+    return this.base.get(coll, key);
+  }
+
+  *keys(coll: string): Iterable<string> {
+    if (!this.history.hasChanges(coll)) {
+      yield* this.base.keys(coll);
+      return;
+    }
+    for (const key of this.base.keys(coll)) if (!this.history.changedSince(coll, key, this.since)) yield key;
+    yield* this.history.keysChangedSince(coll, this.since);
+  }
+
+  *candidates(coll: string, index: IndexState, indexKey: string): Iterable<string> {
+    yield* this.base.candidates(coll, index, indexKey);
+    // A document inserted after the snapshot is not in it: only changed ones that existed may match.
+    for (const key of this.history.keysChangedSince(coll, this.since))
+      if (this.history.versionAt(coll, key, this.since) !== null) yield key;
+  }
+
+  indexes(coll: string): Iterable<IndexState> {
+    return this.base.indexes(coll);
+  }
+}
+
+/** A base view with some documents replaced (a transaction's pending writes over its snapshot). */
 export class LayeredView implements View {
   constructor(
     private readonly base: View,

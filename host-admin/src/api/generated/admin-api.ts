@@ -208,6 +208,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/services/api/billings/{organizationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Należności uczestnika lub klienta z sumami (od daty albo do daty)
+         * @description Należności przeliczone na teraz. dateOver: termin po dacie; dateUpTo: termin do daty włącznie; obu naraz nie można użyć (400). Sumy bez anulowanych.
+         */
+        get: operations["getBillingsByOrganizationId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/api/billings/{organizationId}/{billingId}/payments/{index}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Usunięcie wpłaty z należności: przeliczenie i wyczyszczenie daty zapłaty
+         * @description Wpłata znika z należności (i z rozliczenia rekordu wpłaty); należność jest przeliczana, data zapłaty czyszczona. Zły indeks: 400 „bad index”. Zapisywane w dzienniku zmian.
+         */
+        delete: operations["deleteBillingsByOrganizationIdByBillingIdPaymentsByIndex"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/api/billings/{organizationId}/manual": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ręczna opłata (należność isManual) z kategorią, kwotą netto, VAT i terminem
+         * @description Wymagane: amount, requiredDate i eventId (400 „pole … jest wymagane”), kategoria oraz uczestnik albo klient. Zapisywana w dzienniku zmian.
+         */
+        post: operations["postBillingsByOrganizationIdManual"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/api/billings/{organizationId}/manual-discount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Ręczny rabat lub dopłata, rozdzielane na należności według kolejności statusów
+         * @description Kwota zastępuje dotychczasowy rabat; 0 go usuwa. Zapisywany w dzienniku zmian.
+         */
+        put: operations["putBillingsByOrganizationIdManualDiscount"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/services/api/bot-protection/{eventId}/challenge": {
         parameters: {
             query?: never;
@@ -291,6 +371,23 @@ export interface paths {
         put?: never;
         /** Połączenie klientów: uczestnicy i należności przechodzą do klienta docelowego */
         post: operations["postCustomersByOrganizationIdMerge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/api/dashboard/{eventId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Kokpit projektu: zapisy, miejsca, pieniądze i sprawy do decyzji */
+        get: operations["getDashboardByEventId"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1661,6 +1758,95 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/services/api/surveys/{eventId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Wypełniona ankieta (z linku uczestnika albo anonimowo, gdy ankieta na to pozwala)
+         * @description Odpowiedzi sprawdza opublikowana ankieta. Ponowne wypełnienie z linku uczestnika zastępuje jego poprzednie odpowiedzi.
+         */
+        post: operations["postSurveysByEventId"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/api/surveys/{eventId}/columns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Kolumny ankiety na liście uczestników */
+        get: operations["getSurveysByEventIdColumns"];
+        /** Zapis kolumn ankiety na liście uczestników */
+        put: operations["putSurveysByEventIdColumns"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/api/surveys/{eventId}/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Eksport odpowiedzi ankiety do CSV (UTF-8 z BOM, separator ;) */
+        get: operations["getSurveysByEventIdExportCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/api/surveys/{eventId}/export.xlsx": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Eksport odpowiedzi ankiety do XLSX */
+        get: operations["getSurveysByEventIdExportXlsx"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/api/surveys/{eventId}/results": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Wyniki ankiety: liczba odpowiedzi na każde pytanie */
+        get: operations["getSurveysByEventIdResults"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/services/api/system/payment-accounts": {
         parameters: {
             query?: never;
@@ -2589,6 +2775,461 @@ export interface operations {
             };
             /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getBillingsByOrganizationId: {
+        parameters: {
+            query?: {
+                /** @description Klient: jego należności */
+                customerId?: string;
+                /** @description Tylko należności z terminem po tej dacie */
+                dateOver?: string;
+                /** @description Tylko należności z terminem do tej daty włącznie (nie razem z dateOver) */
+                dateUpTo?: string;
+                /** @description Projekt (wymagany dla uczestnika i przy zmianach) */
+                eventId?: string;
+                /** @description Uczestnik: jego należności (sourceId) */
+                participantId?: string;
+            };
+            header?: never;
+            path: {
+                organizationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        billings: {
+                            _id: string;
+                            amount: number;
+                            category?: string;
+                            /** Format: date-time */
+                            createdDate: Date;
+                            customerId?: string;
+                            eventId: string;
+                            grossAmount: number;
+                            invoiceId?: string;
+                            isManual: boolean;
+                            leftToPay: number;
+                            manualDiscount: number;
+                            /** Format: date-time */
+                            paidDate?: Date;
+                            payments: {
+                                amount: number;
+                                /** Format: date-time */
+                                date: Date;
+                                index: number;
+                                paymentId?: string;
+                                refundId?: string;
+                                statementId?: string;
+                                transferId?: string;
+                            }[];
+                            /** Format: date-time */
+                            requiredDate: Date;
+                            sourceId?: string;
+                            /** @enum {string} */
+                            status: "upcoming" | "active" | "late" | "paid" | "overpaid" | "cancelled";
+                            vat: number;
+                            vatPercent?: string;
+                        }[];
+                        sums: {
+                            amount: number;
+                            count: number;
+                            grossAmount: number;
+                            leftToPay: number;
+                            manualDiscount: number;
+                            payments: number;
+                            vat: number;
+                        };
+                    };
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    deleteBillingsByOrganizationIdByBillingIdPaymentsByIndex: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                billingId: string;
+                index: number;
+                organizationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _id: string;
+                        amount: number;
+                        category?: string;
+                        /** Format: date-time */
+                        createdDate: Date;
+                        customerId?: string;
+                        eventId: string;
+                        grossAmount: number;
+                        invoiceId?: string;
+                        isManual: boolean;
+                        leftToPay: number;
+                        manualDiscount: number;
+                        /** Format: date-time */
+                        paidDate?: Date;
+                        payments: {
+                            amount: number;
+                            /** Format: date-time */
+                            date: Date;
+                            index: number;
+                            paymentId?: string;
+                            refundId?: string;
+                            statementId?: string;
+                            transferId?: string;
+                        }[];
+                        /** Format: date-time */
+                        requiredDate: Date;
+                        sourceId?: string;
+                        /** @enum {string} */
+                        status: "upcoming" | "active" | "late" | "paid" | "overpaid" | "cancelled";
+                        vat: number;
+                        vatPercent?: string;
+                    };
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    postBillingsByOrganizationIdManual: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Kwota netto w groszach (> 0) */
+                    amount?: number;
+                    /** @description Kategoria opłaty */
+                    category?: string;
+                    /** @description Klient: jego należności */
+                    customerId?: string;
+                    /** @description Projekt (wymagany dla uczestnika i przy zmianach) */
+                    eventId?: string;
+                    /** @description Uczestnik: jego należności (sourceId) */
+                    participantId?: string;
+                    /** @description Termin płatności */
+                    requiredDate?: string;
+                    /**
+                     * @description Stawka VAT; brak = 'np'
+                     * @enum {string}
+                     */
+                    vatRate?: "23" | "22" | "8" | "7" | "5" | "3" | "0" | "zw" | "np" | "oo";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _id: string;
+                        amount: number;
+                        category?: string;
+                        /** Format: date-time */
+                        createdDate: Date;
+                        customerId?: string;
+                        eventId: string;
+                        grossAmount: number;
+                        invoiceId?: string;
+                        isManual: boolean;
+                        leftToPay: number;
+                        manualDiscount: number;
+                        /** Format: date-time */
+                        paidDate?: Date;
+                        payments: {
+                            amount: number;
+                            /** Format: date-time */
+                            date: Date;
+                            index: number;
+                            paymentId?: string;
+                            refundId?: string;
+                            statementId?: string;
+                            transferId?: string;
+                        }[];
+                        /** Format: date-time */
+                        requiredDate: Date;
+                        sourceId?: string;
+                        /** @enum {string} */
+                        status: "upcoming" | "active" | "late" | "paid" | "overpaid" | "cancelled";
+                        vat: number;
+                        vatPercent?: string;
+                    };
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    putBillingsByOrganizationIdManualDiscount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Klient: jego należności */
+                    customerId?: string;
+                    /** @description Projekt (wymagany dla uczestnika i przy zmianach) */
+                    eventId?: string;
+                    /** @description Cały ręczny rabat w groszach: ujemny to rabat, dodatni dopłata, 0 usuwa */
+                    manualDiscount?: number;
+                    /** @description Uczestnik: jego należności (sourceId) */
+                    participantId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        _id: string;
+                        amount: number;
+                        category?: string;
+                        /** Format: date-time */
+                        createdDate: Date;
+                        customerId?: string;
+                        eventId: string;
+                        grossAmount: number;
+                        invoiceId?: string;
+                        isManual: boolean;
+                        leftToPay: number;
+                        manualDiscount: number;
+                        /** Format: date-time */
+                        paidDate?: Date;
+                        payments: {
+                            amount: number;
+                            /** Format: date-time */
+                            date: Date;
+                            index: number;
+                            paymentId?: string;
+                            refundId?: string;
+                            statementId?: string;
+                            transferId?: string;
+                        }[];
+                        /** Format: date-time */
+                        requiredDate: Date;
+                        sourceId?: string;
+                        /** @enum {string} */
+                        status: "upcoming" | "active" | "late" | "paid" | "overpaid" | "cancelled";
+                        vat: number;
+                        vatPercent?: string;
+                    }[];
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3547,6 +4188,154 @@ export interface operations {
             };
         };
     };
+    getDashboardByEventId: {
+        parameters: {
+            query?: {
+                /** @description Ile ostatnich dni pokazują wykresy (7–90, domyślnie 30) */
+                days?: number;
+            };
+            header?: never;
+            path: {
+                /** @description eventId projektu */
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Każdy dzień wykresu, od najstarszego: zapisy i wpłaty tego dnia */
+                        days: {
+                            date: string;
+                            payments: number;
+                            /** @description Wpłaty dnia (w groszach) */
+                            received: number;
+                            registrations: number;
+                        }[];
+                        /** @description Sprawy do decyzji organizatora (tylko te, których liczba jest większa od zera) */
+                        decisions: {
+                            /** @description Kwota sprawy (w groszach) */
+                            amount?: number;
+                            count: number;
+                            /** @enum {string} */
+                            kind: "overdue-participants" | "flagged-payments" | "awaiting-confirmation" | "pending-refunds" | "failed-refunds" | "waiting-list";
+                        }[];
+                        eventId: string;
+                        /** Format: date-time */
+                        generatedAt: Date;
+                        latestPayments: {
+                            /** @description Kwota; ujemna dla zwrotu (w groszach) */
+                            amount: number;
+                            date: string;
+                            method: string;
+                            name: string;
+                            paymentId: string;
+                            refundStatus?: string;
+                            status: string;
+                            /** @enum {string} */
+                            type: "payment" | "refund";
+                        }[];
+                        latestRegistrations: {
+                            createdOn: string;
+                            name: string;
+                            participantId: string;
+                            status: string;
+                        }[];
+                        money: {
+                            /** @description Należności razem (brutto z ręcznymi dopłatami i rabatami) (w groszach) */
+                            billed: number;
+                            /** @description Wymagane do dziś (w groszach) */
+                            dueNow: number;
+                            /** @description Pozostało do zapłaty (w groszach) */
+                            leftToPay: number;
+                            /** @description Wpłacono po zwrotach (w groszach) */
+                            net: number;
+                            /** @description Zaległe (w groszach) */
+                            overdue: number;
+                            overdueCount: number;
+                            /** @description Wpłacono (w groszach) */
+                            received: number;
+                            receivedCount: number;
+                            /** @description Zwrócono (w groszach) */
+                            refunded: number;
+                        };
+                        participants: {
+                            byStatus: {
+                                count: number;
+                                status: string;
+                            }[];
+                            total: number;
+                        };
+                        /** @description Limit miejsc (null bez limitu), zajęte, wolne (null bez limitu), na liście rezerwowej */
+                        places: {
+                            left: number | null;
+                            limit: number | null;
+                            taken: number;
+                            waiting: number;
+                        };
+                        /** @description Najbliższe terminy płatności (raty) od dziś, dzień po dniu */
+                        upcomingInstallments: {
+                            /** @description Do zapłaty w tym dniu (w groszach) */
+                            amount: number;
+                            count: number;
+                            date: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     getEnv: {
         parameters: {
             query?: never;
@@ -3625,7 +4414,7 @@ export interface operations {
                             label: string;
                             lastError: string | null;
                             /** @enum {string} */
-                            name: "registration.accepted" | "registration.completed" | "registration.cancelled" | "form.entered" | "participant.status-changed" | "billing.created" | "billing.changed" | "payment.started" | "payment.completed" | "payment.refunded" | "payment.flagged" | "customer.merged" | "project.duplicated" | "invoice.issued" | "transfer.imported" | "ticket.validated";
+                            name: "registration.accepted" | "registration.completed" | "registration.cancelled" | "form.entered" | "participant.status-changed" | "billing.created" | "billing.changed" | "payment.started" | "payment.completed" | "payment.refunded" | "payment.flagged" | "customer.merged" | "project.duplicated" | "invoice.issued" | "transfer.imported" | "ticket.validated" | "survey.answered";
                             /** Format: date-time */
                             nextAttemptAt: Date | null;
                             /** Format: date-time */
@@ -3778,7 +4567,7 @@ export interface operations {
                         events: {
                             label: string;
                             /** @enum {string} */
-                            name: "registration.accepted" | "registration.completed" | "registration.cancelled" | "form.entered" | "participant.status-changed" | "billing.created" | "billing.changed" | "payment.started" | "payment.completed" | "payment.refunded" | "payment.flagged" | "customer.merged" | "project.duplicated" | "invoice.issued" | "transfer.imported" | "ticket.validated";
+                            name: "registration.accepted" | "registration.completed" | "registration.cancelled" | "form.entered" | "participant.status-changed" | "billing.created" | "billing.changed" | "payment.started" | "payment.completed" | "payment.refunded" | "payment.flagged" | "customer.merged" | "project.duplicated" | "invoice.issued" | "transfer.imported" | "ticket.validated" | "survey.answered";
                         }[];
                         failed: number;
                         id: string;
@@ -4238,6 +5027,37 @@ export interface operations {
                             }[];
                             enabled: boolean;
                         };
+                        /** @description Nagłówek i stopka strony uczestnika, zgody i format dat projektu */
+                        page?: {
+                            consents: {
+                                /** @enum {string} */
+                                id: "terms" | "privacy";
+                                label: string;
+                                text: string;
+                                url: string | null;
+                            }[];
+                            dateFormat: string;
+                            description: string;
+                            /** Format: date-time */
+                            from: Date | null;
+                            logo: null | {
+                                height: number;
+                                url: string;
+                            };
+                            organizer: {
+                                address: string;
+                                emailAddress: string;
+                                name: string;
+                                phoneNumber: string;
+                                taxId: string;
+                                url: string;
+                            };
+                            place: string;
+                            slogan: string;
+                            /** Format: date-time */
+                            to: Date | null;
+                            websiteUrl: string | null;
+                        };
                         paymentRules: {
                             [key: string]: unknown;
                         }[];
@@ -4351,6 +5171,37 @@ export interface operations {
                                 [key: string]: unknown;
                             }[];
                             enabled: boolean;
+                        };
+                        /** @description Nagłówek i stopka strony uczestnika, zgody i format dat projektu */
+                        page?: {
+                            consents: {
+                                /** @enum {string} */
+                                id: "terms" | "privacy";
+                                label: string;
+                                text: string;
+                                url: string | null;
+                            }[];
+                            dateFormat: string;
+                            description: string;
+                            /** Format: date-time */
+                            from: Date | null;
+                            logo: null | {
+                                height: number;
+                                url: string;
+                            };
+                            organizer: {
+                                address: string;
+                                emailAddress: string;
+                                name: string;
+                                phoneNumber: string;
+                                taxId: string;
+                                url: string;
+                            };
+                            place: string;
+                            slogan: string;
+                            /** Format: date-time */
+                            to: Date | null;
+                            websiteUrl: string | null;
                         };
                         paymentRules: {
                             [key: string]: unknown;
@@ -6944,7 +7795,7 @@ export interface operations {
                             label: string;
                             lastError: string | null;
                             /** @enum {string} */
-                            name: "registration.accepted" | "registration.completed" | "registration.cancelled" | "form.entered" | "participant.status-changed" | "billing.created" | "billing.changed" | "payment.started" | "payment.completed" | "payment.refunded" | "payment.flagged" | "customer.merged" | "project.duplicated" | "invoice.issued" | "transfer.imported" | "ticket.validated";
+                            name: "registration.accepted" | "registration.completed" | "registration.cancelled" | "form.entered" | "participant.status-changed" | "billing.created" | "billing.changed" | "payment.started" | "payment.completed" | "payment.refunded" | "payment.flagged" | "customer.merged" | "project.duplicated" | "invoice.issued" | "transfer.imported" | "ticket.validated" | "survey.answered";
                             /** Format: date-time */
                             nextAttemptAt: Date | null;
                             /** Format: date-time */
@@ -7097,7 +7948,7 @@ export interface operations {
                         events: {
                             label: string;
                             /** @enum {string} */
-                            name: "registration.accepted" | "registration.completed" | "registration.cancelled" | "form.entered" | "participant.status-changed" | "billing.created" | "billing.changed" | "payment.started" | "payment.completed" | "payment.refunded" | "payment.flagged" | "customer.merged" | "project.duplicated" | "invoice.issued" | "transfer.imported" | "ticket.validated";
+                            name: "registration.accepted" | "registration.completed" | "registration.cancelled" | "form.entered" | "participant.status-changed" | "billing.created" | "billing.changed" | "payment.started" | "payment.completed" | "payment.refunded" | "payment.flagged" | "customer.merged" | "project.duplicated" | "invoice.issued" | "transfer.imported" | "ticket.validated" | "survey.answered";
                         }[];
                         failed: number;
                         id: string;
@@ -10810,6 +11661,37 @@ export interface operations {
                         /** Projekt */
                         event: {
                             /**
+                             * Zgody w formularzu
+                             * @default {
+                             *       "termsUrl": "",
+                             *       "termsText": "",
+                             *       "privacyClause": ""
+                             *     }
+                             */
+                            consents: {
+                                /**
+                                 * Klauzula informacyjna RODO (pusta: domyślna, z danych organizatora)
+                                 * @default
+                                 */
+                                privacyClause: string;
+                                /**
+                                 * Regulamin: treść (gdy nie ma osobnej strony)
+                                 * @default
+                                 */
+                                termsText: string;
+                                /**
+                                 * Regulamin: adres strony z regulaminem
+                                 * @default
+                                 */
+                                termsUrl: string;
+                            };
+                            /**
+                             * Format daty
+                             * @default dd/MM/yyyy
+                             * @enum {string}
+                             */
+                            dateFormat: "dd/MM/yyyy" | "dd.MM.yyyy" | "yyyy-MM-dd" | "d MMMM yyyy";
+                            /**
                              * Opis
                              * @default
                              */
@@ -10837,6 +11719,11 @@ export interface operations {
                             isMainDomain: boolean;
                             /** Nazwa */
                             name: string;
+                            /**
+                             * Miejsce
+                             * @default
+                             */
+                            place: string;
                             /**
                              * Recepcja
                              * @default {
@@ -10988,10 +11875,16 @@ export interface operations {
                              * @default {
                              *       "enabled": false,
                              *       "from": null,
-                             *       "to": null
+                             *       "to": null,
+                             *       "anonymous": false
                              *     }
                              */
                             survey: {
+                                /**
+                                 * Ankieta także bez linku uczestnika (anonimowa)
+                                 * @default false
+                                 */
+                                anonymous: boolean;
                                 /**
                                  * Ankieta włączona
                                  * @default false
@@ -11022,6 +11915,11 @@ export interface operations {
                              * @enum {string}
                              */
                             translationType: "default" | "event" | "school" | "psychoterapy" | "shop";
+                            /**
+                             * Strona projektu (przycisk „Wróć na stronę” po zapisie)
+                             * @default
+                             */
+                            websiteUrl: string;
                         };
                         /** Identyfikator */
                         readonly eventId: string;
@@ -11760,6 +12658,20 @@ export interface operations {
                         };
                         /** Projekt */
                         event: {
+                            /** Zgody w formularzu */
+                            consents?: {
+                                /** Klauzula informacyjna RODO (pusta: domyślna, z danych organizatora) */
+                                privacyClause?: string;
+                                /** Regulamin: treść (gdy nie ma osobnej strony) */
+                                termsText?: string;
+                                /** Regulamin: adres strony z regulaminem */
+                                termsUrl?: string;
+                            };
+                            /**
+                             * Format daty
+                             * @enum {string}
+                             */
+                            dateFormat?: "dd/MM/yyyy" | "dd.MM.yyyy" | "yyyy-MM-dd" | "d MMMM yyyy";
                             /** Opis */
                             description?: string;
                             /**
@@ -11778,6 +12690,8 @@ export interface operations {
                             isMainDomain?: boolean;
                             /** Nazwa */
                             name?: string;
+                            /** Miejsce */
+                            place?: string;
                             /** Recepcja */
                             reception?: {
                                 /** Recepcja włączona */
@@ -11835,6 +12749,8 @@ export interface operations {
                             slogan?: string;
                             /** Ankieta */
                             survey?: {
+                                /** Ankieta także bez linku uczestnika (anonimowa) */
+                                anonymous?: boolean;
                                 /** Ankieta włączona */
                                 enabled?: boolean;
                                 /**
@@ -11858,6 +12774,8 @@ export interface operations {
                              * @enum {string}
                              */
                             translationType?: "default" | "event" | "school" | "psychoterapy" | "shop";
+                            /** Strona projektu (przycisk „Wróć na stronę” po zapisie) */
+                            websiteUrl?: string;
                         };
                         /** Identyfikator */
                         readonly eventId: string;
@@ -12355,6 +13273,20 @@ export interface operations {
                     };
                     /** Projekt */
                     event: {
+                        /** Zgody w formularzu */
+                        consents?: {
+                            /** Klauzula informacyjna RODO (pusta: domyślna, z danych organizatora) */
+                            privacyClause: string;
+                            /** Regulamin: treść (gdy nie ma osobnej strony) */
+                            termsText: string;
+                            /** Regulamin: adres strony z regulaminem */
+                            termsUrl: string;
+                        };
+                        /**
+                         * Format daty
+                         * @enum {string}
+                         */
+                        dateFormat?: "dd/MM/yyyy" | "dd.MM.yyyy" | "yyyy-MM-dd" | "d MMMM yyyy";
                         /** Opis */
                         description: string;
                         /**
@@ -12373,6 +13305,8 @@ export interface operations {
                         isMainDomain: boolean;
                         /** Nazwa */
                         name: string;
+                        /** Miejsce */
+                        place?: string;
                         /** Recepcja */
                         reception: {
                             /** Recepcja włączona */
@@ -12430,6 +13364,8 @@ export interface operations {
                         slogan: string;
                         /** Ankieta */
                         survey: {
+                            /** Ankieta także bez linku uczestnika (anonimowa) */
+                            anonymous: boolean;
                             /** Ankieta włączona */
                             enabled: boolean;
                             /**
@@ -12453,6 +13389,8 @@ export interface operations {
                          * @enum {string}
                          */
                         translationType: "default" | "event" | "school" | "psychoterapy" | "shop";
+                        /** Strona projektu (przycisk „Wróć na stronę” po zapisie) */
+                        websiteUrl?: string;
                     };
                     /** Identyfikator */
                     readonly eventId?: string;
@@ -13099,6 +14037,37 @@ export interface operations {
                         /** Projekt */
                         event: {
                             /**
+                             * Zgody w formularzu
+                             * @default {
+                             *       "termsUrl": "",
+                             *       "termsText": "",
+                             *       "privacyClause": ""
+                             *     }
+                             */
+                            consents: {
+                                /**
+                                 * Klauzula informacyjna RODO (pusta: domyślna, z danych organizatora)
+                                 * @default
+                                 */
+                                privacyClause: string;
+                                /**
+                                 * Regulamin: treść (gdy nie ma osobnej strony)
+                                 * @default
+                                 */
+                                termsText: string;
+                                /**
+                                 * Regulamin: adres strony z regulaminem
+                                 * @default
+                                 */
+                                termsUrl: string;
+                            };
+                            /**
+                             * Format daty
+                             * @default dd/MM/yyyy
+                             * @enum {string}
+                             */
+                            dateFormat: "dd/MM/yyyy" | "dd.MM.yyyy" | "yyyy-MM-dd" | "d MMMM yyyy";
+                            /**
                              * Opis
                              * @default
                              */
@@ -13126,6 +14095,11 @@ export interface operations {
                             isMainDomain: boolean;
                             /** Nazwa */
                             name: string;
+                            /**
+                             * Miejsce
+                             * @default
+                             */
+                            place: string;
                             /**
                              * Recepcja
                              * @default {
@@ -13277,10 +14251,16 @@ export interface operations {
                              * @default {
                              *       "enabled": false,
                              *       "from": null,
-                             *       "to": null
+                             *       "to": null,
+                             *       "anonymous": false
                              *     }
                              */
                             survey: {
+                                /**
+                                 * Ankieta także bez linku uczestnika (anonimowa)
+                                 * @default false
+                                 */
+                                anonymous: boolean;
                                 /**
                                  * Ankieta włączona
                                  * @default false
@@ -13311,6 +14291,11 @@ export interface operations {
                              * @enum {string}
                              */
                             translationType: "default" | "event" | "school" | "psychoterapy" | "shop";
+                            /**
+                             * Strona projektu (przycisk „Wróć na stronę” po zapisie)
+                             * @default
+                             */
+                            websiteUrl: string;
                         };
                         /** Identyfikator */
                         readonly eventId: string;
@@ -14405,6 +15390,37 @@ export interface operations {
                             /** Projekt */
                             event: {
                                 /**
+                                 * Zgody w formularzu
+                                 * @default {
+                                 *       "termsUrl": "",
+                                 *       "termsText": "",
+                                 *       "privacyClause": ""
+                                 *     }
+                                 */
+                                consents: {
+                                    /**
+                                     * Klauzula informacyjna RODO (pusta: domyślna, z danych organizatora)
+                                     * @default
+                                     */
+                                    privacyClause: string;
+                                    /**
+                                     * Regulamin: treść (gdy nie ma osobnej strony)
+                                     * @default
+                                     */
+                                    termsText: string;
+                                    /**
+                                     * Regulamin: adres strony z regulaminem
+                                     * @default
+                                     */
+                                    termsUrl: string;
+                                };
+                                /**
+                                 * Format daty
+                                 * @default dd/MM/yyyy
+                                 * @enum {string}
+                                 */
+                                dateFormat: "dd/MM/yyyy" | "dd.MM.yyyy" | "yyyy-MM-dd" | "d MMMM yyyy";
+                                /**
                                  * Opis
                                  * @default
                                  */
@@ -14432,6 +15448,11 @@ export interface operations {
                                 isMainDomain: boolean;
                                 /** Nazwa */
                                 name: string;
+                                /**
+                                 * Miejsce
+                                 * @default
+                                 */
+                                place: string;
                                 /**
                                  * Recepcja
                                  * @default {
@@ -14583,10 +15604,16 @@ export interface operations {
                                  * @default {
                                  *       "enabled": false,
                                  *       "from": null,
-                                 *       "to": null
+                                 *       "to": null,
+                                 *       "anonymous": false
                                  *     }
                                  */
                                 survey: {
+                                    /**
+                                     * Ankieta także bez linku uczestnika (anonimowa)
+                                     * @default false
+                                     */
+                                    anonymous: boolean;
                                     /**
                                      * Ankieta włączona
                                      * @default false
@@ -14617,6 +15644,11 @@ export interface operations {
                                  * @enum {string}
                                  */
                                 translationType: "default" | "event" | "school" | "psychoterapy" | "shop";
+                                /**
+                                 * Strona projektu (przycisk „Wróć na stronę” po zapisie)
+                                 * @default
+                                 */
+                                websiteUrl: string;
                             };
                             /** Identyfikator */
                             readonly eventId: string;
@@ -16853,10 +17885,19 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description Uczestnik, z którego linku polecającego (?affiliate_id=) przyszło zgłoszenie */
+                    affiliateId?: string;
                     /** @description Potwierdzenie ochrony przed botami: protection z GET /bot-protection/{eventId}/challenge i token */
                     botProtection?: {
                         provider: string;
                         token: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                    /** @description Zaznaczone zgody formularza (regulamin, klauzula RODO); treść i czas zapisuje serwer */
+                    consents?: {
+                        privacy?: boolean;
+                        terms?: boolean;
                     } & {
                         [key: string]: unknown;
                     };
@@ -18565,6 +19606,492 @@ export interface operations {
             };
             /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    postSurveysByEventId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description eventId projektu */
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Odpowiedzi: nazwa pola ankiety → wartość */
+                    data: {
+                        [key: string]: string | number | boolean | null | (string | number)[] | {
+                            [key: string]: number;
+                        };
+                    };
+                    /** @description Identyfikator uczestnika z jego linku do ankiety (/ankieta?p=…); bez niego odpowiedź anonimowa */
+                    p?: string;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        answerId: string;
+                        /** @enum {string} */
+                        completion: "survey";
+                        participantId: string | null;
+                        /** @description Uczestnik wypełnił ankietę ponownie: poprzednie odpowiedzi zastąpiono */
+                        replaced: boolean;
+                    };
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getSurveysByEventIdColumns: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description eventId projektu */
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        eventId: string;
+                        fields: string[];
+                        questions: {
+                            fieldName: string;
+                            /** @enum {string} */
+                            kind: "choice" | "multiple" | "toggle" | "number" | "text";
+                            label: string;
+                        }[];
+                        updatedAt: string | null;
+                    };
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    putSurveysByEventIdColumns: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description eventId projektu */
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Pytania ankiety pokazywane jako kolumny listy uczestników, w tej kolejności */
+                    fields: string[];
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        eventId: string;
+                        fields: string[];
+                        questions: {
+                            fieldName: string;
+                            /** @enum {string} */
+                            kind: "choice" | "multiple" | "toggle" | "number" | "text";
+                            label: string;
+                        }[];
+                        updatedAt: string | null;
+                    };
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getSurveysByEventIdExportCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description eventId projektu */
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Plik CSV */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getSurveysByEventIdExportXlsx: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description eventId projektu */
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Plik XLSX */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getSurveysByEventIdResults: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description eventId projektu */
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        anonymous: number;
+                        anonymousAllowed: boolean;
+                        enabled: boolean;
+                        eventId: string;
+                        from: string | null;
+                        fromParticipants: number;
+                        lastAnsweredAt: string | null;
+                        open: boolean;
+                        published: boolean;
+                        questions: {
+                            answered: number;
+                            /** @description Średnia z dwoma miejscami po przecinku („4,50”) */
+                            average: string | null;
+                            fieldName: string;
+                            /** @enum {string} */
+                            kind: "choice" | "multiple" | "toggle" | "number" | "text";
+                            label: string;
+                            options: {
+                                count: number;
+                                label: string;
+                                value: string;
+                            }[];
+                            texts: string[];
+                        }[];
+                        to: string | null;
+                        total: number;
+                    };
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

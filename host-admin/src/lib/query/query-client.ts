@@ -5,6 +5,7 @@
  * that puts a 400 list under its fields).
  */
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { PROJECT_CACHE_FRESH_MS, PROJECT_CACHE_KEEP_MS } from '../client/constants.js';
 import { shouldRetryRead } from './retry-policy.js';
 
 export interface QueryErrorMeta extends Record<string, unknown> {
@@ -26,7 +27,9 @@ export interface QueryClientOptions {
 }
 
 /** Spec §9 "Project cache 180 s": what a screen read stays fresh that long unless a change invalidates it. */
-export const STALE_TIME_MS = 180_000;
+export const STALE_TIME_MS = PROJECT_CACHE_FRESH_MS;
+/** Spec §4 "with the previous copy kept 18000 s": an unused result stays in memory that long. */
+export const GC_TIME_MS = PROJECT_CACHE_KEEP_MS;
 
 export function createQueryClient(options: QueryClientOptions): QueryClient {
   return new QueryClient({
@@ -43,6 +46,7 @@ export function createQueryClient(options: QueryClientOptions): QueryClient {
     defaultOptions: {
       queries: {
         staleTime: STALE_TIME_MS,
+        gcTime: GC_TIME_MS,
         retry: shouldRetryRead,
         ...(options.retryDelayMs !== undefined ? { retryDelay: options.retryDelayMs } : {}),
         refetchOnWindowFocus: false,

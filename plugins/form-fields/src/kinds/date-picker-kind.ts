@@ -2,6 +2,7 @@ import { FORM_DEFAULT_DATE_FORMAT, type FormFieldDefinition, formatFormDate } fr
 import { fieldKind } from './field-kind-factory.js';
 import { FIELD_MESSAGES as M } from './messages.js';
 import { personalFieldName } from './text-checks.js';
+import { dateText } from './value-text.js';
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -56,6 +57,7 @@ export const datePickerKind = fieldKind({
     min: { ...DAY_PROPERTY, title: 'Najwcześniejsza data (rrrr-mm-dd)' },
     max: { ...DAY_PROPERTY, title: 'Najpóźniejsza data (rrrr-mm-dd)' },
   },
+  format: dateText,
   coerce: (value) => {
     if (typeof value === 'string' && value.trim() === '') return undefined;
     return isoDay(value) ?? value;

@@ -6,6 +6,7 @@ import type {
   FormPluginFamily,
 } from '@zapisy/core';
 import { fieldDataSchema } from './data-schema.js';
+import type { ValueFormatter } from './value-text.js';
 
 /** What a field kind adds to the parts every field kind shares. */
 export interface FieldKindSpec {
@@ -25,6 +26,8 @@ export interface FieldKindSpec {
   migrate?(data: FormCellData, fromVersion: number): FormCellData;
   coerce(value: unknown, field: FormFieldDefinition): unknown;
   validate(value: unknown, field: FormFieldDefinition, context: FormFieldValidationContext): string[];
+  /** The stored answer as an organizer reads it (FormFieldKind `formatValue`); the generic text without it. */
+  format?: ValueFormatter;
 }
 
 function withoutUndefined(data: FormCellData): Record<string, unknown> {
@@ -49,7 +52,11 @@ export function fieldKind(spec: FieldKindSpec): FormFieldKind {
     coerce: (value, field) => spec.coerce(value, field),
     validate: (value, field, context) => spec.validate(value, field, context),
   };
-  if (spec.migrate === undefined) return kind;
+  const format = spec.format;
+  const formatted: FormFieldKind = format
+    ? { ...kind, formatValue: (value, field, context) => format(value, field, context) }
+    : kind;
+  if (spec.migrate === undefined) return formatted;
   const migrate = spec.migrate;
-  return { ...kind, migrate: (data, fromVersion) => migrate(data, fromVersion) };
+  return { ...formatted, migrate: (data, fromVersion) => migrate(data, fromVersion) };
 }

@@ -8,6 +8,7 @@ import {
 import { coerceNumber, coerceText, coerceTextList } from './coerce.js';
 import { fieldKind } from './field-kind-factory.js';
 import { FIELD_MESSAGES as M } from './messages.js';
+import { productText } from './value-text.js';
 
 /** The id of a project product: `productId`, or the document `_id` the products collection keys them by. */
 function productIdOf(product: PricedProduct): string | undefined {
@@ -79,5 +80,6 @@ export const productKind = fieldKind({
     multiple: { type: 'boolean', title: 'Można wybrać kilka produktów', default: false },
   },
   coerce: coerceProductValue,
+  format: productText,
   validate: validateProducts,
 });

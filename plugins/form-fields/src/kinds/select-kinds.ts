@@ -4,6 +4,7 @@ import { coerceText, coerceTextList } from './coerce.js';
 import { OPTIONS_PROPERTY } from './data-schema.js';
 import { fieldKind } from './field-kind-factory.js';
 import { FIELD_MESSAGES as M } from './messages.js';
+import { optionText } from './value-text.js';
 
 function optionsOf(field: FormFieldDefinition): readonly FormFieldOption[] {
   return Array.isArray(field.options) ? field.options : [];
@@ -50,6 +51,7 @@ function singleChoiceKind(spec: SingleChoiceSpec): FormFieldKind {
     defaults: { options: spec.options ?? [] },
     properties: OPTIONS_PROPERTY,
     coerce: coerceText,
+    format: optionText,
     validate: (value, field) =>
       typeof value === 'string' ? optionProblems([value], field, spec.open === true) : [M.choice],
   });
@@ -106,6 +108,7 @@ export const checkboxesKind = fieldKind({
   defaults: { options: [] },
   properties: OPTIONS_PROPERTY,
   coerce: coerceTextList,
+  format: optionText,
   validate: (value, field) => {
     if (!Array.isArray(value) || !value.every((item) => typeof item === 'string')) return [M.choices];
     return optionProblems(value, field, false);

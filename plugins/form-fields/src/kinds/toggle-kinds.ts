@@ -2,6 +2,7 @@ import type { FormFieldKind } from '@zapisy/core';
 import { FORM_FIELD_NAMES, FORM_REQUIRED_MESSAGE, FORM_TOGGLE_LABELS } from '@zapisy/core';
 import { coerceToggleValue } from './coerce.js';
 import { fieldKind } from './field-kind-factory.js';
+import { toggleText } from './value-text.js';
 
 /** Spec §3: "Yes/no toggles are labelled 'Tak' and 'Nie' unless overridden." */
 const TOGGLE_PROPERTIES = {
@@ -24,6 +25,7 @@ function toggleKind(spec: ToggleSpec): FormFieldKind {
     defaults: { yesLabel: FORM_TOGGLE_LABELS.yes, noLabel: FORM_TOGGLE_LABELS.no },
     properties: TOGGLE_PROPERTIES,
     coerce: coerceToggleValue,
+    format: toggleText,
     validate: (value, _field, context) => (context.required && value !== true ? [FORM_REQUIRED_MESSAGE] : []),
   });
 }

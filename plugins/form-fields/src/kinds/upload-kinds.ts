@@ -3,6 +3,7 @@ import { FORM_FIELD_NAMES, isFormUploadId } from '@zapisy/core';
 import { coerceTextList } from './coerce.js';
 import { fieldKind } from './field-kind-factory.js';
 import { FIELD_MESSAGES as M } from './messages.js';
+import { filesText } from './value-text.js';
 
 /** Issue 5: "default extensions .pdf, .jpg, .png". */
 export const FILE_UPLOAD_DEFAULT_EXTENSIONS: readonly string[] = ['.pdf', '.jpg', '.png'];
@@ -45,6 +46,7 @@ export const fileUploadKind = fieldKind({
     maxFiles: { type: 'integer', title: 'Największa liczba plików', minimum: 1, default: 1 },
   },
   coerce: coerceTextList,
+  format: filesText,
   validate: validateUploadIds,
 });
 
@@ -57,6 +59,7 @@ export const signatureKind = fieldKind({
   label: 'Podpis',
   defaults: { maxFiles: 1 },
   coerce: coerceTextList,
+  format: filesText,
   validate: (value, field) => validateUploadIds(value, { ...field, maxFiles: 1 }),
 });
 

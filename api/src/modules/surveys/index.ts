@@ -1,0 +1,12 @@
+/** The surveys module's public surface: what other modules and the infrastructure may use. */
+
+export { ANONYMOUS_LABEL } from './export-survey.js';
+export type { SurveyAnswerRecord } from './store.js';
+export {
+  answerValues,
+  ensureSurveyIndexes,
+  SURVEY_ANSWERS,
+  SURVEY_COLUMNS,
+  surveyAnswersOf,
+} from './store.js';
+export { readSurveyColumns } from './survey-columns.js';
