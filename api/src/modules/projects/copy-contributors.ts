@@ -11,6 +11,7 @@ import { paymentOverrideCopyContributor } from '../payments/index.js';
 import { pluginSettingsCopyContributor } from '../plugin-settings/index.js';
 import { productsCopyContributor } from '../products/index.js';
 import { stockCopyContributor } from '../registrations/index.js';
+import { surveyCopyContributor } from '../surveys/index.js';
 import { uploadsCopyContributor } from '../uploads/index.js';
 import { webhookSecretCopyContributor } from '../webhooks/index.js';
 import { peopleCopyContributor } from './copy-people.js';
@@ -26,5 +27,6 @@ export const PROJECT_COPY_CONTRIBUTORS: readonly ProjectCopyContributor[] = [
   pluginSettingsCopyContributor,
   webhookSecretCopyContributor,
   uploadsCopyContributor,
+  surveyCopyContributor,
   peopleCopyContributor,
 ];

@@ -1,6 +1,7 @@
 import translationTypes from '@zapisy/plugin-translation-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_PAYMENT_INTEGRATIONS } from '../payments/payment-accounts.js';
+import { SURVEY_ANSWERS, SURVEY_COLUMNS } from '../surveys/index.js';
 import { CUSTOMERS, PARTICIPANTS, PROJECTS } from './store.js';
 import { createProjectTestContext, type FullProject, type ProjectTestContext } from './testing.js';
 
@@ -151,6 +152,49 @@ describe('duplicate and new edition (end to end on the embedded store)', () => {
     expect(await c.docs(PROJECT_PAYMENT_INTEGRATIONS).findOne({ _id: source.eventId })).toMatchObject({
       paymentModule: 'paynow',
     });
+  });
+
+  it('survey columns go with both; survey answers (participant data) only with Duplikuj, under the copied participants', async () => {
+    const source = await projectWithPeople('Ankietowany');
+    const id = source.eventId as string;
+    const now = new Date();
+    await c
+      .docs(SURVEY_COLUMNS)
+      .insertOne({ _id: id, organizationId: 'org-a', eventId: id, fields: ['ocena'], updatedAt: now });
+    const answer = { organizationId: 'org-a', eventId: id, isSurvey: true, createdOn: now, updatedOn: now };
+    await c.docs(SURVEY_ANSWERS).insertMany([
+      {
+        _id: `${id}:${id}-p1`,
+        participantId: `${id}-p1`,
+        data: [{ name: 'ocena', value: 'dobrze' }],
+        ...answer,
+      },
+      { _id: `anonim-${id}`, participantId: null, data: [{ name: 'ocena', value: 'źle' }], ...answer },
+    ]);
+    const duplicate = await c.call('POST', `/project/duplicate/${id}/false`, {
+      token: c.admin,
+      payload: { name: 'Ankietowany B', domain: 'ankietowany-b' },
+    });
+    const copyId = duplicate.json().event.eventId as string;
+    expect(await c.docs(SURVEY_COLUMNS).findOne({ _id: copyId })).toMatchObject({ fields: ['ocena'] });
+    const copied = await c.docs(PARTICIPANTS).findOne({ eventId: copyId, status: 'paid' });
+    const answers = await c.docs(SURVEY_ANSWERS).find({ eventId: copyId }).toArray();
+    expect(answers).toHaveLength(2);
+    expect(answers.find((a) => a.participantId !== null)).toMatchObject({
+      _id: `${copyId}:${copied?._id}`,
+      participantId: copied?._id,
+      data: [{ name: 'ocena', value: 'dobrze' }],
+    });
+    expect(answers.find((a) => a.participantId === null)?._id).not.toBe(`anonim-${id}`);
+
+    const edition = await c.call('POST', `/project/duplicate/${id}/true`, {
+      token: c.admin,
+      payload: { name: 'Ankietowany 2', domain: 'ankietowany-stare' },
+    });
+    const editionId = edition.json().event.eventId as string;
+    expect(await c.docs(SURVEY_COLUMNS).findOne({ _id: editionId })).toMatchObject({ fields: ['ocena'] });
+    expect(await count(SURVEY_ANSWERS, { eventId: editionId })).toBe(0);
+    expect(await count(SURVEY_ANSWERS, { eventId: id })).toBe(2);
   });
 
   it('the spec validation messages, in the project vocabulary, and nothing created', async () => {

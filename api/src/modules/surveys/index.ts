@@ -1,5 +1,6 @@
 /** The surveys module's public surface: what other modules and the infrastructure may use. */
 
+export { surveyCopyContributor } from './copy-surveys.js';
 export { ANONYMOUS_LABEL } from './export-survey.js';
 export type { SurveyAnswerRecord } from './store.js';
 export {
