@@ -10,8 +10,11 @@
  *   customer data is NOT copied.
  *
  * In both modes the copy carries the project's settings (installments definitions with new ids) and what
- * every module keeps per project — forms, products, price list, messages, payment and plugin settings — each
- * module through its `ProjectCopyContributor` (./copy-contract.ts), all ids remapped through one map.
+ * every module keeps per project — forms, products, price list, messages, payment and plugin settings, the
+ * webhook secret, survey columns; with Duplikuj also the participants' files, survey answers and stock —
+ * each module through its `ProjectCopyContributor` (api/src/project-copy, listed in ./copy-contributors.ts),
+ * every id remapped through one `ProjectIdMap`. Dates are kept as they are (the spec shifts none), so the
+ * copy's registration opens and closes when the source's does.
  */
 import {
   generateId,
