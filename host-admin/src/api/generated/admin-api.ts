@@ -4304,6 +4304,8 @@ export interface operations {
                         availability: {
                             message: string | null;
                             open: boolean;
+                            /** @description Ankieta przyjmuje odpowiedzi tylko z osobistego linku uczestnika (/ankieta?p=…) */
+                            participantLinkRequired?: boolean;
                             placesLeft: number | null;
                             waitingList: boolean;
                         };
@@ -4418,6 +4420,8 @@ export interface operations {
                         availability: {
                             message: string | null;
                             open: boolean;
+                            /** @description Ankieta przyjmuje odpowiedzi tylko z osobistego linku uczestnika (/ankieta?p=…) */
+                            participantLinkRequired?: boolean;
                             placesLeft: number | null;
                             waitingList: boolean;
                         };
