@@ -99,7 +99,7 @@ describe('survey: participant link → answers → results', () => {
     await phone.getByRole('heading', { name: 'Ankieta' }).waitFor({ timeout: 20_000 });
     await screenshot(phone, 'survey/e2e-phone-survey');
     await phone.getByLabel('Świetnie').check();
-    await phone.getByLabel('Pojedziesz z nami za rok?').check();
+    await phone.getByLabel('Tak', { exact: true }).check();
     await phone.getByLabel('Co możemy poprawić?').fill('Więcej czasu na plaży');
     await phone.getByRole('button', { name: 'Wyślij odpowiedzi' }).click();
     await phone.getByText('Dziękujemy za wypełnienie ankiety!').waitFor({ timeout: 15_000 });
