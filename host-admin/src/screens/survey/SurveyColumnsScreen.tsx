@@ -76,8 +76,8 @@ function Chooser({ eventId, domain }: { eventId: string; domain: string }) {
   return (
     <>
       <p className="za-card__text">
-        Zaznaczone pytania pojawią się jako kolumny na <Link to="/uczestnicy">liście uczestników</Link>, z
-        odpowiedzią każdego uczestnika, który wypełnił ankietę ze swojego linku.
+        Zaznaczone pytania pojawią się jako kolumny na <Link to="/listy/uczestnicy">liście uczestników</Link>,
+        z odpowiedziami osób, które wypełniły ankietę ze swojego linku.
       </p>
       <table className="za-table" data-testid="survey-columns">
         <thead>
