@@ -36,6 +36,8 @@ export interface PublicFormAvailability {
   /** Places left when the project has a participant limit, else null. */
   readonly placesLeft: number | null;
   readonly message: string | null;
+  /** A survey that takes answers only from participants' personal survey links (`/ankieta?p=`). */
+  readonly participantLinkRequired?: boolean;
 }
 
 /**

@@ -3,6 +3,7 @@ import { fetchStrings, loadFormData, WidgetApiError } from './api.js';
 import { FormWidgetView } from './FormWidgetView.js';
 import { prefillValues } from './form/prefill.js';
 import { fetchPublicForm, type PublicFormSource, pingFormEnter, type SubmitAs } from './public-form-api.js';
+import { surveyParticipantOf } from './survey-link.js';
 import type { FormViewState, ProjectStrings } from './types.js';
 
 export interface FormWidgetProps {
@@ -91,6 +92,7 @@ export function FormWidget({
       apiBase={apiBase}
       prefill={prefill}
       submitAs={submitAs}
+      surveyParticipant={type === 'survey' ? surveyParticipantOf(options) : null}
       {...(onRegistered ? { onRegistered } : {})}
     />
   );

@@ -1,5 +1,5 @@
 import { useId, useLayoutEffect } from 'react';
-import { ClosedForm, RegistrationForm } from './form/RegistrationForm.js';
+import { ClosedForm, RegistrationForm, SurveyLinkRequired } from './form/RegistrationForm.js';
 import { markOnce } from './marks.js';
 import type { SubmitAs } from './public-form-api.js';
 import { describeProject, TEXTS } from './texts.js';
@@ -19,6 +19,8 @@ export interface FormWidgetViewProps {
   submitAs?: SubmitAs;
   /** Called with the server's answer once a registration is done. */
   onRegistered?: (answer: Readonly<Record<string, unknown>>) => void;
+  /** A survey: the participant id of the survey link (`?p=`), null when opened without one. */
+  surveyParticipant?: string | null;
 }
 
 /**
@@ -34,6 +36,7 @@ export function FormWidgetView({
   now,
   submitAs = null,
   onRegistered,
+  surveyParticipant = null,
 }: FormWidgetViewProps) {
   const titleId = useId();
   useLayoutEffect(() => {
@@ -83,6 +86,16 @@ export function FormWidgetView({
     if (!state.form.availability.open && !state.form.preview && !submitAs) {
       return <ClosedForm form={state.form} strings={state.strings} />;
     }
+    const { form } = state;
+    if (
+      form.type === 'survey' &&
+      form.availability.participantLinkRequired &&
+      !surveyParticipant &&
+      !form.preview &&
+      !submitAs
+    ) {
+      return <SurveyLinkRequired form={form} />;
+    }
     return (
       <RegistrationForm
         form={state.form}
@@ -91,6 +104,7 @@ export function FormWidgetView({
         {...(prefill ? { prefill } : {})}
         {...(now ? { now } : {})}
         submitAs={submitAs}
+        surveyParticipant={surveyParticipant}
         {...(onRegistered ? { onRegistered } : {})}
       />
     );

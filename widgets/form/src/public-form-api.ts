@@ -128,7 +128,8 @@ function readResult(body: Record<string, unknown>): RegistrationAnswer | null {
   return { kind: 'done', registrationId, completion, onWaitingList, grossTotal, payment, body };
 }
 
-function answerOf(status: number, body: unknown): RegistrationAnswer {
+/** What a status and body of the registration (or survey) endpoint mean for the form. */
+export function registrationAnswerOf(status: number, body: unknown): RegistrationAnswer {
   const record = isRecord(body) ? body : {};
   const message = typeof record.message === 'string' && record.message.trim() ? record.message : undefined;
   if (status === 201 || status === 200 || status === 202) {
@@ -175,7 +176,7 @@ export async function postRegistration(
   } catch {
     return { kind: 'failed', message: SUBMIT_MESSAGES.failed };
   }
-  return answerOf(response.status, await jsonOf(response));
+  return registrationAnswerOf(response.status, await jsonOf(response));
 }
 
 /**
@@ -197,13 +198,13 @@ export async function getRegistration(
   }
   if (response.status >= 500) return { kind: 'pending', registrationId };
   const body = await jsonOf(response);
-  if (response.status !== 200 || !isRecord(body)) return answerOf(response.status, body);
+  if (response.status !== 200 || !isRecord(body)) return registrationAnswerOf(response.status, body);
   const outcome = isRecord(body.outcome) ? body.outcome : undefined;
   if (outcome && typeof outcome.statusCode === 'number') {
     const outcomeBody = isRecord(outcome.body) ? { registrationId, ...outcome.body } : { registrationId };
-    return answerOf(outcome.statusCode, outcomeBody);
+    return registrationAnswerOf(outcome.statusCode, outcomeBody);
   }
-  return answerOf(202, { registrationId, ...body });
+  return registrationAnswerOf(202, { registrationId, ...body });
 }
 
 const pinged = new Set<string>();

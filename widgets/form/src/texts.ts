@@ -42,6 +42,9 @@ export const TEXTS = {
   participantHeading: (n: number) => `Osoba ${n}`,
   submit: 'Wyślij zgłoszenie',
   submitSurvey: 'Wyślij odpowiedzi',
+  submittingSurvey: 'Wysyłanie odpowiedzi…',
+  surveyLinkRequired:
+    'Ta ankieta jest dostępna tylko z osobistego linku uczestnika. Otwórz link z wiadomości od organizatora.',
   submitting: 'Wysyłanie zgłoszenia…',
   botChecking: 'Sprawdzamy, że nie jesteś robotem… To potrwa chwilę.',
   processing: 'Przetwarzamy zgłoszenie… To może potrwać kilka sekund.',

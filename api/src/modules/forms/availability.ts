@@ -37,6 +37,7 @@ export async function formAvailability(
       waitingList: false,
       placesLeft: null,
       message: open ? null : (await strings()).messages.surveyClosed,
+      participantLinkRequired: project.event.survey?.anonymous !== true,
     };
   }
   const registration = project.event.registration;

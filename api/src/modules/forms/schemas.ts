@@ -234,6 +234,10 @@ export const publicFormView = {
         waitingList: { type: 'boolean' },
         placesLeft: { type: ['integer', 'null'] },
         message: { type: ['string', 'null'] },
+        participantLinkRequired: {
+          type: 'boolean',
+          description: 'Ankieta przyjmuje odpowiedzi tylko z osobistego linku uczestnika (/ankieta?p=…)',
+        },
       },
     },
     preview: { type: 'boolean' },

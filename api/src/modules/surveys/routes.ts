@@ -9,6 +9,7 @@
  * | GET /surveys/{eventId}/export.csv, export.xlsx | admin, payments, employee | one row per filled-in survey |
  * | GET /surveys/{eventId}/columns | admin, payments, employee | the survey's questions and the chosen grid columns |
  * | PUT /surveys/{eventId}/columns `{fields}` | admin | the saved columns; a question the survey does not ask → 400 |
+ * | GET /surveys/{eventId}/participant-answers | admin, payments, employee | the chosen columns and each participant's answers as text |
  */
 import { Readable } from 'node:stream';
 import { NotFoundError, type UserRole } from '@zapisy/core';
@@ -27,8 +28,10 @@ import {
 import { projectStringsOf } from '../registrations/index.js';
 import { surveyCsvChunks, surveyExportColumns, surveyXlsxStream } from './export-survey.js';
 import { SURVEY_MESSAGES } from './messages.js';
+import { readParticipantAnswers } from './participant-answers.js';
 import {
   eventParams,
+  participantAnswersSchema,
   surveyBodySchema,
   surveyColumnsBody,
   surveyColumnsSchema,
@@ -179,5 +182,19 @@ export default async function surveyRoutes(app: FastifyInstance): Promise<void> 
         tenantOf(request, request.params.eventId),
         request.body.fields,
       ),
+  );
+
+  app.get<{ Params: { eventId: string } }>(
+    '/surveys/:eventId/participant-answers',
+    {
+      config: { access: readAccess },
+      schema: {
+        summary: 'Kolumny ankiety na liście uczestników z odpowiedziami każdego uczestnika',
+        tags: ['surveys'],
+        params: eventParams,
+        response: { 200: participantAnswersSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => readParticipantAnswers(app.store, tenantOf(request, request.params.eventId)),
   );
 }

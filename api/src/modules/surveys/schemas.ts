@@ -130,3 +130,23 @@ export const surveyColumnsBody = {
     },
   },
 } as const;
+
+export const participantAnswersSchema = {
+  type: 'object',
+  required: ['columns', 'answers'],
+  properties: {
+    columns: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['fieldName', 'header'],
+        properties: { fieldName: { type: 'string' }, header: { type: 'string' } },
+      },
+    },
+    answers: {
+      type: 'object',
+      description: 'Identyfikator uczestnika → pytanie → odpowiedź jako tekst',
+      additionalProperties: { type: 'object', additionalProperties: { type: 'string' } },
+    },
+  },
+} as const;

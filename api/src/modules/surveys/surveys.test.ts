@@ -193,3 +193,27 @@ describe('GET /surveys/{eventId}/results, export, columns', () => {
     expect(employee.statusCode).toBe(403);
   });
 });
+
+describe('GET /surveys/{eventId}/participant-answers — survey columns in the participants grid', () => {
+  it("gives each participant's answers to the chosen questions as labels; anonymous answers belong to nobody", async () => {
+    const { eventId, participantId } = await surveyProject(c, { anonymous: true });
+    await submit(eventId, { data: answer, p: participantId });
+    await submit(eventId, { data: { rating: 'bad' } });
+    const none = (
+      await c.call('GET', `/surveys/${eventId}/participant-answers`, { token: c.employee })
+    ).json();
+    expect(none).toEqual({ columns: [], answers: {} });
+    await c.call('PUT', `/surveys/${eventId}/columns`, {
+      token: c.admin,
+      payload: { fields: ['rating', 'again'] },
+    });
+    const res = await c.call('GET', `/surveys/${eventId}/participant-answers`, { token: c.employee });
+    expect(res.json()).toEqual({
+      columns: [
+        { fieldName: 'rating', header: 'Ankieta: Jak oceniasz obóz?' },
+        { fieldName: 'again', header: 'Ankieta: Wrócisz za rok?' },
+      ],
+      answers: { [participantId]: { rating: 'Dobrze', again: 'Tak' } },
+    });
+  });
+});

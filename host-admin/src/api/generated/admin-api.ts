@@ -1830,6 +1830,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/services/api/surveys/{eventId}/participant-answers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Kolumny ankiety na liście uczestników z odpowiedziami każdego uczestnika */
+        get: operations["getSurveysByEventIdParticipantAnswers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/services/api/surveys/{eventId}/results": {
         parameters: {
             query?: never;
@@ -5004,6 +5021,8 @@ export interface operations {
                         availability: {
                             message: string | null;
                             open: boolean;
+                            /** @description Ankieta przyjmuje odpowiedzi tylko z osobistego linku uczestnika (/ankieta?p=…) */
+                            participantLinkRequired?: boolean;
                             placesLeft: number | null;
                             waitingList: boolean;
                         };
@@ -5149,6 +5168,8 @@ export interface operations {
                         availability: {
                             message: string | null;
                             open: boolean;
+                            /** @description Ankieta przyjmuje odpowiedzi tylko z osobistego linku uczestnika (/ankieta?p=…) */
+                            participantLinkRequired?: boolean;
                             placesLeft: number | null;
                             waitingList: boolean;
                         };
@@ -19975,6 +19996,85 @@ export interface operations {
                 };
                 content: {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getSurveysByEventIdParticipantAnswers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description eventId projektu */
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Identyfikator uczestnika → pytanie → odpowiedź jako tekst */
+                        answers: {
+                            [key: string]: {
+                                [key: string]: string;
+                            };
+                        };
+                        columns: {
+                            fieldName: string;
+                            header: string;
+                        }[];
+                    };
                 };
             };
             /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */

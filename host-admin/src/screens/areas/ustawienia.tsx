@@ -10,6 +10,7 @@ import { OrganizationSettingsScreen } from '../settings/OrganizationSettingsScre
 import { ProjectSettingsScreen } from '../settings/ProjectSettingsScreen.js';
 import { ProjectsScreen } from '../settings/ProjectsScreen.js';
 import { StringsScreen } from '../settings/StringsScreen.js';
+import { SurveyColumnsScreen } from '../survey/SurveyColumnsScreen.js';
 import { WebhooksScreen } from '../webhooks/WebhooksScreen.js';
 
 /**
@@ -25,6 +26,7 @@ const SCREENS: AreaScreenMap = {
   'ustawienia/produkty': ProductsScreen,
   'ustawienia/cennik': PriceListScreen,
   'ustawienia/kolumny': ColumnChooserScreen,
+  'ustawienia/kolumny-ankiety': SurveyColumnsScreen,
   'ustawienia/wyslane': SentMessagesScreen,
   'ustawienia/webhooki': WebhooksScreen,
   'ustawienia/historia-zmian': AuditLogScreen,

@@ -9,6 +9,7 @@ import { useProject } from '../../project/project-context.js';
 import { useProjectDocument } from '../../project/use-project-document.js';
 import type { AreaScreenProps } from '../../routes/table.js';
 import { ProjectScreenFrame } from '../ProjectScreenFrame.js';
+import { surveyGridColumns, useSurveyGridAnswers } from '../survey/survey-grid-columns.js';
 import { readColumnChoice } from './column-choice.js';
 import { ParticipantActions } from './ParticipantActions.js';
 import { ParticipantFiltersBar } from './ParticipantFilters.js';
@@ -55,13 +56,17 @@ export function ParticipantsScreen({ route }: AreaScreenProps) {
   );
   const { loader, state, columns } = useParticipantRows(eventId, filters);
   const eventName = current?.event.name ?? null;
+  const surveyAnswers = useSurveyGridAnswers(eventId);
   const gridColumns = useMemo(() => {
     if (!eventId) return [];
     return applyColumnChoice(
-      allParticipantColumns(columns ?? DEFAULT_PARTICIPANT_COLUMNS, eventName),
+      [
+        ...allParticipantColumns(columns ?? DEFAULT_PARTICIPANT_COLUMNS, eventName),
+        ...surveyGridColumns(surveyAnswers),
+      ],
       readColumnChoice(eventId),
     );
-  }, [columns, eventName, eventId]);
+  }, [columns, eventName, eventId, surveyAnswers]);
   const defaultSort = defaultParticipantSort(project.data?.dataSettings, gridColumns);
   useDocumentTitle(route.title, { count: state.total, eventName });
 

@@ -15,6 +15,7 @@ import {
   type RegistrationAnswer,
   type SubmitAs,
 } from '../public-form-api.js';
+import { postSurvey } from '../survey-api.js';
 import { completionVariant, flowText, TEXTS } from '../texts.js';
 import type { ProjectStrings } from '../types.js';
 import { CompletionView } from './CompletionView.js';
@@ -51,6 +52,8 @@ export interface RegistrationFormProps {
   readonly submitAs?: SubmitAs;
   /** Called with the server's answer once the registration is done. */
   readonly onRegistered?: (answer: Readonly<Record<string, unknown>>) => void;
+  /** A survey: the participant id of the survey link (`?p=`), null for an anonymous answer. */
+  readonly surveyParticipant?: string | null;
 }
 
 const MAX_GROUP = 50;
@@ -81,6 +84,7 @@ export function RegistrationForm({
   pollIntervalMs = 1000,
   submitAs = null,
   onRegistered,
+  surveyParticipant = null,
 }: RegistrationFormProps) {
   const idPrefix = useId().replace(/:/g, '');
   const definition = form.form.definition;
@@ -273,8 +277,14 @@ export function RegistrationForm({
       focusField(invalid.key, invalid.name);
       return;
     }
-    idempotencyKey.current ??= newIdempotencyKey();
     const [first = {}, ...members] = checks.map((check) => check.result.data);
+    if (survey && !submitAs) {
+      // A survey is answered by one person, tied to their survey link; it goes to the survey endpoint.
+      setPhase({ kind: 'submitting' });
+      await settle(await postSurvey(apiBase, form.project.eventId, { data: first, p: surveyParticipant }));
+      return;
+    }
+    idempotencyKey.current ??= newIdempotencyKey();
     // Group members share the representative's customer data (address, phone, installments plan).
     const shared = sharedCustomerValues(definition, first);
     // A visitor proves to be a person first (the organizer's own path needs no check).
@@ -405,7 +415,9 @@ export function RegistrationForm({
         {phase.kind === 'checking'
           ? TEXTS.botChecking
           : phase.kind === 'submitting'
-            ? TEXTS.submitting
+            ? survey
+              ? TEXTS.submittingSurvey
+              : TEXTS.submitting
             : phase.kind === 'processing'
               ? TEXTS.processing
               : ''}
@@ -419,6 +431,22 @@ export function RegistrationForm({
         {survey ? TEXTS.submitSurvey : TEXTS.submit}
       </button>
     </form>
+  );
+}
+
+/**
+ * Shown instead of a survey that only takes answers from participants' personal links when the page was
+ * opened without one: nothing to fill in that the server would refuse.
+ */
+export function SurveyLinkRequired({ form }: { form: PublicForm }) {
+  return (
+    <section className="zapisy-card zapisy-closed" data-testid="zapisy-survey-link-required">
+      <h2 className="zapisy-title">{TEXTS.surveyTitle}</h2>
+      <p className="zapisy-project-name">{form.project.name}</p>
+      <p className="zapisy-message" role="status">
+        {TEXTS.surveyLinkRequired}
+      </p>
+    </section>
   );
 }
 
