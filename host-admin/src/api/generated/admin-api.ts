@@ -5097,6 +5097,7 @@ export interface operations {
                             useVat?: boolean;
                             /**
                              * Stawka VAT
+                             * @description 23: 23 %; 22: 22 % (stawka sprzed 2011 r.); 8: 8 %; 7: 7 % (stawka sprzed 2011 r.); 5: 5 %; 3: 3 % (stawka sprzed 2011 r.); 0: 0 %; zw: zw (zwolniony); np: np (nie podlega); oo: oo (odwrotne obciążenie)
                              * @enum {string}
                              */
                             vatPercent?: "23" | "22" | "8" | "7" | "5" | "3" | "0" | "zw" | "np" | "oo";
@@ -5445,6 +5446,7 @@ export interface operations {
                             useVat?: boolean;
                             /**
                              * Stawka VAT
+                             * @description 23: 23 %; 22: 22 % (stawka sprzed 2011 r.); 8: 8 %; 7: 7 % (stawka sprzed 2011 r.); 5: 5 %; 3: 3 % (stawka sprzed 2011 r.); 0: 0 %; zw: zw (zwolniony); np: np (nie podlega); oo: oo (odwrotne obciążenie)
                              * @enum {string}
                              */
                             vatPercent?: "23" | "22" | "8" | "7" | "5" | "3" | "0" | "zw" | "np" | "oo";
@@ -5785,6 +5787,7 @@ export interface operations {
                         useVat?: boolean;
                         /**
                          * Stawka VAT
+                         * @description 23: 23 %; 22: 22 % (stawka sprzed 2011 r.); 8: 8 %; 7: 7 % (stawka sprzed 2011 r.); 5: 5 %; 3: 3 % (stawka sprzed 2011 r.); 0: 0 %; zw: zw (zwolniony); np: np (nie podlega); oo: oo (odwrotne obciążenie)
                          * @enum {string}
                          */
                         vatPercent?: "23" | "22" | "8" | "7" | "5" | "3" | "0" | "zw" | "np" | "oo";
@@ -6071,6 +6074,7 @@ export interface operations {
                             useVat?: boolean;
                             /**
                              * Stawka VAT
+                             * @description 23: 23 %; 22: 22 % (stawka sprzed 2011 r.); 8: 8 %; 7: 7 % (stawka sprzed 2011 r.); 5: 5 %; 3: 3 % (stawka sprzed 2011 r.); 0: 0 %; zw: zw (zwolniony); np: np (nie podlega); oo: oo (odwrotne obciążenie)
                              * @enum {string}
                              */
                             vatPercent?: "23" | "22" | "8" | "7" | "5" | "3" | "0" | "zw" | "np" | "oo";
@@ -6543,6 +6547,7 @@ export interface operations {
                             useVat?: boolean;
                             /**
                              * Stawka VAT
+                             * @description 23: 23 %; 22: 22 % (stawka sprzed 2011 r.); 8: 8 %; 7: 7 % (stawka sprzed 2011 r.); 5: 5 %; 3: 3 % (stawka sprzed 2011 r.); 0: 0 %; zw: zw (zwolniony); np: np (nie podlega); oo: oo (odwrotne obciążenie)
                              * @enum {string}
                              */
                             vatPercent?: "23" | "22" | "8" | "7" | "5" | "3" | "0" | "zw" | "np" | "oo";
@@ -10457,6 +10462,7 @@ export interface operations {
                             carouselImages: string[];
                             /**
                              * Szablon strony głównej
+                             * @description DefaultTemplate: Domyślny; CustomTemplate: Własny; VideoBackground: Film w tle; VideoAndDescriptionTemplate: Film i opis; CoverAndDescriptionTemplate: Zdjęcie w tle i opis; Bilingual: Dwujęzyczny; None: Bez strony głównej
                              * @default DefaultTemplate
                              * @enum {string}
                              */
@@ -10489,20 +10495,25 @@ export interface operations {
                             } | null;
                             /**
                              * Kolor paska nawigacji
+                             * @description light: Jasny; dark: Ciemny
                              * @default light
                              * @enum {string}
                              */
                             navbarTheme: "light" | "dark";
                             /**
                              * Wariant paska nawigacji
+                             * @description light: Jasny; dark: Ciemny
                              * @default light
+                             * @enum {string}
                              */
-                            navbarVariant: string;
+                            navbarVariant: "light" | "dark";
                             /**
                              * Motyw
+                             * @description default: Domyślny
                              * @default default
+                             * @enum {string}
                              */
-                            themeName: string;
+                            themeName: "default";
                         };
                         /** Pierwsza edycja */
                         readonly baseEventId?: string;
@@ -10716,7 +10727,7 @@ export interface operations {
                              */
                             interestNotePatternId: string;
                             /**
-                             * Minimalna kwota sprawy (w groszach)
+                             * Minimalna kwota sprawy
                              * @default 5000
                              */
                             minAmountForCase: number;
@@ -10916,12 +10927,12 @@ export interface operations {
                                  */
                                 affiliateMaxUses: number;
                                 /**
-                                 * Minimalna kwota zakupu (w groszach)
+                                 * Minimalna kwota zakupu
                                  * @default 0
                                  */
                                 affiliateMinPurchaseAmount: number;
                                 /**
-                                 * Prowizja polecającego (kwota w groszach)
+                                 * Prowizja polecającego (kwota)
                                  * @default 0
                                  */
                                 affiliateProviderAmount: number;
@@ -11077,10 +11088,12 @@ export interface operations {
                              */
                             bankAccount: string;
                             /**
-                             * Rodzaj działalności
+                             * Forma prawna sprzedawcy
+                             * @description 1: Osoba fizyczna; 2: Jednoosobowa działalność gospodarcza; 3: Spółka cywilna; 4: Spółka jawna; 5: Spółka komandytowa; 6: Spółka komandytowo-akcyjna; 7: Spółka akcyjna; 8: Spółka z ograniczoną odpowiedzialnością; 9: Stowarzyszenie, fundacja, organizacja pożytku publicznego; 10: Kościelna osoba prawna; 11: Spółdzielnia
                              * @default 1
+                             * @enum {integer}
                              */
-                            businessType: number;
+                            businessType: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11;
                             /**
                              * Pierwszy numer korekty
                              * @default 1
@@ -11178,6 +11191,7 @@ export interface operations {
                             useVat: boolean | null;
                             /**
                              * Stawka VAT (puste = jak organizacja)
+                             * @description 23: 23 %; 22: 22 % (stawka sprzed 2011 r.); 8: 8 %; 7: 7 % (stawka sprzed 2011 r.); 5: 5 %; 3: 3 % (stawka sprzed 2011 r.); 0: 0 %; zw: zw (zwolniony); np: np (nie podlega); oo: oo (odwrotne obciążenie)
                              * @default null
                              * @enum {string|null}
                              */
@@ -11618,6 +11632,7 @@ export interface operations {
                             carouselImages?: string[];
                             /**
                              * Szablon strony głównej
+                             * @description DefaultTemplate: Domyślny; CustomTemplate: Własny; VideoBackground: Film w tle; VideoAndDescriptionTemplate: Film i opis; CoverAndDescriptionTemplate: Zdjęcie w tle i opis; Bilingual: Dwujęzyczny; None: Bez strony głównej
                              * @enum {string}
                              */
                             landingPageTemplate?: "DefaultTemplate" | "CustomTemplate" | "VideoBackground" | "VideoAndDescriptionTemplate" | "CoverAndDescriptionTemplate" | "Bilingual" | "None";
@@ -11634,13 +11649,22 @@ export interface operations {
                             } | null;
                             /**
                              * Kolor paska nawigacji
+                             * @description light: Jasny; dark: Ciemny
                              * @enum {string}
                              */
                             navbarTheme?: "light" | "dark";
-                            /** Wariant paska nawigacji */
-                            navbarVariant?: string;
-                            /** Motyw */
-                            themeName?: string;
+                            /**
+                             * Wariant paska nawigacji
+                             * @description light: Jasny; dark: Ciemny
+                             * @enum {string}
+                             */
+                            navbarVariant?: "light" | "dark";
+                            /**
+                             * Motyw
+                             * @description default: Domyślny
+                             * @enum {string}
+                             */
+                            themeName?: "default";
                         };
                         /** Pierwsza edycja */
                         readonly baseEventId?: string;
@@ -11721,7 +11745,7 @@ export interface operations {
                             interestNoteNumberSeed?: number;
                             /** Numeracja not odsetkowych */
                             interestNotePatternId?: string;
-                            /** Minimalna kwota sprawy (w groszach) */
+                            /** Minimalna kwota sprawy */
                             minAmountForCase?: number;
                             /** Harmonogram przypomnień */
                             reminderSchedule?: {
@@ -11800,9 +11824,9 @@ export interface operations {
                                 affiliateEnabled?: boolean;
                                 /** Maksymalna liczba użyć polecenia (0 = bez limitu) */
                                 affiliateMaxUses?: number;
-                                /** Minimalna kwota zakupu (w groszach) */
+                                /** Minimalna kwota zakupu */
                                 affiliateMinPurchaseAmount?: number;
-                                /** Prowizja polecającego (kwota w groszach) */
+                                /** Prowizja polecającego (kwota) */
                                 affiliateProviderAmount?: number;
                                 /** Prowizja polecającego (%) */
                                 affiliateProviderPercent?: number;
@@ -11871,8 +11895,12 @@ export interface operations {
                             address?: string;
                             /** Numer konta */
                             bankAccount?: string;
-                            /** Rodzaj działalności */
-                            businessType?: number;
+                            /**
+                             * Forma prawna sprzedawcy
+                             * @description 1: Osoba fizyczna; 2: Jednoosobowa działalność gospodarcza; 3: Spółka cywilna; 4: Spółka jawna; 5: Spółka komandytowa; 6: Spółka komandytowo-akcyjna; 7: Spółka akcyjna; 8: Spółka z ograniczoną odpowiedzialnością; 9: Stowarzyszenie, fundacja, organizacja pożytku publicznego; 10: Kościelna osoba prawna; 11: Spółdzielnia
+                             * @enum {integer}
+                             */
+                            businessType?: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11;
                             /** Pierwszy numer korekty */
                             correctionNumberSeed?: number;
                             /** Numeracja korekt */
@@ -11913,6 +11941,7 @@ export interface operations {
                             useVat?: boolean | null;
                             /**
                              * Stawka VAT (puste = jak organizacja)
+                             * @description 23: 23 %; 22: 22 % (stawka sprzed 2011 r.); 8: 8 %; 7: 7 % (stawka sprzed 2011 r.); 5: 5 %; 3: 3 % (stawka sprzed 2011 r.); 0: 0 %; zw: zw (zwolniony); np: np (nie podlega); oo: oo (odwrotne obciążenie)
                              * @enum {string|null}
                              */
                             vatPercent?: "23" | "22" | "8" | "7" | "5" | "3" | "0" | "zw" | "np" | "oo" | null;
@@ -12213,6 +12242,7 @@ export interface operations {
                         carouselImages: string[];
                         /**
                          * Szablon strony głównej
+                         * @description DefaultTemplate: Domyślny; CustomTemplate: Własny; VideoBackground: Film w tle; VideoAndDescriptionTemplate: Film i opis; CoverAndDescriptionTemplate: Zdjęcie w tle i opis; Bilingual: Dwujęzyczny; None: Bez strony głównej
                          * @enum {string}
                          */
                         landingPageTemplate: "DefaultTemplate" | "CustomTemplate" | "VideoBackground" | "VideoAndDescriptionTemplate" | "CoverAndDescriptionTemplate" | "Bilingual" | "None";
@@ -12229,13 +12259,22 @@ export interface operations {
                         } | null;
                         /**
                          * Kolor paska nawigacji
+                         * @description light: Jasny; dark: Ciemny
                          * @enum {string}
                          */
                         navbarTheme: "light" | "dark";
-                        /** Wariant paska nawigacji */
-                        navbarVariant: string;
-                        /** Motyw */
-                        themeName: string;
+                        /**
+                         * Wariant paska nawigacji
+                         * @description light: Jasny; dark: Ciemny
+                         * @enum {string}
+                         */
+                        navbarVariant: "light" | "dark";
+                        /**
+                         * Motyw
+                         * @description default: Domyślny
+                         * @enum {string}
+                         */
+                        themeName: "default";
                     };
                     /** Pierwsza edycja */
                     readonly baseEventId?: string;
@@ -12316,7 +12355,7 @@ export interface operations {
                         interestNoteNumberSeed: number;
                         /** Numeracja not odsetkowych */
                         interestNotePatternId: string;
-                        /** Minimalna kwota sprawy (w groszach) */
+                        /** Minimalna kwota sprawy */
                         minAmountForCase: number;
                         /** Harmonogram przypomnień */
                         reminderSchedule: {
@@ -12395,9 +12434,9 @@ export interface operations {
                             affiliateEnabled: boolean;
                             /** Maksymalna liczba użyć polecenia (0 = bez limitu) */
                             affiliateMaxUses: number;
-                            /** Minimalna kwota zakupu (w groszach) */
+                            /** Minimalna kwota zakupu */
                             affiliateMinPurchaseAmount: number;
-                            /** Prowizja polecającego (kwota w groszach) */
+                            /** Prowizja polecającego (kwota) */
                             affiliateProviderAmount: number;
                             /** Prowizja polecającego (%) */
                             affiliateProviderPercent: number;
@@ -12466,8 +12505,12 @@ export interface operations {
                         address: string;
                         /** Numer konta */
                         bankAccount: string;
-                        /** Rodzaj działalności */
-                        businessType: number;
+                        /**
+                         * Forma prawna sprzedawcy
+                         * @description 1: Osoba fizyczna; 2: Jednoosobowa działalność gospodarcza; 3: Spółka cywilna; 4: Spółka jawna; 5: Spółka komandytowa; 6: Spółka komandytowo-akcyjna; 7: Spółka akcyjna; 8: Spółka z ograniczoną odpowiedzialnością; 9: Stowarzyszenie, fundacja, organizacja pożytku publicznego; 10: Kościelna osoba prawna; 11: Spółdzielnia
+                         * @enum {integer}
+                         */
+                        businessType: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11;
                         /** Pierwszy numer korekty */
                         correctionNumberSeed: number;
                         /** Numeracja korekt */
@@ -12508,6 +12551,7 @@ export interface operations {
                         useVat: boolean | null;
                         /**
                          * Stawka VAT (puste = jak organizacja)
+                         * @description 23: 23 %; 22: 22 % (stawka sprzed 2011 r.); 8: 8 %; 7: 7 % (stawka sprzed 2011 r.); 5: 5 %; 3: 3 % (stawka sprzed 2011 r.); 0: 0 %; zw: zw (zwolniony); np: np (nie podlega); oo: oo (odwrotne obciążenie)
                          * @enum {string|null}
                          */
                         vatPercent: "23" | "22" | "8" | "7" | "5" | "3" | "0" | "zw" | "np" | "oo" | null;
@@ -12746,6 +12790,7 @@ export interface operations {
                             carouselImages: string[];
                             /**
                              * Szablon strony głównej
+                             * @description DefaultTemplate: Domyślny; CustomTemplate: Własny; VideoBackground: Film w tle; VideoAndDescriptionTemplate: Film i opis; CoverAndDescriptionTemplate: Zdjęcie w tle i opis; Bilingual: Dwujęzyczny; None: Bez strony głównej
                              * @default DefaultTemplate
                              * @enum {string}
                              */
@@ -12778,20 +12823,25 @@ export interface operations {
                             } | null;
                             /**
                              * Kolor paska nawigacji
+                             * @description light: Jasny; dark: Ciemny
                              * @default light
                              * @enum {string}
                              */
                             navbarTheme: "light" | "dark";
                             /**
                              * Wariant paska nawigacji
+                             * @description light: Jasny; dark: Ciemny
                              * @default light
+                             * @enum {string}
                              */
-                            navbarVariant: string;
+                            navbarVariant: "light" | "dark";
                             /**
                              * Motyw
+                             * @description default: Domyślny
                              * @default default
+                             * @enum {string}
                              */
-                            themeName: string;
+                            themeName: "default";
                         };
                         /** Pierwsza edycja */
                         readonly baseEventId?: string;
@@ -13005,7 +13055,7 @@ export interface operations {
                              */
                             interestNotePatternId: string;
                             /**
-                             * Minimalna kwota sprawy (w groszach)
+                             * Minimalna kwota sprawy
                              * @default 5000
                              */
                             minAmountForCase: number;
@@ -13205,12 +13255,12 @@ export interface operations {
                                  */
                                 affiliateMaxUses: number;
                                 /**
-                                 * Minimalna kwota zakupu (w groszach)
+                                 * Minimalna kwota zakupu
                                  * @default 0
                                  */
                                 affiliateMinPurchaseAmount: number;
                                 /**
-                                 * Prowizja polecającego (kwota w groszach)
+                                 * Prowizja polecającego (kwota)
                                  * @default 0
                                  */
                                 affiliateProviderAmount: number;
@@ -13366,10 +13416,12 @@ export interface operations {
                              */
                             bankAccount: string;
                             /**
-                             * Rodzaj działalności
+                             * Forma prawna sprzedawcy
+                             * @description 1: Osoba fizyczna; 2: Jednoosobowa działalność gospodarcza; 3: Spółka cywilna; 4: Spółka jawna; 5: Spółka komandytowa; 6: Spółka komandytowo-akcyjna; 7: Spółka akcyjna; 8: Spółka z ograniczoną odpowiedzialnością; 9: Stowarzyszenie, fundacja, organizacja pożytku publicznego; 10: Kościelna osoba prawna; 11: Spółdzielnia
                              * @default 1
+                             * @enum {integer}
                              */
-                            businessType: number;
+                            businessType: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11;
                             /**
                              * Pierwszy numer korekty
                              * @default 1
@@ -13467,6 +13519,7 @@ export interface operations {
                             useVat: boolean | null;
                             /**
                              * Stawka VAT (puste = jak organizacja)
+                             * @description 23: 23 %; 22: 22 % (stawka sprzed 2011 r.); 8: 8 %; 7: 7 % (stawka sprzed 2011 r.); 5: 5 %; 3: 3 % (stawka sprzed 2011 r.); 0: 0 %; zw: zw (zwolniony); np: np (nie podlega); oo: oo (odwrotne obciążenie)
                              * @default null
                              * @enum {string|null}
                              */
@@ -14052,6 +14105,7 @@ export interface operations {
                                 carouselImages: string[];
                                 /**
                                  * Szablon strony głównej
+                                 * @description DefaultTemplate: Domyślny; CustomTemplate: Własny; VideoBackground: Film w tle; VideoAndDescriptionTemplate: Film i opis; CoverAndDescriptionTemplate: Zdjęcie w tle i opis; Bilingual: Dwujęzyczny; None: Bez strony głównej
                                  * @default DefaultTemplate
                                  * @enum {string}
                                  */
@@ -14084,20 +14138,25 @@ export interface operations {
                                 } | null;
                                 /**
                                  * Kolor paska nawigacji
+                                 * @description light: Jasny; dark: Ciemny
                                  * @default light
                                  * @enum {string}
                                  */
                                 navbarTheme: "light" | "dark";
                                 /**
                                  * Wariant paska nawigacji
+                                 * @description light: Jasny; dark: Ciemny
                                  * @default light
+                                 * @enum {string}
                                  */
-                                navbarVariant: string;
+                                navbarVariant: "light" | "dark";
                                 /**
                                  * Motyw
+                                 * @description default: Domyślny
                                  * @default default
+                                 * @enum {string}
                                  */
-                                themeName: string;
+                                themeName: "default";
                             };
                             /** Pierwsza edycja */
                             readonly baseEventId?: string;
@@ -14311,7 +14370,7 @@ export interface operations {
                                  */
                                 interestNotePatternId: string;
                                 /**
-                                 * Minimalna kwota sprawy (w groszach)
+                                 * Minimalna kwota sprawy
                                  * @default 5000
                                  */
                                 minAmountForCase: number;
@@ -14511,12 +14570,12 @@ export interface operations {
                                      */
                                     affiliateMaxUses: number;
                                     /**
-                                     * Minimalna kwota zakupu (w groszach)
+                                     * Minimalna kwota zakupu
                                      * @default 0
                                      */
                                     affiliateMinPurchaseAmount: number;
                                     /**
-                                     * Prowizja polecającego (kwota w groszach)
+                                     * Prowizja polecającego (kwota)
                                      * @default 0
                                      */
                                     affiliateProviderAmount: number;
@@ -14672,10 +14731,12 @@ export interface operations {
                                  */
                                 bankAccount: string;
                                 /**
-                                 * Rodzaj działalności
+                                 * Forma prawna sprzedawcy
+                                 * @description 1: Osoba fizyczna; 2: Jednoosobowa działalność gospodarcza; 3: Spółka cywilna; 4: Spółka jawna; 5: Spółka komandytowa; 6: Spółka komandytowo-akcyjna; 7: Spółka akcyjna; 8: Spółka z ograniczoną odpowiedzialnością; 9: Stowarzyszenie, fundacja, organizacja pożytku publicznego; 10: Kościelna osoba prawna; 11: Spółdzielnia
                                  * @default 1
+                                 * @enum {integer}
                                  */
-                                businessType: number;
+                                businessType: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11;
                                 /**
                                  * Pierwszy numer korekty
                                  * @default 1
@@ -14773,6 +14834,7 @@ export interface operations {
                                 useVat: boolean | null;
                                 /**
                                  * Stawka VAT (puste = jak organizacja)
+                                 * @description 23: 23 %; 22: 22 % (stawka sprzed 2011 r.); 8: 8 %; 7: 7 % (stawka sprzed 2011 r.); 5: 5 %; 3: 3 % (stawka sprzed 2011 r.); 0: 0 %; zw: zw (zwolniony); np: np (nie podlega); oo: oo (odwrotne obciążenie)
                                  * @default null
                                  * @enum {string|null}
                                  */
@@ -17648,6 +17710,7 @@ export interface operations {
                                 useVat?: boolean;
                                 /**
                                  * Stawka VAT
+                                 * @description 23: 23 %; 22: 22 % (stawka sprzed 2011 r.); 8: 8 %; 7: 7 % (stawka sprzed 2011 r.); 5: 5 %; 3: 3 % (stawka sprzed 2011 r.); 0: 0 %; zw: zw (zwolniony); np: np (nie podlega); oo: oo (odwrotne obciążenie)
                                  * @enum {string}
                                  */
                                 vatPercent?: "23" | "22" | "8" | "7" | "5" | "3" | "0" | "zw" | "np" | "oo";

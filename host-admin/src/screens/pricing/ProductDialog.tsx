@@ -5,6 +5,7 @@ import { Dialog } from '../../components/Dialog.js';
 import { DialogFooter } from '../../components/DialogFooter.js';
 import { FormErrors } from '../../forms/fields.js';
 import { FormTextField } from '../../lib/forms/FormTextField.js';
+import { groszeToInput, inputToGrosze, inputToLimit } from '../../lib/forms/money-input.js';
 import { schemaResolver } from '../../lib/forms/schema-resolver.js';
 import { useFormSave } from '../../lib/forms/use-form-save.js';
 import { withChecks } from '../../lib/forms/with-checks.js';
@@ -12,7 +13,6 @@ import { useApiMutation } from '../../lib/query/use-api-mutation.js';
 import { RuleDialog } from '../../rules/RuleDialog.js';
 import { ruleTreeOf } from '../../rules/rule-tree.js';
 import { useRuleFields } from '../../rules/use-rule-fields.js';
-import { groszeToInput, inputToGrosze, inputToLimit } from './money-input.js';
 import { type ProductPatch, type ProductRow, pricingApi } from './pricing-api.js';
 
 const limitText = (value: number | null) => (value === null ? '' : String(value));
