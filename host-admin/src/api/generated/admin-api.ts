@@ -1142,7 +1142,7 @@ export interface paths {
         /** Produkty projektu */
         get: operations["getProductsByEventId"];
         put?: never;
-        /** Nowy produkt ('< Nowy produkt >', włączony, szablon 'default', cena 0) */
+        /** Nowy produkt z wartościami z okna produktu (brakujące: '< Nowy produkt >', włączony, szablon 'default', cena 0) */
         post: operations["postProductsByEventId"];
         delete?: never;
         options?: never;
@@ -9998,6 +9998,8 @@ export interface operations {
                     "application/json": {
                         /** Format: date-time */
                         createdAt: Date;
+                        /** @description Opis produktu */
+                        description: string;
                         /** @description Czas trwania w minutach; null — nie dotyczy */
                         durationMinutes: number | null;
                         enabled: boolean;
@@ -10013,6 +10015,11 @@ export interface operations {
                         template: string;
                         /** Format: date-time */
                         updatedAt: Date;
+                        /**
+                         * @description Stawka VAT produktu; null — jak w projekcie
+                         * @enum {string|null}
+                         */
+                        vatRate: "23" | "22" | "8" | "7" | "5" | "3" | "0" | "zw" | "np" | "oo" | null;
                         visibilityRule: {
                             humanRule?: string;
                             jsonRule?: unknown;
@@ -10081,7 +10088,43 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Opis produktu */
+                    description?: string;
+                    /** @description Czas trwania w minutach; null — nie dotyczy */
+                    durationMinutes?: number | null;
+                    enabled?: boolean;
+                    /** @description Pozostałe sztuki; null — bez limitu */
+                    inventory?: number | null;
+                    /** @description Najwięcej sztuk w jednym zgłoszeniu; null — bez limitu */
+                    maxCount?: number | null;
+                    name?: string;
+                    /** @description Cena w groszach */
+                    price?: number;
+                    template?: string;
+                    /**
+                     * @description Stawka VAT produktu; null — jak w projekcie
+                     * @enum {string|null}
+                     */
+                    vatRate?: "23" | "22" | "8" | "7" | "5" | "3" | "0" | "zw" | "np" | "oo" | null;
+                    /** @description Reguła widoczności: json-logic nad danymi formularza i jej opis; null — zawsze widoczny */
+                    visibilityRule?: ({
+                        humanRule?: string;
+                        jsonRule?: unknown;
+                        /** @description Drzewo warunków kreatora reguł (zapisywane dla edycji) */
+                        rule?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    }) | null;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
         responses: {
             /** @description Default Response */
             201: {
@@ -10092,6 +10135,8 @@ export interface operations {
                     "application/json": {
                         /** Format: date-time */
                         createdAt: Date;
+                        /** @description Opis produktu */
+                        description: string;
                         /** @description Czas trwania w minutach; null — nie dotyczy */
                         durationMinutes: number | null;
                         enabled: boolean;
@@ -10107,6 +10152,11 @@ export interface operations {
                         template: string;
                         /** Format: date-time */
                         updatedAt: Date;
+                        /**
+                         * @description Stawka VAT produktu; null — jak w projekcie
+                         * @enum {string|null}
+                         */
+                        vatRate: "23" | "22" | "8" | "7" | "5" | "3" | "0" | "zw" | "np" | "oo" | null;
                         visibilityRule: {
                             humanRule?: string;
                             jsonRule?: unknown;
@@ -10251,6 +10301,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description Opis produktu */
+                    description?: string;
                     /** @description Czas trwania w minutach; null — nie dotyczy */
                     durationMinutes?: number | null;
                     enabled?: boolean;
@@ -10262,6 +10314,11 @@ export interface operations {
                     /** @description Cena w groszach */
                     price?: number;
                     template?: string;
+                    /**
+                     * @description Stawka VAT produktu; null — jak w projekcie
+                     * @enum {string|null}
+                     */
+                    vatRate?: "23" | "22" | "8" | "7" | "5" | "3" | "0" | "zw" | "np" | "oo" | null;
                     /** @description Reguła widoczności: json-logic nad danymi formularza i jej opis; null — zawsze widoczny */
                     visibilityRule?: ({
                         humanRule?: string;
@@ -10288,6 +10345,8 @@ export interface operations {
                     "application/json": {
                         /** Format: date-time */
                         createdAt: Date;
+                        /** @description Opis produktu */
+                        description: string;
                         /** @description Czas trwania w minutach; null — nie dotyczy */
                         durationMinutes: number | null;
                         enabled: boolean;
@@ -10303,6 +10362,11 @@ export interface operations {
                         template: string;
                         /** Format: date-time */
                         updatedAt: Date;
+                        /**
+                         * @description Stawka VAT produktu; null — jak w projekcie
+                         * @enum {string|null}
+                         */
+                        vatRate: "23" | "22" | "8" | "7" | "5" | "3" | "0" | "zw" | "np" | "oo" | null;
                         visibilityRule: {
                             humanRule?: string;
                             jsonRule?: unknown;
