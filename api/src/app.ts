@@ -13,6 +13,7 @@ import './http/context.js';
 import { installKernel, type KernelLogger, serverOptions } from './http/kernel.js';
 import { API_VERSION } from './http/version.js';
 import { installMailer } from './mail/index.js';
+import { registerImageFiles } from './modules/images/index.js';
 import apiRoutes from './modules/index.js';
 import { loadOrganization } from './modules/organizations/index.js';
 import { pluginSettingsReader } from './modules/plugin-settings/index.js';
@@ -65,6 +66,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     apiPath: config.apiPath,
     settingsReaderOf: (plugin) => pluginSettingsReader(readerDeps, plugin.settings),
   });
+  // The spec's files path (/images, announced by /env and /project/url): the organizations' logos.
+  await registerImageFiles(app);
   // Embed loader, widget assets, the admin SPA and hosted pages live at the root, outside the API path.
   await app.register(web);
 

@@ -16,6 +16,7 @@ export * from './plugins/index.js';
 export * from './pricing/index.js';
 export * from './projects/index.js';
 export * from './registration/index.js';
+export * from './schemas/index.js';
 export * from './settlements/index.js';
 export * from './strings/index.js';
 export * from './surveys/index.js';

@@ -7,6 +7,7 @@ import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { SCHEMA_UI_KEYWORDS } from '@zapisy/core';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { AppConfig } from '../config.js';
 import { docsCsp, sendDocsHeaders } from '../web/security-headers.js';
@@ -28,7 +29,12 @@ import { lazyChildLoggerFactory } from './request-logger.js';
  * Ajv options on top of Fastify's defaults (`coerceTypes: 'array'`, `useDefaults`, `removeAdditional`).
  * A widget validating with the same schemas must use the same set to agree with the server.
  */
-export const AJV_CUSTOM_OPTIONS = { allErrors: true, allowUnionTypes: true } as const;
+export const AJV_CUSTOM_OPTIONS = {
+  allErrors: true,
+  allowUnionTypes: true,
+  // Core's form hints (`x-unit`, `x-retired`): annotations the validator accepts and ignores.
+  keywords: [...SCHEMA_UI_KEYWORDS],
+};
 
 /** Pino options or `false`, or a ready logger instance (pino) that Fastify then uses as is. */
 export type KernelLogger = FastifyServerOptions['logger'] | FastifyBaseLogger;

@@ -16,6 +16,7 @@ import dashboardRoutes from './dashboard/routes.js';
 import envRoutes from './env/routes.js';
 import eventDeliveryRoutes from './event-deliveries/routes.js';
 import formRoutes from './forms/routes.js';
+import imageRoutes from './images/routes.js';
 import importExportRoutes from './import-export/routes.js';
 import integrationRoutes from './integrations/routes.js';
 import organizationRoutes from './organizations/routes.js';
@@ -54,6 +55,7 @@ export default async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(participantRoutes);
   await app.register(customerRoutes);
   await app.register(uploadRoutes);
+  await app.register(imageRoutes);
   await app.register(webhookRoutes);
   await app.register(eventDeliveryRoutes);
   await app.register(paymentRoutes);

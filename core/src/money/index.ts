@@ -17,3 +17,13 @@ export {
   vatFromNet,
   vatPercent,
 } from './vat.js';
+export {
+  CURRENT_VAT_RATES,
+  isCurrentVatRate,
+  RETIRED_VAT_RATES,
+  readStoredVatRate,
+  VAT_RATE_TABLE,
+  type VatRateEntry,
+  vatRateLabel,
+  vatRateSchema,
+} from './vat-rates.js';

@@ -3,7 +3,7 @@
  * requests with them and the admin host generates its forms from them (second document §3, §9: "Org
  * defaults: lump percent 8.5, days to pay 14, numbering 'xxxx/yyyy' yearly, logo height 30, VAT 'np'").
  */
-import { VAT_RATES } from '../money/index.js';
+import { vatRateSchema } from '../money/index.js';
 import {
   NO_MODULE,
   ORGANIZATION_SUBSCRIPTION_STATUS_LABELS,
@@ -116,7 +116,7 @@ export function organizationSettingsSchemaWith(integrations: JsonSchema = integr
           default: 8.5,
         },
         lumpSum: flag('Rozliczenie ryczałtem'),
-        vatPercent: { type: 'string', title: 'Stawka VAT', enum: [...VAT_RATES], default: 'np' },
+        vatPercent: vatRateSchema('Stawka VAT', { nullable: false, value: 'np' }),
         useVat: flag('Faktury z VAT'),
         daysToPay: {
           type: 'integer',

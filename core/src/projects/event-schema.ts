@@ -39,7 +39,7 @@ export const registrationSettingsSchema = group('Zapisy', {
   limitOfParticipants: int('Liczba miejsc', 0, 0, 1_000_000),
   enableWaitingList: bool('Lista rezerwowa', false),
   affiliateEnabled: bool('Program poleceń', false),
-  affiliateProviderAmount: grosze('Prowizja polecającego (kwota w groszach)', 0),
+  affiliateProviderAmount: grosze('Prowizja polecającego (kwota)', 0),
   affiliateProviderPercent: {
     type: 'number',
     title: 'Prowizja polecającego (%)',
@@ -48,7 +48,7 @@ export const registrationSettingsSchema = group('Zapisy', {
     default: 0,
   },
   affiliateMaxUses: int('Maksymalna liczba użyć polecenia (0 = bez limitu)', 0, 0, 1_000_000),
-  affiliateMinPurchaseAmount: grosze('Minimalna kwota zakupu (w groszach)', 0),
+  affiliateMinPurchaseAmount: grosze('Minimalna kwota zakupu', 0),
   affiliateCommissionValidationDays: int('Dni do zatwierdzenia prowizji', 0, 0, 3650),
   affiliateBillingCategory: text('Kategoria należności za prowizję', DEFAULT_AFFILIATE_BILLING_CATEGORY, 100),
   // Chosen in its own admin section (PUT /projects/{eventId}/bot-protection checks the id): not drawn here.

@@ -106,6 +106,7 @@ export {
   INTEREST_NOTE_FREQUENCIES,
   installmentsDefinitionSchema,
   invoicingSettingsSchema,
+  LANDING_PAGE_TEMPLATE_LABELS,
   LANDING_PAGE_TEMPLATES,
   paymentsSettingsSchema,
   projectPermissionSchema,

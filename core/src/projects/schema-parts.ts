@@ -1,3 +1,5 @@
+import { GROSZE_UNIT } from '../schemas/ui-hints.js';
+
 /**
  * Building blocks of the project JSON Schemas (draft-07, as Ajv in Fastify reads them). Every property
  * carries a Polish `title` (the admin draws its forms from these schemas) and, for settings, a `default`.
@@ -45,9 +47,36 @@ export function url(title: string) {
   return { type: 'string', title, maxLength: 2000, pattern: URL_OR_EMPTY, default: '' } as const;
 }
 
-/** Money in grosze (integer), non-negative. */
+/** Money in grosze (integer), non-negative; a form edits it in złote (`x-unit: 'grosze'`). */
 export function grosze(title: string, value: number) {
-  return { type: 'integer', title, minimum: 0, maximum: 100_000_000_000, default: value } as const;
+  return {
+    type: 'integer',
+    title,
+    minimum: 0,
+    maximum: 100_000_000_000,
+    default: value,
+    ...GROSZE_UNIT,
+  } as const;
+}
+
+/**
+ * An enumeration with Polish labels in the description ('value: Label; …', as `enumOf` of the organization
+ * schemas writes them), so a form shows the labels and never the stored values.
+ */
+export function labelledChoice<const T extends readonly (string | number)[]>(
+  title: string,
+  values: T,
+  labels: Readonly<Record<T[number], string>>,
+  value: T[number],
+) {
+  const description = values.map((v) => `${v}: ${labels[v as T[number]]}`).join('; ');
+  return {
+    type: typeof value === 'number' ? 'integer' : 'string',
+    title,
+    enum: values,
+    default: value,
+    description,
+  } as const;
 }
 
 /**

@@ -4,9 +4,10 @@
  */
 import { PAYMENT_DISTRIBUTION_ALGORITHMS } from '../billing/index.js';
 import { INSTALLMENT_CALCULATION_TYPES, INSTALLMENTS_TYPES } from '../installments/index.js';
-import { VAT_RATES } from '../money/index.js';
+import { vatRateSchema } from '../money/index.js';
+import { businessTypeSchema } from '../organizations/organization-enums.js';
 import { USER_ROLES } from '../permissions/index.js';
-import { bool, choice, date, grosze, group, int, num, text, url } from './schema-parts.js';
+import { bool, choice, date, grosze, group, int, labelledChoice, num, text, url } from './schema-parts.js';
 
 /** One installments definition (core's InstallmentsDefinition); its details are checked by core's rules. */
 export const installmentsDefinitionSchema = {
@@ -84,12 +85,7 @@ export const invoicingSettingsSchema = group('Faktury', {
   addInvoicePeriodically: bool('Faktury okresowe', false),
   exportInvoicePeriodically: bool('Okresowy eksport faktur', false),
   useVat: { type: ['boolean', 'null'], title: 'Płatnik VAT (puste = jak organizacja)', default: null },
-  vatPercent: {
-    type: ['string', 'null'],
-    title: 'Stawka VAT (puste = jak organizacja)',
-    enum: [...VAT_RATES, null],
-    default: null,
-  },
+  vatPercent: vatRateSchema('Stawka VAT (puste = jak organizacja)', { nullable: true, value: null }),
   serviceName: text('Nazwa usługi', '', 300),
   serviceUnit: text('Jednostka', '', 30),
   lumpSum: { type: ['boolean', 'null'], title: 'Ryczałt (puste = jak organizacja)', default: null },
@@ -117,7 +113,7 @@ export const invoicingSettingsSchema = group('Faktury', {
   bankAccount: text('Numer konta', '', 40),
   phoneNumber: text('Telefon', '', 30),
   address: text('Adres', '', 500),
-  businessType: int('Rodzaj działalności', 1, 0, 100),
+  businessType: { ...businessTypeSchema, title: 'Forma prawna sprzedawcy' },
 });
 
 /** Spec §9: "employees dayOfMonth 1". */
@@ -186,7 +182,7 @@ export const debtCollectionSettingsSchema = group('Windykacja', {
     finalReminderDays: int('Ostateczne wezwanie (dni)', 30, 1, 365),
   }),
   autoCreateCasesEnabled: bool('Automatyczne zakładanie spraw', false),
-  minAmountForCase: grosze('Minimalna kwota sprawy (w groszach)', 5000),
+  minAmountForCase: grosze('Minimalna kwota sprawy', 5000),
   daysOverdueForCase: int('Dni po terminie do założenia sprawy', 14, 1, 3650),
   interestNotePatternId: text('Numeracja not odsetkowych', '', 64),
   interestNoteNumberSeed: int('Pierwszy numer noty', 1, 1, 1_000_000_000),
@@ -201,6 +197,7 @@ export const dataSettingsSchema = group('Dane', {
   participantsSortAsc2: bool('Drugie pole rosnąco', true),
 });
 
+/** Second document §3 LandingPage: "Template types: DefaultTemplate, CustomTemplate, …, None". */
 export const LANDING_PAGE_TEMPLATES = [
   'DefaultTemplate',
   'CustomTemplate',
@@ -211,15 +208,38 @@ export const LANDING_PAGE_TEMPLATES = [
   'None',
 ] as const;
 
+export const LANDING_PAGE_TEMPLATE_LABELS: Readonly<Record<(typeof LANDING_PAGE_TEMPLATES)[number], string>> =
+  {
+    DefaultTemplate: 'Domyślny',
+    CustomTemplate: 'Własny',
+    VideoBackground: 'Film w tle',
+    VideoAndDescriptionTemplate: 'Film i opis',
+    CoverAndDescriptionTemplate: 'Zdjęcie w tle i opis',
+    Bilingual: 'Dwujęzyczny',
+    None: 'Bez strony głównej',
+  };
+
+const NAVBAR_LABELS = { light: 'Jasny', dark: 'Ciemny' } as const;
+
 const fileName = { type: 'string', maxLength: 255, pattern: '^[^/\\\\]+$' } as const;
 const optionalFileName = { type: 'string', maxLength: 255, pattern: '^[^/\\\\]*$' } as const;
 
 export const appearanceSettingsSchema = group('Wygląd', {
-  themeName: text('Motyw', 'default', 100),
-  navbarTheme: choice('Kolor paska nawigacji', ['light', 'dark'] as const, 'light'),
-  navbarVariant: text('Wariant paska nawigacji', 'light', 50),
+  themeName: labelledChoice('Motyw', ['default'] as const, { default: 'Domyślny' }, 'default'),
+  navbarTheme: labelledChoice('Kolor paska nawigacji', ['light', 'dark'] as const, NAVBAR_LABELS, 'light'),
+  navbarVariant: labelledChoice(
+    'Wariant paska nawigacji',
+    ['light', 'dark'] as const,
+    NAVBAR_LABELS,
+    'light',
+  ),
   backgrounds: { type: 'array', title: 'Tła', maxItems: 50, items: fileName, default: [] },
-  landingPageTemplate: choice('Szablon strony głównej', LANDING_PAGE_TEMPLATES, 'DefaultTemplate'),
+  landingPageTemplate: labelledChoice(
+    'Szablon strony głównej',
+    LANDING_PAGE_TEMPLATES,
+    LANDING_PAGE_TEMPLATE_LABELS,
+    'DefaultTemplate',
+  ),
   carouselImages: { type: 'array', title: 'Zdjęcia karuzeli', maxItems: 50, items: fileName, default: [] },
   logo: {
     type: ['object', 'null'],

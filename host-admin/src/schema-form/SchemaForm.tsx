@@ -1,4 +1,6 @@
+import { isGroszeSchema, retiredValuesOf } from '@zapisy/core';
 import { createContext, type ReactNode, useContext, useId, useRef } from 'react';
+import { MoneyInput } from '../lib/forms/MoneyInput.js';
 import { ENUM_VALUE_LABELS } from './labels.js';
 import { SecretState } from './SecretState.js';
 import {
@@ -51,6 +53,8 @@ const NULL_OPTION = '__null__';
  * password inputs for secrets), enums selects with Polish labels, numbers number inputs, booleans
  * checkboxes, arrays of small objects editable rows. Titles are the labels; errors show under the field.
  * `'x-locked': true` draws a checkbox read-only (its description says why); `readOnly` is not drawn.
+ * Core's hints: `x-unit: 'grosze'` draws a money control in złote (stored in grosze); `x-retired` enum
+ * values are offered only while they are the field's value.
  */
 export function SchemaForm({
   schema,
@@ -267,8 +271,12 @@ function ScalarField({ schema, path, required }: { schema: FieldSchema; path: st
     schema.enum || !schema.description || isSecretSchema(schema) ? undefined : ctx.label(schema.description);
 
   if (schema.enum || (type === 'boolean' && nullable)) {
-    const options = schema.enum ? schema.enum.filter((v) => v !== null) : [true, false];
     const current = value === null || value === undefined ? NULL_OPTION : String(value);
+    // A retired value (VAT 22 %) is kept while it is the field's value, never offered as a new choice.
+    const retired = retiredValuesOf(schema);
+    const options = schema.enum
+      ? schema.enum.filter((v) => v !== null && (!retired.includes(v) || String(v) === current))
+      : [true, false];
     return (
       <FieldFrame id={id} title={title} required={mark} messages={messages} hint={hint}>
         {(describedBy) => (
@@ -311,6 +319,24 @@ function ScalarField({ schema, path, required }: { schema: FieldSchema; path: st
             disabled={ctx.disabled || schema['x-locked'] === true}
             aria-describedby={describedBy}
             onChange={(e) => set(e.target.checked)}
+          />
+        )}
+      </FieldFrame>
+    );
+  }
+
+  if (type === 'integer' && isGroszeSchema(schema)) {
+    return (
+      <FieldFrame id={id} title={title} required={mark} messages={messages} hint={hint}>
+        {(describedBy) => (
+          <MoneyInput
+            id={id}
+            value={value}
+            nullable={nullable}
+            disabled={ctx.disabled}
+            invalid={invalid}
+            describedBy={describedBy}
+            onChange={set}
           />
         )}
       </FieldFrame>

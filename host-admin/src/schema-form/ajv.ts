@@ -1,4 +1,4 @@
-import { PLUGIN_SETTINGS_UI_KEYWORDS } from '@zapisy/core';
+import { PLUGIN_SETTINGS_UI_KEYWORDS, SCHEMA_UI_KEYWORDS } from '@zapisy/core';
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 
@@ -23,7 +23,8 @@ export function createServerLikeAjv(): Ajv {
   const ajv = new Ajv({ ...SERVER_AJV_OPTIONS });
   addFormats(ajv);
   // The plugins' UI hints in the settings forms' schemas and SchemaForm's own: accepted, never validated.
-  for (const keyword of [...PLUGIN_SETTINGS_UI_KEYWORDS, ...SCHEMA_FORM_UI_KEYWORDS]) ajv.addKeyword(keyword);
+  for (const keyword of [...PLUGIN_SETTINGS_UI_KEYWORDS, ...SCHEMA_FORM_UI_KEYWORDS, ...SCHEMA_UI_KEYWORDS])
+    ajv.addKeyword(keyword);
   return ajv;
 }
 

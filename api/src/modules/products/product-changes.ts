@@ -13,6 +13,8 @@ export type ProductChanges = Partial<
     | 'maxCount'
     | 'durationMinutes'
     | 'visibilityRule'
+    | 'vatRate'
+    | 'description'
   >
 >;
 
@@ -29,6 +31,7 @@ export function checkProductChanges(changes: ProductChanges): ProductChanges {
     checked.name = changes.name.trim();
     if (checked.name === '') problems.push('Nazwa produktu nie może być pusta');
   }
+  if (changes.description !== undefined) checked.description = changes.description.trim();
   problems.push(...visibilityRuleProblems(changes.visibilityRule));
   if (problems.length > 0) throw new ValidationError(problems);
   return checked;

@@ -22,7 +22,7 @@ async function project(): Promise<string> {
 
 async function createProduct(eventId: string) {
   const res = await c.call('POST', `/products/${eventId}`, { token: c.admin });
-  expect(res.statusCode).toBe(201);
+  expect(res.statusCode, res.body).toBe(201);
   return res.json();
 }
 
@@ -44,6 +44,50 @@ describe('products API', () => {
     });
     const stored = await c.docs(PRODUCTS).findOne({ _id: product.productId });
     expect(stored).toMatchObject({ organizationId: 'org-a', eventId });
+  });
+
+  it("POST with the dialog's values stores them at once (nothing is stored before the organizer saves), a VAT rate and a description included", async () => {
+    const eventId = await project();
+    const res = await c.call('POST', `/products/${eventId}`, {
+      token: c.admin,
+      payload: {
+        name: '  Warsztaty  ',
+        price: 12_000,
+        inventory: 20,
+        vatRate: '8',
+        description: 'Dwie godziny zajęć',
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({
+      name: 'Warsztaty',
+      price: 12_000,
+      inventory: 20,
+      vatRate: '8',
+      description: 'Dwie godziny zajęć',
+      enabled: true,
+    });
+    const listed = await c.call('GET', `/products/${eventId}`, { token: c.admin });
+    expect(listed.json()).toHaveLength(1);
+    // A new product takes the project's VAT rate unless given one.
+    expect((await createProduct(eventId)).vatRate).toBeNull();
+  });
+
+  it('POST with a bad value → 400 with the Polish list and no product stored', async () => {
+    const eventId = await project();
+    for (const payload of [{ name: ' ' }, { price: -5 }, { vatRate: '19' }, { colour: 'red' }]) {
+      const res = await c.call('POST', `/products/${eventId}`, { token: c.admin, payload });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+    }
+    expect(await c.docs(PRODUCTS).countDocuments({ eventId })).toBe(0);
+  });
+
+  it('an older product document without vatRate and description reads as the project rate and no description', async () => {
+    const eventId = await project();
+    const { productId } = await createProduct(eventId);
+    await c.docs(PRODUCTS).updateOne({ _id: productId }, { $unset: { vatRate: '', description: '' } });
+    const listed = await c.call('GET', `/products/${eventId}`, { token: c.admin });
+    expect(listed.json()[0]).toMatchObject({ vatRate: null, description: '' });
   });
 
   it('lists the products for admin, payments and employee, oldest first', async () => {

@@ -4,8 +4,8 @@
  * | call | access | answer |
  * |---|---|---|
  * | GET /products/{eventId} | admin, payments, employee of the project | the products, oldest first |
- * | POST /products/{eventId} | admin | 201, a new product with the spec's defaults ('< Nowy produkt >', enabled, template 'default', price 0) |
- * | PATCH /products/{eventId}/{productId} `{name?, enabled?, template?, price?, inventory?, maxCount?, durationMinutes?, visibilityRule?}` | admin | the saved product; bad values → 400 with the Polish list, nothing saved |
+ * | POST /products/{eventId} `{name?, …}` | admin | 201, the product as the dialog filled it in, the rest the spec's defaults ('< Nowy produkt >', enabled, template 'default', price 0); bad values → 400, nothing saved |
+ * | PATCH /products/{eventId}/{productId} `{name?, enabled?, template?, price?, inventory?, maxCount?, durationMinutes?, visibilityRule?, vatRate?, description?}` | admin | the saved product; bad values → 400 with the Polish list, nothing saved |
  * | DELETE /products/{eventId}/{productId} | admin | `{productId, deleted: true}` |
  */
 import { generateId, NotFoundError, type UserRole } from '@zapisy/core';
@@ -15,6 +15,7 @@ import { errorResponses } from '../../http/errors.js';
 import { checkProductChanges, type ProductChanges } from './product-changes.js';
 import {
   eventParams,
+  productCreateBody,
   productDeleted,
   productList,
   productParams,
@@ -63,23 +64,29 @@ export default async function productRoutes(app: FastifyInstance): Promise<void>
     },
   );
 
-  app.post<{ Params: { eventId: string } }>(
+  app.post<{ Params: { eventId: string }; Body: ProductChanges | undefined }>(
     '/products/:eventId',
     {
       config: { access: { roles: ADMIN_ROLES, tenant: { project: 'eventId' } } },
       schema: {
-        summary: "Nowy produkt ('< Nowy produkt >', włączony, szablon 'default', cena 0)",
+        summary:
+          "Nowy produkt z wartościami z okna produktu (brakujące: '< Nowy produkt >', włączony, szablon 'default', cena 0)",
         tags: ['products'],
         params: eventParams,
+        body: productCreateBody,
         response: { 201: productView, ...errorResponses(400, 401, 403, 404) },
+      },
+      // No body (an older client, a script) creates the defaults, as before.
+      preValidation: async (request) => {
+        request.body ??= {};
       },
     },
     async (request, reply) => {
-      const product = newProduct(
-        tenantOf(request, request.params.eventId),
-        generateId(PRODUCT_ID_LENGTH),
-        new Date(),
-      );
+      const given = checkProductChanges(request.body ?? {});
+      const product = {
+        ...newProduct(tenantOf(request, request.params.eventId), generateId(PRODUCT_ID_LENGTH), new Date()),
+        ...given,
+      };
       await productsOf(app.store, product).insertOne(product);
       return reply.code(201).send(toProductView(product));
     },

@@ -1,5 +1,8 @@
 /** JSON Schemas of the product routes (validated by Fastify and listed in OpenAPI). */
+import { VAT_RATES } from '@zapisy/core';
 import { eventParamsSchema, idSchema as id } from '../../http/route-schemas.js';
+
+export const PRODUCT_DESCRIPTION_MAX_LENGTH = 2000;
 
 const count = { type: ['integer', 'null'], minimum: 0, maximum: 1_000_000_000 } as const;
 
@@ -50,6 +53,22 @@ const productFields = {
   maxCount: { ...count, description: 'Najwięcej sztuk w jednym zgłoszeniu; null — bez limitu' },
   durationMinutes: { ...count, description: 'Czas trwania w minutach; null — nie dotyczy' },
   visibilityRule: visibilityRuleSchema,
+  vatRate: {
+    type: ['string', 'null'],
+    enum: [...VAT_RATES, null],
+    description: 'Stawka VAT produktu; null — jak w projekcie',
+  },
+  description: { type: 'string', maxLength: PRODUCT_DESCRIPTION_MAX_LENGTH, description: 'Opis produktu' },
+} as const;
+
+/**
+ * POST body: the product as the organizer filled the dialog in (any subset; the rest takes the spec's
+ * defaults). An empty body creates the defaults.
+ */
+export const productCreateBody = {
+  type: 'object',
+  properties: productFields,
+  additionalProperties: { not: {} },
 } as const;
 
 /** PATCH body: any subset of the editable fields; an unknown field is a 400, never dropped. */
@@ -73,6 +92,8 @@ export const productView = {
     'maxCount',
     'durationMinutes',
     'visibilityRule',
+    'vatRate',
+    'description',
     'createdAt',
     'updatedAt',
   ],

@@ -2,7 +2,7 @@
  * The `products` collection (second document §3 Product): one document per product, `_id` = productId,
  * read and written only through a TenantRepository of its project.
  */
-import type { Grosze } from '@zapisy/core';
+import type { Grosze, VatRate } from '@zapisy/core';
 import { type Store, TenantRepository } from '../../storage/index.js';
 
 export const PRODUCTS = 'products';
@@ -31,6 +31,10 @@ export interface ProductRecord {
   maxCount: number | null;
   durationMinutes: number | null;
   visibilityRule: ProductVisibilityRule | null;
+  /** The product's own VAT rate; null (or absent in older documents) = the project's rate. */
+  vatRate?: VatRate | null;
+  /** What the organizer says of the product (absent in older documents: ''). */
+  description?: string;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -61,6 +65,8 @@ export function newProduct(tenant: ProductTenant, productId: string, now: Date):
     maxCount: null,
     durationMinutes: null,
     visibilityRule: null,
+    vatRate: null,
+    description: '',
     createdAt: now,
     updatedAt: now,
   };

@@ -23,6 +23,8 @@ export function toProductView(product: ProductRecord) {
     ...view,
     eventId: product.eventId,
     template: product.template,
+    vatRate: product.vatRate ?? null,
+    description: product.description ?? '',
     createdAt: product.createdAt.toISOString(),
     updatedAt: product.updatedAt.toISOString(),
   };

@@ -531,6 +531,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/services/api/images/{orgId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Przesłanie obrazu organizacji (logo): PNG lub JPG do 2 MB, multipart/form-data z polem file */
+        post: operations["postImagesByOrgId"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/services/api/importexport/create-balances/{a}/{b}": {
         parameters: {
             query?: never;
@@ -1239,7 +1256,7 @@ export interface paths {
         /** Produkty projektu */
         get: operations["getProductsByEventId"];
         put?: never;
-        /** Nowy produkt ('< Nowy produkt >', włączony, szablon 'default', cena 0) */
+        /** Nowy produkt z wartościami z okna produktu (brakujące: '< Nowy produkt >', włączony, szablon 'default', cena 0) */
         post: operations["postProductsByEventId"];
         delete?: never;
         options?: never;
@@ -5291,6 +5308,99 @@ export interface operations {
             };
         };
     };
+    postImagesByOrgId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orgId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        fileName: string;
+                        /** @description Identyfikator obrazu: plik pod /images/{id} */
+                        id: string;
+                        /** @enum {string} */
+                        mimeType: "image/png" | "image/jpeg";
+                        /** @description Rozmiar w bajtach */
+                        size: number;
+                    };
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     postImportexportCreateBalancesByAByB: {
         parameters: {
             query?: never;
@@ -5969,6 +6079,7 @@ export interface operations {
                             useVat?: boolean;
                             /**
                              * Stawka VAT
+                             * @description 23: 23 %; 22: 22 % (stawka sprzed 2011 r.); 8: 8 %; 7: 7 % (stawka sprzed 2011 r.); 5: 5 %; 3: 3 % (stawka sprzed 2011 r.); 0: 0 %; zw: zw (zwolniony); np: np (nie podlega); oo: oo (odwrotne obciążenie)
                              * @enum {string}
                              */
                             vatPercent?: "23" | "22" | "8" | "7" | "5" | "3" | "0" | "zw" | "np" | "oo";
@@ -6317,6 +6428,7 @@ export interface operations {
                             useVat?: boolean;
                             /**
                              * Stawka VAT
+                             * @description 23: 23 %; 22: 22 % (stawka sprzed 2011 r.); 8: 8 %; 7: 7 % (stawka sprzed 2011 r.); 5: 5 %; 3: 3 % (stawka sprzed 2011 r.); 0: 0 %; zw: zw (zwolniony); np: np (nie podlega); oo: oo (odwrotne obciążenie)
                              * @enum {string}
                              */
                             vatPercent?: "23" | "22" | "8" | "7" | "5" | "3" | "0" | "zw" | "np" | "oo";
@@ -6657,6 +6769,7 @@ export interface operations {
                         useVat?: boolean;
                         /**
                          * Stawka VAT
+                         * @description 23: 23 %; 22: 22 % (stawka sprzed 2011 r.); 8: 8 %; 7: 7 % (stawka sprzed 2011 r.); 5: 5 %; 3: 3 % (stawka sprzed 2011 r.); 0: 0 %; zw: zw (zwolniony); np: np (nie podlega); oo: oo (odwrotne obciążenie)
                          * @enum {string}
                          */
                         vatPercent?: "23" | "22" | "8" | "7" | "5" | "3" | "0" | "zw" | "np" | "oo";
@@ -6943,6 +7056,7 @@ export interface operations {
                             useVat?: boolean;
                             /**
                              * Stawka VAT
+                             * @description 23: 23 %; 22: 22 % (stawka sprzed 2011 r.); 8: 8 %; 7: 7 % (stawka sprzed 2011 r.); 5: 5 %; 3: 3 % (stawka sprzed 2011 r.); 0: 0 %; zw: zw (zwolniony); np: np (nie podlega); oo: oo (odwrotne obciążenie)
                              * @enum {string}
                              */
                             vatPercent?: "23" | "22" | "8" | "7" | "5" | "3" | "0" | "zw" | "np" | "oo";
@@ -7415,6 +7529,7 @@ export interface operations {
                             useVat?: boolean;
                             /**
                              * Stawka VAT
+                             * @description 23: 23 %; 22: 22 % (stawka sprzed 2011 r.); 8: 8 %; 7: 7 % (stawka sprzed 2011 r.); 5: 5 %; 3: 3 % (stawka sprzed 2011 r.); 0: 0 %; zw: zw (zwolniony); np: np (nie podlega); oo: oo (odwrotne obciążenie)
                              * @enum {string}
                              */
                             vatPercent?: "23" | "22" | "8" | "7" | "5" | "3" | "0" | "zw" | "np" | "oo";
@@ -10865,6 +10980,8 @@ export interface operations {
                     "application/json": {
                         /** Format: date-time */
                         createdAt: Date;
+                        /** @description Opis produktu */
+                        description: string;
                         /** @description Czas trwania w minutach; null — nie dotyczy */
                         durationMinutes: number | null;
                         enabled: boolean;
@@ -10880,6 +10997,11 @@ export interface operations {
                         template: string;
                         /** Format: date-time */
                         updatedAt: Date;
+                        /**
+                         * @description Stawka VAT produktu; null — jak w projekcie
+                         * @enum {string|null}
+                         */
+                        vatRate: "23" | "22" | "8" | "7" | "5" | "3" | "0" | "zw" | "np" | "oo" | null;
                         visibilityRule: {
                             humanRule?: string;
                             jsonRule?: unknown;
@@ -10948,7 +11070,43 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Opis produktu */
+                    description?: string;
+                    /** @description Czas trwania w minutach; null — nie dotyczy */
+                    durationMinutes?: number | null;
+                    enabled?: boolean;
+                    /** @description Pozostałe sztuki; null — bez limitu */
+                    inventory?: number | null;
+                    /** @description Najwięcej sztuk w jednym zgłoszeniu; null — bez limitu */
+                    maxCount?: number | null;
+                    name?: string;
+                    /** @description Cena w groszach */
+                    price?: number;
+                    template?: string;
+                    /**
+                     * @description Stawka VAT produktu; null — jak w projekcie
+                     * @enum {string|null}
+                     */
+                    vatRate?: "23" | "22" | "8" | "7" | "5" | "3" | "0" | "zw" | "np" | "oo" | null;
+                    /** @description Reguła widoczności: json-logic nad danymi formularza i jej opis; null — zawsze widoczny */
+                    visibilityRule?: ({
+                        humanRule?: string;
+                        jsonRule?: unknown;
+                        /** @description Drzewo warunków kreatora reguł (zapisywane dla edycji) */
+                        rule?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    }) | null;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
         responses: {
             /** @description Default Response */
             201: {
@@ -10959,6 +11117,8 @@ export interface operations {
                     "application/json": {
                         /** Format: date-time */
                         createdAt: Date;
+                        /** @description Opis produktu */
+                        description: string;
                         /** @description Czas trwania w minutach; null — nie dotyczy */
                         durationMinutes: number | null;
                         enabled: boolean;
@@ -10974,6 +11134,11 @@ export interface operations {
                         template: string;
                         /** Format: date-time */
                         updatedAt: Date;
+                        /**
+                         * @description Stawka VAT produktu; null — jak w projekcie
+                         * @enum {string|null}
+                         */
+                        vatRate: "23" | "22" | "8" | "7" | "5" | "3" | "0" | "zw" | "np" | "oo" | null;
                         visibilityRule: {
                             humanRule?: string;
                             jsonRule?: unknown;
@@ -11118,6 +11283,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description Opis produktu */
+                    description?: string;
                     /** @description Czas trwania w minutach; null — nie dotyczy */
                     durationMinutes?: number | null;
                     enabled?: boolean;
@@ -11129,6 +11296,11 @@ export interface operations {
                     /** @description Cena w groszach */
                     price?: number;
                     template?: string;
+                    /**
+                     * @description Stawka VAT produktu; null — jak w projekcie
+                     * @enum {string|null}
+                     */
+                    vatRate?: "23" | "22" | "8" | "7" | "5" | "3" | "0" | "zw" | "np" | "oo" | null;
                     /** @description Reguła widoczności: json-logic nad danymi formularza i jej opis; null — zawsze widoczny */
                     visibilityRule?: ({
                         humanRule?: string;
@@ -11155,6 +11327,8 @@ export interface operations {
                     "application/json": {
                         /** Format: date-time */
                         createdAt: Date;
+                        /** @description Opis produktu */
+                        description: string;
                         /** @description Czas trwania w minutach; null — nie dotyczy */
                         durationMinutes: number | null;
                         enabled: boolean;
@@ -11170,6 +11344,11 @@ export interface operations {
                         template: string;
                         /** Format: date-time */
                         updatedAt: Date;
+                        /**
+                         * @description Stawka VAT produktu; null — jak w projekcie
+                         * @enum {string|null}
+                         */
+                        vatRate: "23" | "22" | "8" | "7" | "5" | "3" | "0" | "zw" | "np" | "oo" | null;
                         visibilityRule: {
                             humanRule?: string;
                             jsonRule?: unknown;
@@ -11329,6 +11508,7 @@ export interface operations {
                             carouselImages: string[];
                             /**
                              * Szablon strony głównej
+                             * @description DefaultTemplate: Domyślny; CustomTemplate: Własny; VideoBackground: Film w tle; VideoAndDescriptionTemplate: Film i opis; CoverAndDescriptionTemplate: Zdjęcie w tle i opis; Bilingual: Dwujęzyczny; None: Bez strony głównej
                              * @default DefaultTemplate
                              * @enum {string}
                              */
@@ -11361,20 +11541,25 @@ export interface operations {
                             } | null;
                             /**
                              * Kolor paska nawigacji
+                             * @description light: Jasny; dark: Ciemny
                              * @default light
                              * @enum {string}
                              */
                             navbarTheme: "light" | "dark";
                             /**
                              * Wariant paska nawigacji
+                             * @description light: Jasny; dark: Ciemny
                              * @default light
+                             * @enum {string}
                              */
-                            navbarVariant: string;
+                            navbarVariant: "light" | "dark";
                             /**
                              * Motyw
+                             * @description default: Domyślny
                              * @default default
+                             * @enum {string}
                              */
-                            themeName: string;
+                            themeName: "default";
                         };
                         /** Pierwsza edycja */
                         readonly baseEventId?: string;
@@ -11588,7 +11773,7 @@ export interface operations {
                              */
                             interestNotePatternId: string;
                             /**
-                             * Minimalna kwota sprawy (w groszach)
+                             * Minimalna kwota sprawy
                              * @default 5000
                              */
                             minAmountForCase: number;
@@ -11824,12 +12009,12 @@ export interface operations {
                                  */
                                 affiliateMaxUses: number;
                                 /**
-                                 * Minimalna kwota zakupu (w groszach)
+                                 * Minimalna kwota zakupu
                                  * @default 0
                                  */
                                 affiliateMinPurchaseAmount: number;
                                 /**
-                                 * Prowizja polecającego (kwota w groszach)
+                                 * Prowizja polecającego (kwota)
                                  * @default 0
                                  */
                                 affiliateProviderAmount: number;
@@ -11996,10 +12181,12 @@ export interface operations {
                              */
                             bankAccount: string;
                             /**
-                             * Rodzaj działalności
+                             * Forma prawna sprzedawcy
+                             * @description 1: Osoba fizyczna; 2: Jednoosobowa działalność gospodarcza; 3: Spółka cywilna; 4: Spółka jawna; 5: Spółka komandytowa; 6: Spółka komandytowo-akcyjna; 7: Spółka akcyjna; 8: Spółka z ograniczoną odpowiedzialnością; 9: Stowarzyszenie, fundacja, organizacja pożytku publicznego; 10: Kościelna osoba prawna; 11: Spółdzielnia
                              * @default 1
+                             * @enum {integer}
                              */
-                            businessType: number;
+                            businessType: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11;
                             /**
                              * Pierwszy numer korekty
                              * @default 1
@@ -12097,6 +12284,7 @@ export interface operations {
                             useVat: boolean | null;
                             /**
                              * Stawka VAT (puste = jak organizacja)
+                             * @description 23: 23 %; 22: 22 % (stawka sprzed 2011 r.); 8: 8 %; 7: 7 % (stawka sprzed 2011 r.); 5: 5 %; 3: 3 % (stawka sprzed 2011 r.); 0: 0 %; zw: zw (zwolniony); np: np (nie podlega); oo: oo (odwrotne obciążenie)
                              * @default null
                              * @enum {string|null}
                              */
@@ -12537,6 +12725,7 @@ export interface operations {
                             carouselImages?: string[];
                             /**
                              * Szablon strony głównej
+                             * @description DefaultTemplate: Domyślny; CustomTemplate: Własny; VideoBackground: Film w tle; VideoAndDescriptionTemplate: Film i opis; CoverAndDescriptionTemplate: Zdjęcie w tle i opis; Bilingual: Dwujęzyczny; None: Bez strony głównej
                              * @enum {string}
                              */
                             landingPageTemplate?: "DefaultTemplate" | "CustomTemplate" | "VideoBackground" | "VideoAndDescriptionTemplate" | "CoverAndDescriptionTemplate" | "Bilingual" | "None";
@@ -12553,13 +12742,22 @@ export interface operations {
                             } | null;
                             /**
                              * Kolor paska nawigacji
+                             * @description light: Jasny; dark: Ciemny
                              * @enum {string}
                              */
                             navbarTheme?: "light" | "dark";
-                            /** Wariant paska nawigacji */
-                            navbarVariant?: string;
-                            /** Motyw */
-                            themeName?: string;
+                            /**
+                             * Wariant paska nawigacji
+                             * @description light: Jasny; dark: Ciemny
+                             * @enum {string}
+                             */
+                            navbarVariant?: "light" | "dark";
+                            /**
+                             * Motyw
+                             * @description default: Domyślny
+                             * @enum {string}
+                             */
+                            themeName?: "default";
                         };
                         /** Pierwsza edycja */
                         readonly baseEventId?: string;
@@ -12640,7 +12838,7 @@ export interface operations {
                             interestNoteNumberSeed?: number;
                             /** Numeracja not odsetkowych */
                             interestNotePatternId?: string;
-                            /** Minimalna kwota sprawy (w groszach) */
+                            /** Minimalna kwota sprawy */
                             minAmountForCase?: number;
                             /** Harmonogram przypomnień */
                             reminderSchedule?: {
@@ -12735,9 +12933,9 @@ export interface operations {
                                 affiliateEnabled?: boolean;
                                 /** Maksymalna liczba użyć polecenia (0 = bez limitu) */
                                 affiliateMaxUses?: number;
-                                /** Minimalna kwota zakupu (w groszach) */
+                                /** Minimalna kwota zakupu */
                                 affiliateMinPurchaseAmount?: number;
-                                /** Prowizja polecającego (kwota w groszach) */
+                                /** Prowizja polecającego (kwota) */
                                 affiliateProviderAmount?: number;
                                 /** Prowizja polecającego (%) */
                                 affiliateProviderPercent?: number;
@@ -12810,8 +13008,12 @@ export interface operations {
                             address?: string;
                             /** Numer konta */
                             bankAccount?: string;
-                            /** Rodzaj działalności */
-                            businessType?: number;
+                            /**
+                             * Forma prawna sprzedawcy
+                             * @description 1: Osoba fizyczna; 2: Jednoosobowa działalność gospodarcza; 3: Spółka cywilna; 4: Spółka jawna; 5: Spółka komandytowa; 6: Spółka komandytowo-akcyjna; 7: Spółka akcyjna; 8: Spółka z ograniczoną odpowiedzialnością; 9: Stowarzyszenie, fundacja, organizacja pożytku publicznego; 10: Kościelna osoba prawna; 11: Spółdzielnia
+                             * @enum {integer}
+                             */
+                            businessType?: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11;
                             /** Pierwszy numer korekty */
                             correctionNumberSeed?: number;
                             /** Numeracja korekt */
@@ -12852,6 +13054,7 @@ export interface operations {
                             useVat?: boolean | null;
                             /**
                              * Stawka VAT (puste = jak organizacja)
+                             * @description 23: 23 %; 22: 22 % (stawka sprzed 2011 r.); 8: 8 %; 7: 7 % (stawka sprzed 2011 r.); 5: 5 %; 3: 3 % (stawka sprzed 2011 r.); 0: 0 %; zw: zw (zwolniony); np: np (nie podlega); oo: oo (odwrotne obciążenie)
                              * @enum {string|null}
                              */
                             vatPercent?: "23" | "22" | "8" | "7" | "5" | "3" | "0" | "zw" | "np" | "oo" | null;
@@ -13152,6 +13355,7 @@ export interface operations {
                         carouselImages: string[];
                         /**
                          * Szablon strony głównej
+                         * @description DefaultTemplate: Domyślny; CustomTemplate: Własny; VideoBackground: Film w tle; VideoAndDescriptionTemplate: Film i opis; CoverAndDescriptionTemplate: Zdjęcie w tle i opis; Bilingual: Dwujęzyczny; None: Bez strony głównej
                          * @enum {string}
                          */
                         landingPageTemplate: "DefaultTemplate" | "CustomTemplate" | "VideoBackground" | "VideoAndDescriptionTemplate" | "CoverAndDescriptionTemplate" | "Bilingual" | "None";
@@ -13168,13 +13372,22 @@ export interface operations {
                         } | null;
                         /**
                          * Kolor paska nawigacji
+                         * @description light: Jasny; dark: Ciemny
                          * @enum {string}
                          */
                         navbarTheme: "light" | "dark";
-                        /** Wariant paska nawigacji */
-                        navbarVariant: string;
-                        /** Motyw */
-                        themeName: string;
+                        /**
+                         * Wariant paska nawigacji
+                         * @description light: Jasny; dark: Ciemny
+                         * @enum {string}
+                         */
+                        navbarVariant: "light" | "dark";
+                        /**
+                         * Motyw
+                         * @description default: Domyślny
+                         * @enum {string}
+                         */
+                        themeName: "default";
                     };
                     /** Pierwsza edycja */
                     readonly baseEventId?: string;
@@ -13255,7 +13468,7 @@ export interface operations {
                         interestNoteNumberSeed: number;
                         /** Numeracja not odsetkowych */
                         interestNotePatternId: string;
-                        /** Minimalna kwota sprawy (w groszach) */
+                        /** Minimalna kwota sprawy */
                         minAmountForCase: number;
                         /** Harmonogram przypomnień */
                         reminderSchedule: {
@@ -13350,9 +13563,9 @@ export interface operations {
                             affiliateEnabled: boolean;
                             /** Maksymalna liczba użyć polecenia (0 = bez limitu) */
                             affiliateMaxUses: number;
-                            /** Minimalna kwota zakupu (w groszach) */
+                            /** Minimalna kwota zakupu */
                             affiliateMinPurchaseAmount: number;
-                            /** Prowizja polecającego (kwota w groszach) */
+                            /** Prowizja polecającego (kwota) */
                             affiliateProviderAmount: number;
                             /** Prowizja polecającego (%) */
                             affiliateProviderPercent: number;
@@ -13425,8 +13638,12 @@ export interface operations {
                         address: string;
                         /** Numer konta */
                         bankAccount: string;
-                        /** Rodzaj działalności */
-                        businessType: number;
+                        /**
+                         * Forma prawna sprzedawcy
+                         * @description 1: Osoba fizyczna; 2: Jednoosobowa działalność gospodarcza; 3: Spółka cywilna; 4: Spółka jawna; 5: Spółka komandytowa; 6: Spółka komandytowo-akcyjna; 7: Spółka akcyjna; 8: Spółka z ograniczoną odpowiedzialnością; 9: Stowarzyszenie, fundacja, organizacja pożytku publicznego; 10: Kościelna osoba prawna; 11: Spółdzielnia
+                         * @enum {integer}
+                         */
+                        businessType: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11;
                         /** Pierwszy numer korekty */
                         correctionNumberSeed: number;
                         /** Numeracja korekt */
@@ -13467,6 +13684,7 @@ export interface operations {
                         useVat: boolean | null;
                         /**
                          * Stawka VAT (puste = jak organizacja)
+                         * @description 23: 23 %; 22: 22 % (stawka sprzed 2011 r.); 8: 8 %; 7: 7 % (stawka sprzed 2011 r.); 5: 5 %; 3: 3 % (stawka sprzed 2011 r.); 0: 0 %; zw: zw (zwolniony); np: np (nie podlega); oo: oo (odwrotne obciążenie)
                          * @enum {string|null}
                          */
                         vatPercent: "23" | "22" | "8" | "7" | "5" | "3" | "0" | "zw" | "np" | "oo" | null;
@@ -13705,6 +13923,7 @@ export interface operations {
                             carouselImages: string[];
                             /**
                              * Szablon strony głównej
+                             * @description DefaultTemplate: Domyślny; CustomTemplate: Własny; VideoBackground: Film w tle; VideoAndDescriptionTemplate: Film i opis; CoverAndDescriptionTemplate: Zdjęcie w tle i opis; Bilingual: Dwujęzyczny; None: Bez strony głównej
                              * @default DefaultTemplate
                              * @enum {string}
                              */
@@ -13737,20 +13956,25 @@ export interface operations {
                             } | null;
                             /**
                              * Kolor paska nawigacji
+                             * @description light: Jasny; dark: Ciemny
                              * @default light
                              * @enum {string}
                              */
                             navbarTheme: "light" | "dark";
                             /**
                              * Wariant paska nawigacji
+                             * @description light: Jasny; dark: Ciemny
                              * @default light
+                             * @enum {string}
                              */
-                            navbarVariant: string;
+                            navbarVariant: "light" | "dark";
                             /**
                              * Motyw
+                             * @description default: Domyślny
                              * @default default
+                             * @enum {string}
                              */
-                            themeName: string;
+                            themeName: "default";
                         };
                         /** Pierwsza edycja */
                         readonly baseEventId?: string;
@@ -13964,7 +14188,7 @@ export interface operations {
                              */
                             interestNotePatternId: string;
                             /**
-                             * Minimalna kwota sprawy (w groszach)
+                             * Minimalna kwota sprawy
                              * @default 5000
                              */
                             minAmountForCase: number;
@@ -14200,12 +14424,12 @@ export interface operations {
                                  */
                                 affiliateMaxUses: number;
                                 /**
-                                 * Minimalna kwota zakupu (w groszach)
+                                 * Minimalna kwota zakupu
                                  * @default 0
                                  */
                                 affiliateMinPurchaseAmount: number;
                                 /**
-                                 * Prowizja polecającego (kwota w groszach)
+                                 * Prowizja polecającego (kwota)
                                  * @default 0
                                  */
                                 affiliateProviderAmount: number;
@@ -14372,10 +14596,12 @@ export interface operations {
                              */
                             bankAccount: string;
                             /**
-                             * Rodzaj działalności
+                             * Forma prawna sprzedawcy
+                             * @description 1: Osoba fizyczna; 2: Jednoosobowa działalność gospodarcza; 3: Spółka cywilna; 4: Spółka jawna; 5: Spółka komandytowa; 6: Spółka komandytowo-akcyjna; 7: Spółka akcyjna; 8: Spółka z ograniczoną odpowiedzialnością; 9: Stowarzyszenie, fundacja, organizacja pożytku publicznego; 10: Kościelna osoba prawna; 11: Spółdzielnia
                              * @default 1
+                             * @enum {integer}
                              */
-                            businessType: number;
+                            businessType: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11;
                             /**
                              * Pierwszy numer korekty
                              * @default 1
@@ -14473,6 +14699,7 @@ export interface operations {
                             useVat: boolean | null;
                             /**
                              * Stawka VAT (puste = jak organizacja)
+                             * @description 23: 23 %; 22: 22 % (stawka sprzed 2011 r.); 8: 8 %; 7: 7 % (stawka sprzed 2011 r.); 5: 5 %; 3: 3 % (stawka sprzed 2011 r.); 0: 0 %; zw: zw (zwolniony); np: np (nie podlega); oo: oo (odwrotne obciążenie)
                              * @default null
                              * @enum {string|null}
                              */
@@ -15058,6 +15285,7 @@ export interface operations {
                                 carouselImages: string[];
                                 /**
                                  * Szablon strony głównej
+                                 * @description DefaultTemplate: Domyślny; CustomTemplate: Własny; VideoBackground: Film w tle; VideoAndDescriptionTemplate: Film i opis; CoverAndDescriptionTemplate: Zdjęcie w tle i opis; Bilingual: Dwujęzyczny; None: Bez strony głównej
                                  * @default DefaultTemplate
                                  * @enum {string}
                                  */
@@ -15090,20 +15318,25 @@ export interface operations {
                                 } | null;
                                 /**
                                  * Kolor paska nawigacji
+                                 * @description light: Jasny; dark: Ciemny
                                  * @default light
                                  * @enum {string}
                                  */
                                 navbarTheme: "light" | "dark";
                                 /**
                                  * Wariant paska nawigacji
+                                 * @description light: Jasny; dark: Ciemny
                                  * @default light
+                                 * @enum {string}
                                  */
-                                navbarVariant: string;
+                                navbarVariant: "light" | "dark";
                                 /**
                                  * Motyw
+                                 * @description default: Domyślny
                                  * @default default
+                                 * @enum {string}
                                  */
-                                themeName: string;
+                                themeName: "default";
                             };
                             /** Pierwsza edycja */
                             readonly baseEventId?: string;
@@ -15317,7 +15550,7 @@ export interface operations {
                                  */
                                 interestNotePatternId: string;
                                 /**
-                                 * Minimalna kwota sprawy (w groszach)
+                                 * Minimalna kwota sprawy
                                  * @default 5000
                                  */
                                 minAmountForCase: number;
@@ -15553,12 +15786,12 @@ export interface operations {
                                      */
                                     affiliateMaxUses: number;
                                     /**
-                                     * Minimalna kwota zakupu (w groszach)
+                                     * Minimalna kwota zakupu
                                      * @default 0
                                      */
                                     affiliateMinPurchaseAmount: number;
                                     /**
-                                     * Prowizja polecającego (kwota w groszach)
+                                     * Prowizja polecającego (kwota)
                                      * @default 0
                                      */
                                     affiliateProviderAmount: number;
@@ -15725,10 +15958,12 @@ export interface operations {
                                  */
                                 bankAccount: string;
                                 /**
-                                 * Rodzaj działalności
+                                 * Forma prawna sprzedawcy
+                                 * @description 1: Osoba fizyczna; 2: Jednoosobowa działalność gospodarcza; 3: Spółka cywilna; 4: Spółka jawna; 5: Spółka komandytowa; 6: Spółka komandytowo-akcyjna; 7: Spółka akcyjna; 8: Spółka z ograniczoną odpowiedzialnością; 9: Stowarzyszenie, fundacja, organizacja pożytku publicznego; 10: Kościelna osoba prawna; 11: Spółdzielnia
                                  * @default 1
+                                 * @enum {integer}
                                  */
-                                businessType: number;
+                                businessType: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11;
                                 /**
                                  * Pierwszy numer korekty
                                  * @default 1
@@ -15826,6 +16061,7 @@ export interface operations {
                                 useVat: boolean | null;
                                 /**
                                  * Stawka VAT (puste = jak organizacja)
+                                 * @description 23: 23 %; 22: 22 % (stawka sprzed 2011 r.); 8: 8 %; 7: 7 % (stawka sprzed 2011 r.); 5: 5 %; 3: 3 % (stawka sprzed 2011 r.); 0: 0 %; zw: zw (zwolniony); np: np (nie podlega); oo: oo (odwrotne obciążenie)
                                  * @default null
                                  * @enum {string|null}
                                  */
@@ -18710,6 +18946,7 @@ export interface operations {
                                 useVat?: boolean;
                                 /**
                                  * Stawka VAT
+                                 * @description 23: 23 %; 22: 22 % (stawka sprzed 2011 r.); 8: 8 %; 7: 7 % (stawka sprzed 2011 r.); 5: 5 %; 3: 3 % (stawka sprzed 2011 r.); 0: 0 %; zw: zw (zwolniony); np: np (nie podlega); oo: oo (odwrotne obciążenie)
                                  * @enum {string}
                                  */
                                 vatPercent?: "23" | "22" | "8" | "7" | "5" | "3" | "0" | "zw" | "np" | "oo";

@@ -5,6 +5,7 @@ import { useFeedback, useTypedApi } from '../../app/services.js';
 import { Spinner } from '../../components/Spinner.js';
 import { TableHead } from '../../components/TableHead.js';
 import { FormErrors } from '../../forms/fields.js';
+import { groszeToInput, inputToGrosze } from '../../lib/forms/money-input.js';
 import { queryKeys } from '../../lib/query/query-keys.js';
 import { useFormMutation } from '../../lib/query/use-form-mutation.js';
 import { useProject } from '../../project/project-context.js';
@@ -13,7 +14,6 @@ import { RuleDialog } from '../../rules/RuleDialog.js';
 import { ruleTreeOf } from '../../rules/rule-tree.js';
 import { useRuleFields } from '../../rules/use-rule-fields.js';
 import { ProjectScreenFrame } from '../ProjectScreenFrame.js';
-import { groszeToInput, inputToGrosze } from './money-input.js';
 import { type PriceListRule, pricingApi } from './pricing-api.js';
 
 type Row = PriceListRule & { key: string };

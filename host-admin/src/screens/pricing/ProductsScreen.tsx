@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { formatGrosze } from '@zapisy/core';
+import { formatGrosze, vatRateLabel } from '@zapisy/core';
 import { useState } from 'react';
 import { useFeedback, useTypedApi } from '../../app/services.js';
 import { Spinner } from '../../components/Spinner.js';
@@ -10,7 +10,8 @@ import { useFormMutation } from '../../lib/query/use-form-mutation.js';
 import { useProject } from '../../project/project-context.js';
 import type { AreaScreenProps } from '../../routes/table.js';
 import { ProjectScreenFrame } from '../ProjectScreenFrame.js';
-import { ProductDialog } from './ProductDialog.js';
+import { NewProductNotice } from './NewProductNotice.js';
+import { NEW_PRODUCT_DRAFT, ProductDialog, type ProductDraft } from './ProductDialog.js';
 import { type ProductRow, pricingApi } from './pricing-api.js';
 
 const limit = (value: number | null) => (value === null ? 'bez limitu' : String(value));
@@ -33,29 +34,26 @@ export function ProductsScreen({ route }: AreaScreenProps) {
   });
   const setProducts = (update: (rows: ProductRow[]) => ProductRow[]) =>
     queryClient.setQueryData<ProductRow[]>(productsKey, (rows) => update(rows ?? []));
-  const [editing, setEditing] = useState<ProductRow | null>(null);
+  const [editing, setEditing] = useState<ProductDraft | null>(null);
+  const [added, setAdded] = useState<ProductRow | null>(null);
   // Each write puts its answer into the cached list (setProducts), so nothing is read again.
-  const create = useFormMutation({ mutationFn: () => pricingApi.createProduct(api, eventId ?? '') });
   const remove = useFormMutation({
     mutationFn: (id: string) => pricingApi.deleteProduct(api, eventId ?? '', id),
   });
 
-  const add = async () => {
-    const created = await create.run();
-    if (created) {
-      setProducts((rows) => [...rows, created]);
-      setEditing(created);
-    }
-  };
-  const replace = (saved: ProductRow) =>
-    setProducts((rows) => rows.map((p) => (p.productId === saved.productId ? saved : p)));
+  // 'Dodaj produkt' opens a draft: nothing is stored until the dialog is saved.
+  const add = () => setEditing({ ...NEW_PRODUCT_DRAFT });
+  const keep = (saved: ProductRow, created: boolean) =>
+    setProducts((rows) =>
+      created ? [...rows, saved] : rows.map((p) => (p.productId === saved.productId ? saved : p)),
+    );
 
   return (
     <ProjectScreenFrame
       title={route.title}
       meta={(project) => project.event.name}
       actions={() => (
-        <button type="button" className="za-button" onClick={() => void add()} disabled={create.busy}>
+        <button type="button" className="za-button" onClick={add}>
           Dodaj produkt
         </button>
       )}
@@ -66,12 +64,16 @@ export function ProductsScreen({ route }: AreaScreenProps) {
             <Spinner label="Wczytywanie produktów…" />
           ) : (
             <>
-              <FormErrors errors={[...create.errors, ...remove.errors]} />
+              <FormErrors errors={remove.errors} />
+              {added && (
+                <NewProductNotice eventId={project.eventId} product={added} onClose={() => setAdded(null)} />
+              )}
               <table className="za-table" data-testid="products">
                 <TableHead
                   columns={[
                     'Nazwa',
                     'Cena',
+                    'VAT',
                     'Dostępne sztuki',
                     'Maks. w koszyku',
                     'Czas (min)',
@@ -83,13 +85,17 @@ export function ProductsScreen({ route }: AreaScreenProps) {
                 <tbody>
                   {products.data.length === 0 && (
                     <tr>
-                      <td colSpan={8}>Brak produktów. Dodaj pierwszy produkt.</td>
+                      <td colSpan={9}>Brak produktów. Dodaj pierwszy produkt.</td>
                     </tr>
                   )}
                   {products.data.map((product) => (
                     <tr key={product.productId} data-testid="product-row">
-                      <td>{product.name}</td>
+                      <td>
+                        {product.name}
+                        {product.description && <div className="za-field__hint">{product.description}</div>}
+                      </td>
                       <td className="za-number">{formatGrosze(product.price)}</td>
+                      <td>{product.vatRate ? vatRateLabel(product.vatRate) : 'jak w projekcie'}</td>
                       <td>{limit(product.inventory)}</td>
                       <td>{limit(product.maxCount)}</td>
                       <td>{product.durationMinutes ?? '—'}</td>
@@ -131,10 +137,11 @@ export function ProductsScreen({ route }: AreaScreenProps) {
               eventId={project.eventId}
               product={editing}
               onClose={() => setEditing(null)}
-              onSaved={(saved) => {
-                replace(saved);
+              onSaved={(saved, created) => {
+                keep(saved, created);
                 setEditing(null);
-                feedback.success();
+                if (created) setAdded(saved);
+                feedback.success(created ? 'Dodano produkt' : undefined);
               }}
             />
           )}

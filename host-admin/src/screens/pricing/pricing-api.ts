@@ -19,7 +19,8 @@ export type PriceListRule = ApiResponse<'/payment-rules/{eventId}', 'get'>['rule
 
 export const pricingApi = {
   products: (api: TypedApi, eventId: string) => api.get('/products/{eventId}', { path: { eventId } }),
-  createProduct: (api: TypedApi, eventId: string) => api.post('/products/{eventId}', { path: { eventId } }),
+  createProduct: (api: TypedApi, eventId: string, product: ProductPatch) =>
+    api.post('/products/{eventId}', { path: { eventId }, body: product }),
   updateProduct: (api: TypedApi, eventId: string, productId: string, patch: ProductPatch) =>
     api.patch('/products/{eventId}/{productId}', { path: { eventId, productId }, body: patch }),
   deleteProduct: (api: TypedApi, eventId: string, productId: string) =>

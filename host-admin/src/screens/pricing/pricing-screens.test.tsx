@@ -87,51 +87,111 @@ describe('/admin/ustawienia/cennik (second document §3 PaymentRule)', () => {
 });
 
 describe('/admin/ustawienia/produkty (second document §3 Product)', () => {
-  it("creates a product ('< Nowy produkt >' from the server) and saves price, inventory and limits", async () => {
-    const created = {
-      productId: 'pr1',
-      name: '< Nowy produkt >',
-      enabled: true,
-      price: 0,
-      inventory: null,
-      maxCount: null,
-      durationMinutes: null,
-      visibilityRule: null,
-    };
-    let patch: Record<string, unknown> | undefined;
-    renderAdmin('/ustawienia/produkty?projekt=szkola', {
+  it("'Dodaj produkt' opens a draft: nothing is stored until 'Zapisz produkt', which creates it with price, VAT rate and description", async () => {
+    let body: Record<string, unknown> | undefined;
+    const calls = renderAdmin('/ustawienia/produkty?projekt=szkola', {
       'GET /products/p1': [],
       'GET /forms/p1/registration': formAnswer,
-      'POST /products/p1': created,
-      'PATCH /products/p1/pr1': (call: { body: unknown }) => {
-        patch = call.body as Record<string, unknown>;
-        return json({ ...created, ...patch });
+      'POST /products/p1': (call: { body: unknown }) => {
+        body = call.body as Record<string, unknown>;
+        return json({ productId: 'pr1', visibilityRule: null, ...body }, 201);
       },
     });
-    expect(await screen.findByText('Brak produktów. Dodaj pierwszy produkt.')).toBeTruthy();
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Dodaj produkt' }));
-    });
+    // The settings area is a lazy chunk: its first load in a busy run takes longer than a second.
+    expect(
+      await screen.findByText('Brak produktów. Dodaj pierwszy produkt.', {}, { timeout: 15_000 }),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Dodaj produkt' }));
     const dialog = await screen.findByRole('dialog');
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    expect((within(dialog).getByLabelText(/Nazwa/) as HTMLInputElement).value).toBe('< Nowy produkt >');
     fireEvent.change(within(dialog).getByLabelText(/Nazwa/), { target: { value: 'Obóz letni' } });
     fireEvent.change(within(dialog).getByLabelText('Cena (zł)'), { target: { value: '1 250,00' } });
     fireEvent.change(within(dialog).getByLabelText('Dostępne sztuki'), { target: { value: '40' } });
     fireEvent.change(within(dialog).getByLabelText('Maksymalnie w jednym zamówieniu'), {
       target: { value: '2' },
     });
+    const vat = within(dialog).getByLabelText('Stawka VAT') as HTMLSelectElement;
+    // The rates in force only: no 22, 7 or 3 % for a new product.
+    expect(Array.from(vat.options).map((o) => o.textContent)).toEqual([
+      'Jak w projekcie',
+      '23 %',
+      '8 %',
+      '5 %',
+      '0 %',
+      'zw (zwolniony)',
+      'np (nie podlega)',
+      'oo (odwrotne obciążenie)',
+    ]);
+    fireEvent.change(vat, { target: { value: '8' } });
+    fireEvent.change(within(dialog).getByLabelText('Opis'), { target: { value: 'Dwa tygodnie nad morzem' } });
     await act(async () => {
       fireEvent.click(within(dialog).getByRole('button', { name: 'Zapisz produkt' }));
     });
-    expect(patch).toMatchObject({
+    expect(body).toMatchObject({
       name: 'Obóz letni',
       price: 125_000,
       inventory: 40,
       maxCount: 2,
       durationMinutes: null,
+      vatRate: '8',
+      description: 'Dwa tygodnie nad morzem',
     });
     const row = await screen.findByTestId('product-row');
     expect(row.textContent).toContain('Obóz letni');
     expect(row.textContent).toContain('1 250,00 zł');
+    expect(row.textContent).toContain('8 %');
+  });
+
+  it("'Anuluj' on a new product leaves nothing: no call, no row", async () => {
+    const calls = renderAdmin('/ustawienia/produkty?projekt=szkola', {
+      'GET /products/p1': [],
+      'GET /forms/p1/registration': formAnswer,
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Dodaj produkt' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Anuluj' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByText('Brak produktów. Dodaj pierwszy produkt.')).toBeTruthy();
+    expect(calls.some((c) => c.method !== 'GET')).toBe(false);
+  });
+
+  it('a new product the Product field does not list is announced, and one click adds it to the draft of the form', async () => {
+    const productCell = {
+      id: 'c1',
+      size: 12,
+      plugin: { id: 'Product', version: 1 },
+      dataI18n: { default: { field_name: 'product', productIds: ['old'] } },
+      rows: [],
+      inline: null,
+    };
+    const data = { id: 'f', rows: [{ id: 'r1', cells: [productCell] }] };
+    const form = { ...formAnswer, draft: { ...formAnswer.draft, data }, published: { data }, revision: 4 };
+    let saved: { data: typeof data; revision: number } | undefined;
+    renderAdmin('/ustawienia/produkty?projekt=szkola', {
+      'GET /products/p1': [],
+      'GET /forms/p1/registration': form,
+      'POST /products/p1': (call: { body: unknown }) =>
+        json({ productId: 'pr9', visibilityRule: null, ...(call.body as object) }, 201),
+      'PUT /forms/p1/registration': (call: { body: unknown }) => {
+        saved = call.body as typeof saved;
+        return json({ ...form, draft: { ...form.draft, data: saved?.data }, revision: 5 });
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Dodaj produkt' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText(/Nazwa/), { target: { value: 'Nocleg' } });
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Zapisz produkt' }));
+    });
+    expect(await screen.findByText(/Formularz zgłoszeń nie oferuje jeszcze produktu „Nocleg”/)).toBeTruthy();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Dodaj do pola „Produkt”' }));
+    });
+    await waitFor(() => expect(saved).toBeDefined());
+    expect(saved?.revision).toBe(4);
+    expect(saved?.data.rows[0]?.cells[0]?.dataI18n.default.productIds).toEqual(['old', 'pr9']);
+    expect(await screen.findByText(/jest już w szkicu formularza zgłoszeń/)).toBeTruthy();
   });
 
   it('a negative inventory is shown as a field error and not sent', async () => {
