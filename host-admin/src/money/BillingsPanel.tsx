@@ -141,7 +141,7 @@ export function BillingsPanel({
                 <tr key={billing._id}>
                   <td>{formatWarsawDay(billing.requiredDate)}</td>
                   <td>
-                    {billing.category ?? 'Należność'}
+                    {billing.category ?? 'Należność'}{' '}
                     {billing.isManual && <span className="za-badge za-badge--muted">ręczna</span>}
                   </td>
                   <td>{formatGrosze(billing.grossAmount)}</td>

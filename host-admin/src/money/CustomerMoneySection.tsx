@@ -45,7 +45,7 @@ export function CustomerMoneySection({
   customerId: string;
   customerName: string;
 }) {
-  const { organizationId, current, projects, label } = useProject();
+  const { organizationId, current, projects, format } = useProject();
   const [currentOnly, setCurrentOnly] = useCurrentEventOnly();
   const [yearMonth, setYearMonth] = useYearMonthFilter('customer-billings');
   if (!organizationId) return null;
@@ -64,7 +64,7 @@ export function CustomerMoneySection({
             disabled={!current}
             onChange={(event) => setCurrentOnly(event.target.checked)}
           />
-          {label('Tylko bieżący projekt')}
+          {format('Tylko {project:bieżący|bieżąca|bieżące} {project}')}
           {current ? ` (${current.event.name})` : ''}
         </label>
         <label className="za-field">

@@ -11,6 +11,7 @@ import { useFormSave } from '../lib/forms/use-form-save.js';
 import { withChecks } from '../lib/forms/with-checks.js';
 import { queryKeys } from '../lib/query/query-keys.js';
 import { useApiMutation } from '../lib/query/use-api-mutation.js';
+import { useProject } from '../project/project-context.js';
 import { amountFromText, todayInPoland } from '../screens/payments/money-input.js';
 import {
   type ManualChargeInput,
@@ -90,6 +91,7 @@ export function ManualChargeDialog({
   const id = useId();
   const api = useApi();
   const feedback = useFeedback();
+  const { format } = useProject();
   const form = useForm<ChargeValues>({
     defaultValues: {
       eventId: owner.eventId ?? (projects?.length === 1 ? (projects[0]?.[0] ?? '') : ''),
@@ -205,7 +207,8 @@ export function ManualChargeDialog({
           )}
         />
         <p className="za-field__hint" data-testid="charge-gross">
-          Brutto: <strong>{gross === null ? '—' : formatGrosze(gross)}</strong>
+          Brutto: <strong>{gross === null ? '—' : formatGrosze(gross)}</strong>.{' '}
+          {format('Gdy {project} nie nalicza VAT, do zapłaty jest kwota netto.')}
         </p>
         <FormTextField control={control} name="requiredDate" label="Termin płatności" type="date" required />
       </form>

@@ -34,7 +34,7 @@ export function RemovePaymentDialog({
     >
       <p>
         Wpłata <strong>{formatGrosze(payment.amount)}</strong> z dnia {formatWarsawDay(payment.date)} zostanie
-        zdjęta z należności „{billing.category ?? 'Należność'}” z terminem{' '}
+        zdjęta z należności {billing.category ? `„${billing.category}” ` : ''}z terminem{' '}
         {formatWarsawDay(billing.requiredDate)}.
       </p>
       <p>
