@@ -1,3 +1,4 @@
+import { SelectField } from '../components/SelectField.js';
 import { useCurrentEventOnly, useYearMonthFilter, type YearMonth } from '../lib/client/preferences.js';
 import { useProject } from '../project/project-context.js';
 import { BillingsPanel } from './BillingsPanel.js';
@@ -67,40 +68,20 @@ export function CustomerMoneySection({
           {format('Tylko {project:bieżący|bieżąca|bieżące} {project}')}
           {current ? ` (${current.event.name})` : ''}
         </label>
-        <label className="za-field">
-          <span className="za-field__label">Rok</span>
-          <select
-            className="za-input"
-            value={yearMonth.year ?? ''}
-            onChange={(event) =>
-              setYearMonth({ ...yearMonth, year: event.target.value ? Number(event.target.value) : null })
-            }
-          >
-            <option value="">wszystkie</option>
-            {years.map((year) => (
-              <option key={year} value={year}>
-                {year}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="za-field">
-          <span className="za-field__label">Miesiąc</span>
-          <select
-            className="za-input"
-            value={yearMonth.month ?? ''}
-            onChange={(event) =>
-              setYearMonth({ ...yearMonth, month: event.target.value ? Number(event.target.value) : null })
-            }
-          >
-            <option value="">wszystkie</option>
-            {MONTHS.map((name, index) => (
-              <option key={name} value={index + 1}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          label="Rok"
+          value={yearMonth.year === null ? '' : String(yearMonth.year)}
+          empty="wszystkie"
+          options={years.map((year) => [String(year), String(year)] as const)}
+          onChange={(year) => setYearMonth({ ...yearMonth, year: year ? Number(year) : null })}
+        />
+        <SelectField
+          label="Miesiąc"
+          value={yearMonth.month === null ? '' : String(yearMonth.month)}
+          empty="wszystkie"
+          options={MONTHS.map((name, index) => [String(index + 1), name] as const)}
+          onChange={(month) => setYearMonth({ ...yearMonth, month: month ? Number(month) : null })}
+        />
       </div>
       <BillingsPanel
         organizationId={organizationId}

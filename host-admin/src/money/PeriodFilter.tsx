@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { SelectField } from '../components/SelectField.js';
 import type { MoneyPeriod } from './money-api.js';
 
 const MODES: readonly (readonly [MoneyPeriod['mode'], string])[] = [
@@ -19,23 +20,12 @@ export function PeriodFilter({
   const day = value.mode === 'all' ? '' : value.day;
   return (
     <div className="za-toolbar" data-testid="money-period">
-      <label className="za-field">
-        <span className="za-field__label">Okres</span>
-        <select
-          className="za-input"
-          value={value.mode}
-          onChange={(event) => {
-            const mode = event.target.value as MoneyPeriod['mode'];
-            onChange(mode === 'all' ? { mode } : { mode, day });
-          }}
-        >
-          {MODES.map(([mode, label]) => (
-            <option key={mode} value={mode}>
-              {label}
-            </option>
-          ))}
-        </select>
-      </label>
+      <SelectField
+        label="Okres"
+        value={value.mode}
+        options={MODES}
+        onChange={(mode) => onChange(mode === 'all' ? { mode } : { mode, day })}
+      />
       <label className="za-field" htmlFor={`${id}-day`}>
         <span className="za-field__label">Dzień</span>
         <input

@@ -1,13 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import {
-  type ParticipantGridSource,
-  participantGridColumns,
-  participantGridKeys,
-  participantGridLine,
-  participantGridRow,
-} from '@zapisy/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type FakeCall, json } from '../testing/fake-api.js';
+import { streamedParticipant as participant, streamOneParticipant } from '../testing/participant-stream.js';
 import { renderAdmin, withAdminSession } from '../testing/render-admin.js';
 
 vi.mock('../grid/GlideGridView.js', () => import('../testing/fake-glide-grid.js'));
@@ -15,37 +9,9 @@ vi.mock('../grid/GlideGridView.js', () => import('../testing/fake-glide-grid.js'
 withAdminSession();
 afterEach(() => vi.unstubAllGlobals());
 
-const FIELDS = ['first_name', 'last_name'];
-const participant: ParticipantGridSource = {
-  _id: 'x0',
-  customerId: 'c0',
-  status: 'registered',
-  createdOn: new Date('2026-02-01T09:00:00.000Z'),
-  data: [
-    { name: 'first_name', value: 'Jan' },
-    { name: 'last_name', value: 'Kowalski' },
-  ],
-  calculated: { totalSum: 35_000, leftToPay: 35_000, leftToPayRequired: 35_000 },
-};
-
-function streamOne() {
-  vi.stubGlobal('fetch', async () => {
-    const head = {
-      columns: participantGridColumns(FIELDS, { first_name: 'Imię', last_name: 'Nazwisko' }),
-      keys: participantGridKeys(FIELDS),
-      total: 1,
-      offset: 0,
-    };
-    const line = participantGridLine(participantGridRow(participant, [], 1), FIELDS);
-    return new Response(`${JSON.stringify(head)}\n${line}\n`, {
-      headers: { 'content-type': 'application/x-ndjson' },
-    });
-  });
-}
-
 describe("participants grid row action 'Należności' (money by hand on the participant)", () => {
   it("opens the participant's billings in a dialog (participantId and project sent), Escape closes it and the row is read again", async () => {
-    streamOne();
+    streamOneParticipant();
     const lists: string[] = [];
     const calls = renderAdmin('/listy/uczestnicy?projekt=szkola', {
       'GET /billings/o1': (call: FakeCall) => {
