@@ -2,6 +2,7 @@ import { CUSTOMER_TYPE_LABELS } from '@zapisy/core';
 import { Link } from 'react-router-dom';
 import { Spinner } from '../../components/Spinner.js';
 import { formatCell } from '../../grid/column-model.js';
+import { CustomerMoneySection } from '../../money/CustomerMoneySection.js';
 import type { AreaScreenProps } from '../../routes/table.js';
 import { ScreenFrame } from '../ScreenFrame.js';
 import { CUSTOMER_FIELDS, readPath } from './customer-fields.js';
@@ -43,6 +44,8 @@ export function CustomerCardScreen({ route }: AreaScreenProps) {
           })}
         </dl>
       )}
+      {/* Money by hand (host-admin/src/money): one mount point, kept apart from the card's fields. */}
+      {data && <CustomerMoneySection customerId={id} customerName={customerName(data)} />}
     </ScreenFrame>
   );
 }

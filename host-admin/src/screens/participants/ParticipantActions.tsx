@@ -7,6 +7,7 @@ import { RowActionButton, RowActionsToolbar } from '../../grid/RowActionsToolbar
 import type { RowLoader } from '../../grid/row-loader.js';
 import { queryKeys } from '../../lib/query/query-keys.js';
 import { useFormMutation } from '../../lib/query/use-form-mutation.js';
+import { ParticipantMoneyDialog } from '../../money/ParticipantMoneyDialog.js';
 import { CashPaymentDialog } from '../payments/CashPaymentDialog.js';
 import { ParticipantRefundDialog } from '../payments/ParticipantRefundDialog.js';
 import { ChangeCustomerDialog } from './ChangeCustomerDialog.js';
@@ -18,7 +19,7 @@ import { amountDueNow, refreshedParticipantRow } from './participant-money-row.j
 import type { ParticipantGridRow } from './participant-row.js';
 import { participantsApi } from './participants-api.js';
 
-type Open = 'remove' | 'links' | 'edit' | 'customer' | 'cash' | 'refund' | null;
+type Open = 'remove' | 'links' | 'edit' | 'customer' | 'cash' | 'refund' | 'money' | null;
 
 export function participantName(row: ParticipantGridRow): string {
   try {
@@ -128,6 +129,9 @@ export function ParticipantActions({
       <RowActionButton disabled={none} onClick={() => setOpen('refund')}>
         Zwrot
       </RowActionButton>
+      <RowActionButton disabled={none || !organizationId} onClick={() => setOpen('money')}>
+        Należności
+      </RowActionButton>
       <RowActionButton disabled={none || row?.status === 'present'} onClick={() => void present()}>
         Oznacz obecność
       </RowActionButton>
@@ -180,6 +184,15 @@ export function ParticipantActions({
           participantName={participantName(row)}
           onRefunded={() => void refresh()}
           onClose={() => setOpen(null)}
+        />
+      )}
+      {row && open === 'money' && organizationId && (
+        <ParticipantMoneyDialog
+          organizationId={organizationId}
+          eventId={eventId}
+          participantId={row._id}
+          participantName={participantName(row)}
+          onClose={() => void refresh()}
         />
       )}
     </RowActionsToolbar>

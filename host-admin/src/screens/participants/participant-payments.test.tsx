@@ -1,13 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import {
-  type ParticipantGridSource,
-  participantGridColumns,
-  participantGridKeys,
-  participantGridLine,
-  participantGridRow,
-} from '@zapisy/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, type FakeCall, json } from '../../testing/fake-api.js';
+import { streamedParticipant, streamOneParticipant } from '../../testing/participant-stream.js';
 import { renderAdmin, withAdminSession } from '../../testing/render-admin.js';
 import { completedTransfer, page, refundRow } from '../payments/payments-fixtures.js';
 
@@ -15,35 +9,8 @@ vi.mock('../../grid/GlideGridView.js', () => import('../../testing/fake-glide-gr
 
 withAdminSession();
 
-const FIELDS = ['first_name', 'last_name'];
-
-const participant: ParticipantGridSource = {
-  _id: 'x0',
-  customerId: 'c0',
-  status: 'registered',
-  createdOn: new Date('2026-02-01T09:00:00.000Z'),
-  data: [
-    { name: 'first_name', value: 'Jan' },
-    { name: 'last_name', value: 'Kowalski' },
-  ],
-  calculated: { totalSum: 35_000, leftToPay: 35_000, leftToPayRequired: 35_000 },
-};
-
-/** The streamed grid of one participant behind the global fetch (the stream does not use the JSON client). */
-function streamOne() {
-  vi.stubGlobal('fetch', async () => {
-    const head = {
-      columns: participantGridColumns(FIELDS, { first_name: 'Imię', last_name: 'Nazwisko' }),
-      keys: participantGridKeys(FIELDS),
-      total: 1,
-      offset: 0,
-    };
-    const line = participantGridLine(participantGridRow(participant, [], 1), FIELDS);
-    return new Response(`${JSON.stringify(head)}\n${line}\n`, {
-      headers: { 'content-type': 'application/x-ndjson' },
-    });
-  });
-}
+const participant = streamedParticipant;
+const streamOne = () => streamOneParticipant();
 
 afterEach(() => vi.unstubAllGlobals());
 
