@@ -17165,6 +17165,8 @@ export interface operations {
                             rowNumber: number;
                             status: string;
                             /** @description Grosze */
+                            surcharges?: number;
+                            /** @description Grosze */
                             vat?: number;
                         }[];
                         total: number;
