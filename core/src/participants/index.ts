@@ -12,6 +12,7 @@ export { applyParticipantCancelRule, type ParticipantCancelRuleOptions } from '.
 export { type ParticipantContact, participantContact } from './participant-contact.js';
 export { PARTICIPANT_FIELD_NAMES, PARTICIPANT_NAME_PLACEHOLDER } from './participant-fields.js';
 export {
+  FIELDS_SHOWN_BY_BASE_COLUMNS,
   PARTICIPANT_GRID_BASE_COLUMNS,
   PARTICIPANT_GRID_SETTLEMENT_COLUMNS,
   type ParticipantGridColumn,
@@ -81,6 +82,7 @@ export {
 } from './participant-status.js';
 export { participantTimeLeftDays, type TimeLeftBilling } from './participant-time-left.js';
 export { polishDayNumber } from './polish-day-cache.js';
+export { type PriceAdjustments, priceAdjustments } from './price-adjustments.js';
 export {
   PARTICIPANT_NOTIFICATION_CLEARED_ON_ENTERING,
   type ParticipantComputedLeftToPay,

@@ -36,6 +36,7 @@ export const PARTICIPANT_GRID_BASE_COLUMNS: readonly ParticipantGridColumn[] = [
 ];
 
 export const PARTICIPANT_GRID_SETTLEMENT_COLUMNS: readonly ParticipantGridColumn[] = [
+  { field: 'settlements.surcharges', header: 'Dopłaty za opcje', kind: 'money' },
   { field: 'settlements.rebates', header: 'Rabaty', kind: 'money' },
   { field: 'settlements.net', header: 'Netto', kind: 'money' },
   { field: 'settlements.vat', header: 'VAT', kind: 'money' },
@@ -45,6 +46,13 @@ export const PARTICIPANT_GRID_SETTLEMENT_COLUMNS: readonly ParticipantGridColumn
   { field: 'settlements.leftToPay', header: 'Pozostało do zapłaty', kind: 'money' },
 ];
 
+/**
+ * Form fields whose answer a base column already shows ('E-mail' reads email_main, 'Telefon' phone_number,
+ * first document §3 "Name, two e-mails and two phones are read from the participant…"): issue 14 "one
+ * column per field", so 'Telefon' is not listed twice.
+ */
+export const FIELDS_SHOWN_BY_BASE_COLUMNS: ReadonlySet<string> = new Set(['email_main', 'phone_number']);
+
 /** Base columns, one column per form field (label from the form when known, else the field name), then settlements. */
 export function participantGridColumns(
   fieldNames: Iterable<string>,
@@ -52,6 +60,7 @@ export function participantGridColumns(
 ): ParticipantGridColumn[] {
   const fields: ParticipantGridColumn[] = [];
   for (const name of fieldNames) {
+    if (FIELDS_SHOWN_BY_BASE_COLUMNS.has(name)) continue;
     fields.push({ field: `data.${name}`, header: labels[name] || name, kind: 'text' });
   }
   return [...PARTICIPANT_GRID_BASE_COLUMNS, ...fields, ...PARTICIPANT_GRID_SETTLEMENT_COLUMNS];

@@ -11,6 +11,7 @@ import {
 import { affiliationReceived, type ParticipantReferrals } from './participant-referrals.js';
 import { PARTICIPANT_STATUSES_WITHOUT_DUES, type ParticipantStatus } from './participant-status.js';
 import { participantTimeLeftDays } from './participant-time-left.js';
+import { priceAdjustments } from './price-adjustments.js';
 
 /**
  * The settlements figures that exist before payments (first document §2 "Settlements grid": rebates, net,
@@ -20,7 +21,12 @@ export interface ParticipantGridSettlements {
   net: Grosze;
   vat: Grosze;
   gross: Grosze;
-  /** The payment rules' rebates, a non-negative number (already inside net). */
+  /**
+   * Priced form options that add to the price (already inside net); the price-list rules are the price
+   * itself (the settlements grid's category columns).
+   */
+  surcharges: Grosze;
+  /** Every rebate (options and price-list rules that lower the price), a non-negative number (already inside net). */
   rebates: Grosze;
   required: Grosze;
   overdue: Grosze;
@@ -178,12 +184,14 @@ export function participantGridSettlements(
     vat = grosze(details.vat);
     gross = typeof details.grossAmount === 'number' ? grosze(details.grossAmount) : total;
   }
+  const adjustments = priceAdjustments(details);
   const withoutDues = PARTICIPANT_STATUSES_WITHOUT_DUES.includes(participant.status as ParticipantStatus);
   return {
     net,
     vat,
     gross,
-    rebates: grosze(details.rebate),
+    surcharges: adjustments.optionSurcharges,
+    rebates: adjustments.rebates,
     required: withoutDues ? 0 : grosze(calculated.leftToPayRequired),
     overdue: withoutDues ? 0 : grosze(calculated.leftToPayLate),
     leftToPay: grosze(calculated.leftToPay),
@@ -328,6 +336,7 @@ export function participantGridValues(
   let at = PARTICIPANT_GRID_ROW_KEYS.length;
   for (const name of fieldNames) values[at++] = data[name] ?? null;
   const s = participantGridSettlements(participant, billings);
+  values[at++] = s.surcharges;
   values[at++] = s.rebates;
   values[at++] = s.net;
   values[at++] = s.vat;

@@ -42,6 +42,7 @@ export const PARTICIPANT_GRID_ROW_KEYS = [
 ] as const satisfies readonly (keyof ParticipantGridRow)[];
 
 export const PARTICIPANT_GRID_SETTLEMENT_KEYS = [
+  'surcharges',
   'rebates',
   'net',
   'vat',
@@ -89,7 +90,7 @@ export function participantGridLine(row: ParticipantGridRow, fieldNames: readonl
     row.installmentsDescription,
   ];
   for (const name of fieldNames) values.push(row.data[name] ?? null);
-  values.push(s.rebates, s.net, s.vat, s.gross, s.required, s.overdue, s.leftToPay);
+  values.push(s.surcharges, s.rebates, s.net, s.vat, s.gross, s.required, s.overdue, s.leftToPay);
   return JSON.stringify(values);
 }
 
@@ -218,13 +219,14 @@ export function participantGridDecoder(
       installmentsDescription: text(values[row.installmentsDescription]),
       data,
       settlements: {
-        rebates: money(values, 0),
-        net: money(values, 1),
-        vat: money(values, 2),
-        gross: money(values, 3),
-        required: money(values, 4),
-        overdue: money(values, 5),
-        leftToPay: money(values, 6),
+        surcharges: money(values, 0),
+        rebates: money(values, 1),
+        net: money(values, 2),
+        vat: money(values, 3),
+        gross: money(values, 4),
+        required: money(values, 5),
+        overdue: money(values, 6),
+        leftToPay: money(values, 7),
       },
     };
   };

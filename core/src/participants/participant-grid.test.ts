@@ -57,6 +57,7 @@ describe('participantGridRow', () => {
       net: 10000,
       vat: 2300,
       gross: 12300,
+      surcharges: 0,
       rebates: 1500,
       required: 12300,
       overdue: 500,

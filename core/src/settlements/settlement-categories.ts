@@ -41,6 +41,19 @@ export function settlementCategoryOf(rule: { category?: unknown }): string {
     : DEFAULT_PAYMENT_RULE_CATEGORY;
 }
 
+/**
+ * A rule that lowered the price (a negative amount or percent) is a rebate: it is shown once, in the
+ * 'Rabaty' figure, never again in its category's column (issue 14: 'Cennik −50,00' beside 'Rabaty 50,00').
+ */
+function isRebate(rule: StoredRuleDetail): boolean {
+  return (typeof rule.amount === 'number' && rule.amount < 0) || percentOf(rule.percent) < 0;
+}
+
+/** The rules a category column shows: those that add to the price. */
+function costRulesOf(calculated: unknown): readonly StoredRuleDetail[] {
+  return rulesOf(calculated).filter((rule) => !isRebate(rule));
+}
+
 function percentOf(value: unknown): number {
   if (typeof value === 'number' && Number.isFinite(value)) return value;
   if (typeof value === 'string' && value.trim() !== '') {
@@ -50,14 +63,14 @@ function percentOf(value: unknown): number {
   return 0;
 }
 
-/** The categories of the participant's rules (a first pass that needs no figures: the grid's columns). */
+/** The categories of the participant's cost rules (a first pass that needs no figures: the grid's columns). */
 export function settlementCategoriesOf(calculated: unknown): string[] {
-  return rulesOf(calculated).map(settlementCategoryOf);
+  return costRulesOf(calculated).map(settlementCategoryOf);
 }
 
-/** The participant's rules by category, in the order the categories first appear. */
+/** The participant's cost rules (rebates are the 'Rabaty' figure) by category, in the order the categories first appear. */
 export function settlementCategoryFigures(calculated: unknown): Record<string, SettlementCategoryFigure> {
-  const rules = rulesOf(calculated);
+  const rules = costRulesOf(calculated);
   if (rules.length === 0) return {};
   const sums = new Map<
     string,

@@ -46,6 +46,7 @@ export const SETTLEMENTS_BASE_COLUMNS: readonly SettlementsColumn[] = [
 ];
 
 export const SETTLEMENTS_MONEY_COLUMNS: readonly SettlementsColumn[] = [
+  figure('surcharges'),
   figure('rebates'),
   figure('net'),
   figure('vat'),

@@ -20,6 +20,7 @@ import {
   participantGridSettlements,
   storedGrosze,
 } from '../participants/participant-grid-row.js';
+import { priceAdjustments } from '../participants/price-adjustments.js';
 import { isPaymentMethod, PAYMENT_METHOD_LABELS, type PaymentForm } from '../payments/payment-method.js';
 import {
   isMoneyReceived,
@@ -66,6 +67,9 @@ export interface SettlementsRow {
   paymentLink: string | null;
   /** Payment-rule category → its cost or percent (only the categories the participant's rules touched). */
   categories: Record<string, SettlementCategoryFigure>;
+  /** Priced form options that add to the price (the price-list rules that add are in `categories`). */
+  surcharges: Grosze;
+  /** Every rebate, a non-negative number (options and price-list rules that lower the price). */
   rebates: Grosze;
   net: Grosze;
   vat: Grosze;
@@ -143,6 +147,15 @@ export function settlementsPaymentsSum(billings: readonly SettlementsBilling[]):
   return total;
 }
 
+/** The priced form options of the participant's quote (core priceAdjustments). */
+export function settlementsOptionSurcharges(calculated: unknown): Grosze {
+  const details =
+    calculated && typeof calculated === 'object' ? (calculated as { details?: unknown }).details : null;
+  return details && typeof details === 'object' && !Array.isArray(details)
+    ? priceAdjustments(details as Record<string, unknown>).optionSurcharges
+    : 0;
+}
+
 export function settlementsRow(
   participant: SettlementsParticipant,
   billings: readonly SettlementsBilling[],
@@ -170,6 +183,7 @@ export function settlementsRow(
     paymentMethod: paymentMethodLabel(paymentForm),
     paymentLink: context.paymentLink ?? null,
     categories: settlementCategoryFigures(participant.calculated),
+    surcharges: settlementsOptionSurcharges(participant.calculated),
     rebates: figures.rebates,
     net: figures.net,
     vat: figures.vat,

@@ -17,6 +17,7 @@ import type { SettlementCategoryFigure } from './settlement-categories.js';
 import { paymentMethodLabel, type SettlementsRow } from './settlements-row.js';
 
 export const SETTLEMENTS_MONEY_KEYS = [
+  'surcharges',
   'rebates',
   'net',
   'vat',
@@ -102,6 +103,7 @@ export function settlementsDecoder(
       paymentMethod: paymentMethodLabel(paymentForm),
       paymentLink: text(values[at.paymentLink]),
       categories: figures,
+      surcharges: money('surcharges'),
       rebates: money('rebates'),
       net: money('net'),
       vat: money('vat'),

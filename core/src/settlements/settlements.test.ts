@@ -95,10 +95,9 @@ describe('settlementsRow (first document §2 "Settlements grid")', () => {
       paymentForm: 'online',
       paymentMethod: 'Płatność online',
       paymentLink: 'https://oboz.zapisy.test/l?k=abc',
-      categories: {
-        Cennik: { amount: 33_000, percent: null },
-        Rabaty: { amount: -3_000, percent: -10 },
-      },
+      // The rebate rule is in 'Rabaty' only, not again in a category column (issue 14).
+      categories: { Cennik: { amount: 33_000, percent: null } },
+      surcharges: 0,
       rebates: 3_000,
       net: 30_000,
       vat: 6_900,
@@ -120,6 +119,7 @@ describe('settlementsRow (first document §2 "Settlements grid")', () => {
         const grid = participantGridRow(p, billings, 1, { now: NOW }).settlements;
         const row = settlementsRow(p, billings);
         expect({
+          surcharges: row.surcharges,
           rebates: row.rebates,
           net: row.net,
           vat: row.vat,
@@ -198,6 +198,7 @@ describe('per-category cost or percent (Payment rules: "category (default \'Cenn
       'Cennik',
       'Autokar',
       'Zniżki',
+      'Dopłaty za opcje',
       'Rabaty',
       'Netto',
       'VAT',
@@ -254,7 +255,7 @@ describe('settlements stream lines, search, order and sums', () => {
     ]);
     const sums = settlementsSums(rows);
     expect(sums).toMatchObject({ net: 30_100, manualMarkup: -250, payments: 14_000, leftToPay: 23_000 });
-    expect(sums.categories).toEqual({ Cennik: 33_000, Rabaty: -3_000 });
+    expect(sums.categories).toEqual({ Cennik: 33_000 });
   });
 });
 

@@ -10,6 +10,7 @@ import {
   type ParticipantGridRow,
   participantStatusLabel,
 } from '@zapisy/core';
+import type { AnswerText } from './answer-texts.js';
 
 export function columnValue(row: ParticipantGridRow, field: string): unknown {
   if (field.startsWith('data.')) return row.data[field.slice(5)];
@@ -22,11 +23,19 @@ export function moneyText(grosze: number): string {
   return formatGrosze(grosze).replace(/\s*zł$/, '');
 }
 
-/** The cell as text, the way both exports show it. */
-export function cellText(row: ParticipantGridRow, column: ParticipantGridColumn): string {
+/**
+ * The cell as text, the way both exports show it; a form answer (`data.<field_name>`) as `answerText` names
+ * it (labels, product and plan names, 'Tak'/'Nie'), never the stored id or value.
+ */
+export function cellText(
+  row: ParticipantGridRow,
+  column: ParticipantGridColumn,
+  answerText?: AnswerText,
+): string {
   const value = columnValue(row, column.field);
   if (value === undefined || value === null || value === '') return '';
   if (column.field === 'status') return participantStatusLabel(value);
+  if (answerText && column.field.startsWith('data.')) return answerText(column.field.slice(5), value);
   switch (column.kind) {
     case 'money':
       return typeof value === 'number' ? moneyText(value) : '';
@@ -76,6 +85,7 @@ export function* csvChunksOf<Column extends { header: string }, Row>(
 export function csvChunks(
   columns: readonly ParticipantGridColumn[],
   rows: readonly ParticipantGridRow[],
+  answerText?: AnswerText,
 ): Generator<string> {
-  return csvChunksOf(columns, rows, cellText);
+  return csvChunksOf(columns, rows, (row, column) => cellText(row, column, answerText));
 }

@@ -6,11 +6,16 @@
 import { PassThrough, type Readable } from 'node:stream';
 import type { ParticipantGridColumn, ParticipantGridRow } from '@zapisy/core';
 import ExcelJS from 'exceljs';
+import type { AnswerText } from './answer-texts.js';
 import { cellText, columnValue } from './export-format.js';
 
 const ROWS_BEFORE_YIELD = 1000;
 
-function cellValue(row: ParticipantGridRow, column: ParticipantGridColumn): string | number {
+function cellValue(
+  row: ParticipantGridRow,
+  column: ParticipantGridColumn,
+  answerText?: AnswerText,
+): string | number {
   if (column.kind === 'money') {
     const value = columnValue(row, column.field);
     // Grosze → złoty only at the spreadsheet boundary: an exact two-decimal number for the cell.
@@ -20,13 +25,14 @@ function cellValue(row: ParticipantGridRow, column: ParticipantGridColumn): stri
     const value = columnValue(row, column.field);
     if (typeof value === 'number') return value;
   }
-  return cellText(row, column);
+  return cellText(row, column, answerText);
 }
 
 async function write(
   output: PassThrough,
   columns: readonly ParticipantGridColumn[],
   rows: readonly ParticipantGridRow[],
+  answerText?: AnswerText,
 ): Promise<void> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: output,
@@ -42,7 +48,7 @@ async function write(
   }));
   for (let i = 0; i < rows.length; i++) {
     const row = rows[i] as ParticipantGridRow;
-    sheet.addRow(columns.map((column) => cellValue(row, column))).commit();
+    sheet.addRow(columns.map((column) => cellValue(row, column, answerText))).commit();
     if (i % ROWS_BEFORE_YIELD === ROWS_BEFORE_YIELD - 1)
       await new Promise((resolve) => setImmediate(resolve));
   }
@@ -53,8 +59,9 @@ async function write(
 export function xlsxStream(
   columns: readonly ParticipantGridColumn[],
   rows: readonly ParticipantGridRow[],
+  answerText?: AnswerText,
 ): Readable {
   const output = new PassThrough();
-  write(output, columns, rows).catch((error: unknown) => output.destroy(error as Error));
+  write(output, columns, rows, answerText).catch((error: unknown) => output.destroy(error as Error));
   return output;
 }

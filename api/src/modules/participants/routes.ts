@@ -24,6 +24,7 @@ import { completeProject, loadTenantProject } from '../projects/index.js';
 import { registrationContextOf, registrationResultSchema } from '../registrations/index.js';
 import { PARTICIPANT_READ_ROLES, PARTICIPANT_WRITE_ROLES } from './access.js';
 import { gridColumnsOf, gridFilterOf, gridOptionsOf } from './all-data.js';
+import { loadAnswerTexts } from './answer-texts.js';
 import { warmGridsWhenListening } from './app-wiring.js';
 import { registerParticipantBillingsRoute } from './billings-routes.js';
 import { csvChunks } from './export-format.js';
@@ -100,14 +101,15 @@ export default async function routes(app: FastifyInstance): Promise<void> {
           gridOptionsOf(request),
         );
         const columns = await gridColumnsOf(app.store, project, grid.fieldNames);
+        const answerText = await loadAnswerTexts(app.store, participantData.registry, project);
         const name = exportFileName(project.event.domainName, format);
         reply.header('content-disposition', `attachment; filename="${name}"`);
         if (format === 'csv') {
           reply.header('content-type', 'text/csv; charset=utf-8');
-          return reply.send(Readable.from(csvChunks(columns, grid.rows)));
+          return reply.send(Readable.from(csvChunks(columns, grid.rows, answerText)));
         }
         reply.header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-        return reply.send(xlsxStream(columns, grid.rows));
+        return reply.send(xlsxStream(columns, grid.rows, answerText));
       },
     );
   }

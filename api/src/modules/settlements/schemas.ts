@@ -82,6 +82,7 @@ export const settlementsRowSchema = {
         properties: { amount: money, percent: { type: ['number', 'null'] } },
       },
     },
+    surcharges: money,
     rebates: money,
     net: money,
     vat: money,

@@ -89,14 +89,15 @@ describe('GET /settlements/{eventId} (first document §2 "Settlements grid")', (
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.total).toBe(2);
-    expect(body.categories).toEqual(['Cennik', 'Rabaty', 'Transport']);
+    expect(body.categories).toEqual(['Cennik', 'Transport']);
     expect(body.columns.map((column: { header: string }) => column.header)).toEqual(
       expect.arrayContaining([
         'Metoda płatności',
         'Link do płatności',
         'Cennik',
-        'Rabaty',
         'Transport',
+        'Dopłaty za opcje',
+        'Rabaty',
         'Ręczna dopłata',
         'Suma wpłat',
         'Status płatności',
@@ -104,6 +105,8 @@ describe('GET /settlements/{eventId} (first document §2 "Settlements grid")', (
     );
     // 100 zł product + 200 zł 'Cennik' + 50 zł 'Transport' = 350 zł; -10 % = -35 zł → 315 zł net, 23 % VAT.
     const janRow = rowOf(body.rows, jan.participantId);
+    // The −10 % rule is a rebate: in 'Rabaty' only, never again as a category column (issue 14).
+    expect(Object.keys(janRow.categories)).toEqual(['Cennik', 'Transport']);
     expect(janRow).toMatchObject({
       name: 'Jan Kowalski',
       email: 'jan@example.pl',
@@ -111,7 +114,6 @@ describe('GET /settlements/{eventId} (first document §2 "Settlements grid")', (
       categories: {
         Cennik: { amount: 20_000, percent: null },
         Transport: { amount: 5_000, percent: null },
-        Rabaty: { amount: -3_500, percent: -10 },
       },
       rebates: 3_500,
       net: 31_500,
@@ -143,8 +145,10 @@ describe('GET /settlements/{eventId} (first document §2 "Settlements grid")', (
     const settlements: SettlementsRow[] = (await page()).json().rows;
     for (const participant of grid.json().participants) {
       const row = rowOf(settlements, participant._id);
-      const { rebates, net, vat, gross, required, overdue, leftToPay } = row;
-      expect({ rebates, net, vat, gross, required, overdue, leftToPay }).toEqual(participant.settlements);
+      const { surcharges, rebates, net, vat, gross, required, overdue, leftToPay } = row;
+      expect({ surcharges, rebates, net, vat, gross, required, overdue, leftToPay }).toEqual(
+        participant.settlements,
+      );
     }
   });
 
@@ -172,7 +176,7 @@ describe('GET /settlements/{eventId} (first document §2 "Settlements grid")', (
     expect(res.headers['content-type']).toContain('application/x-ndjson');
     const [headLine, ...lines] = res.body.trimEnd().split('\n');
     const head = JSON.parse(headLine as string);
-    expect(head).toMatchObject({ total: 2, categories: ['Cennik', 'Rabaty', 'Transport'] });
+    expect(head).toMatchObject({ total: 2, categories: ['Cennik', 'Transport'] });
     const decode = settlementsDecoder(head.keys);
     const streamed = lines.map((line, index) => decode(JSON.parse(line), index + 1));
     const paged: SettlementsRow[] = (await page()).json().rows;
@@ -243,9 +247,7 @@ describe('GET /settlements/{eventId} (first document §2 "Settlements grid")', (
       .split('\r\n')
       .map((line) => line.split(';'));
     // The core columns' headers (core settlements.test.ts spells them out) for the project's categories.
-    expect(header).toEqual(
-      settlementsColumns(['Cennik', 'Rabaty', 'Transport']).map((column) => column.header),
-    );
+    expect(header).toEqual(settlementsColumns(['Cennik', 'Transport']).map((column) => column.header));
     const cells = (line: string[] | undefined) =>
       Object.fromEntries((header ?? []).map((h, i) => [`${i}:${h}`, line?.[i]]));
     expect(cells(janLine)).toMatchObject({
@@ -253,8 +255,8 @@ describe('GET /settlements/{eventId} (first document §2 "Settlements grid")', (
       '4:Status': 'Na bieżąco',
       '7:Metoda płatności': 'Gotówka',
       '9:Cennik': '200,00',
-      '10:Rabaty': '-10 %',
-      '11:Transport': '50,00',
+      '10:Transport': '50,00',
+      '11:Dopłaty za opcje': '0,00',
       '12:Rabaty': '35,00',
       '13:Netto': '315,00',
       '15:Brutto': '387,45',

@@ -18463,6 +18463,8 @@ export interface operations {
                             rowNumber: number;
                             status: string;
                             /** @description Grosze */
+                            surcharges?: number;
+                            /** @description Grosze */
                             vat?: number;
                         }[];
                         total: number;

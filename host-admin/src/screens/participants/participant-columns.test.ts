@@ -54,7 +54,8 @@ describe('participants grid columns', () => {
       'Projekt',
       'Opis rat',
       'Imię',
-      'E-mail uczestnika',
+      // email_main is the 'E-mail' column already: one column per field (issue 14).
+      'Dopłaty za opcje',
       'Rabaty',
       'Netto',
       'VAT',
@@ -64,6 +65,7 @@ describe('participants grid columns', () => {
       'Pozostało do zapłaty',
     ]);
     expect(columns.filter((c) => c.kind === 'money').map((c) => c.id)).toEqual([
+      'settlements.surcharges',
       'settlements.rebates',
       'settlements.net',
       'settlements.vat',
@@ -72,10 +74,7 @@ describe('participants grid columns', () => {
       'settlements.overdue',
       'settlements.leftToPay',
     ]);
-    expect(dataFields(serverColumns)).toEqual([
-      { name: 'first_name', title: 'Imię' },
-      { name: 'email_main', title: 'E-mail uczestnika' },
-    ]);
+    expect(dataFields(serverColumns)).toEqual([{ name: 'first_name', title: 'Imię' }]);
   });
 
   it('statuses show core\'s Polish labels (spec §4 "Polish labels: registered, confirmed, paid … waiting list")', () => {

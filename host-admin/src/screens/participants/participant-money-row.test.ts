@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { amountDueNow } from './participant-money-row.js';
 
 const row = (required: number, overdue: number, leftToPay: number) => ({
-  settlements: { net: 0, vat: 0, gross: 0, rebates: 0, required, overdue, leftToPay },
+  settlements: { net: 0, vat: 0, gross: 0, surcharges: 0, rebates: 0, required, overdue, leftToPay },
 });
 
 describe('amountDueNow (the cash payment\'s starting amount: "prefilled with what is due")', () => {

@@ -103,7 +103,7 @@ describe('/admin/listy/rozliczenia: settlements grid (first document §2 "Settle
     await screen.findByTestId('row-0');
     const headers = screen.getAllByRole('columnheader').map((th) => th.textContent);
     // The core columns' headers (core settlements.test.ts spells them out) for the project's categories.
-    expect(headers).toEqual(settlementsColumns(['Cennik', 'Rabaty']).map((column) => column.header));
+    expect(headers).toEqual(settlementsColumns(['Cennik']).map((column) => column.header));
     const cells = within(screen.getByTestId('row-0'))
       .getAllByRole('cell')
       .map((td) => td.textContent);
@@ -118,7 +118,7 @@ describe('/admin/listy/rozliczenia: settlements grid (first document §2 "Settle
       'Gotówka',
       'https://szkola.zapisy.test/l?k=key0',
       '200,00 zł',
-      '-10 %',
+      '0,00 zł',
       '35,00 zł',
       '315,00 zł',
       '72,45 zł',
@@ -147,8 +147,8 @@ describe('/admin/listy/rozliczenia: settlements grid (first document §2 "Settle
         .map((dt) => dt.nextElementSibling?.textContent)
         .join(' | ');
     expect(figure('Cennik')).toBe('400,00 zł');
-    // The category 'Rabaty' and the rebates figure 'Rabaty', in this order.
-    expect(figure('Rabaty')).toBe('-70,00 zł | 70,00 zł');
+    // The −10 % rule is a rebate: the 'Rabaty' figure only, no category column of the same name (issue 14).
+    expect(figure('Rabaty')).toBe('70,00 zł');
     expect(figure('Netto')).toBe('630,00 zł');
     expect(figure('Suma wpłat')).toBe('200,00 zł');
     expect(figure('Pozostało do zapłaty')).toBe('574,90 zł');
