@@ -1,6 +1,8 @@
 import { useId, useLayoutEffect } from 'react';
 import { ClosedForm, RegistrationForm } from './form/RegistrationForm.js';
 import { markOnce } from './marks.js';
+import { PageFooter } from './page/PageFooter.js';
+import { PageHeader } from './page/PageHeader.js';
 import type { SubmitAs } from './public-form-api.js';
 import { describeProject, TEXTS } from './texts.js';
 import type { FormViewState } from './types.js';
@@ -19,6 +21,10 @@ export interface FormWidgetViewProps {
   submitAs?: SubmitAs;
   /** Called with the server's answer once a registration is done. */
   onRegistered?: (answer: Readonly<Record<string, unknown>>) => void;
+  /** 'page' (the hosted pages): the project's header above the form and the organizer's footer below. */
+  layout?: 'page' | 'embed';
+  /** `?affiliate_id=` of the page, sent with the registration. */
+  affiliateId?: string;
 }
 
 /**
@@ -34,6 +40,8 @@ export function FormWidgetView({
   now,
   submitAs = null,
   onRegistered,
+  layout = 'embed',
+  affiliateId,
 }: FormWidgetViewProps) {
   const titleId = useId();
   useLayoutEffect(() => {
@@ -80,19 +88,29 @@ export function FormWidgetView({
 
   if (state.status === 'form') {
     // The organizer may add participants after the deadline (RegistrationForm shows a notice instead).
-    if (!state.form.availability.open && !state.form.preview && !submitAs) {
-      return <ClosedForm form={state.form} strings={state.strings} />;
-    }
+    const body =
+      !state.form.availability.open && !state.form.preview && !submitAs ? (
+        <ClosedForm form={state.form} strings={state.strings} />
+      ) : (
+        <RegistrationForm
+          form={state.form}
+          strings={state.strings}
+          apiBase={apiBase}
+          {...(prefill ? { prefill } : {})}
+          {...(now ? { now } : {})}
+          submitAs={submitAs}
+          {...(onRegistered ? { onRegistered } : {})}
+          {...(affiliateId ? { affiliateId } : {})}
+        />
+      );
+    const page = state.form.page;
+    if (layout !== 'page' || !page || submitAs) return body;
     return (
-      <RegistrationForm
-        form={state.form}
-        strings={state.strings}
-        apiBase={apiBase}
-        {...(prefill ? { prefill } : {})}
-        {...(now ? { now } : {})}
-        submitAs={submitAs}
-        {...(onRegistered ? { onRegistered } : {})}
-      />
+      <div className="zapisy-page" data-testid="zapisy-page">
+        <PageHeader project={state.form.project} page={page} apiBase={apiBase} />
+        {body}
+        <PageFooter page={page} />
+      </div>
     );
   }
 
