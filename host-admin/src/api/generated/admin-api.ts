@@ -15416,6 +15416,8 @@ export interface operations {
                         /** Format: date-time */
                         createdAt?: Date | null;
                         event: {
+                            /** @description Format dat projektu (formatProjectDate) */
+                            dateFormat?: string;
                             domainName: string;
                             /** Format: date-time */
                             from: Date | null;
@@ -15668,6 +15670,8 @@ export interface operations {
                             /** Format: date-time */
                             createdAt?: Date | null;
                             event: {
+                                /** @description Format dat projektu (formatProjectDate) */
+                                dateFormat?: string;
                                 domainName: string;
                                 /** Format: date-time */
                                 from: Date | null;
@@ -15686,6 +15690,8 @@ export interface operations {
                             /** Format: date-time */
                             createdAt?: Date | null;
                             event: {
+                                /** @description Format dat projektu (formatProjectDate) */
+                                dateFormat?: string;
                                 domainName: string;
                                 /** Format: date-time */
                                 from: Date | null;
@@ -15786,6 +15792,8 @@ export interface operations {
                             /** Format: date-time */
                             createdAt?: Date | null;
                             event: {
+                                /** @description Format dat projektu (formatProjectDate) */
+                                dateFormat?: string;
                                 domainName: string;
                                 /** Format: date-time */
                                 from: Date | null;
@@ -15804,6 +15812,8 @@ export interface operations {
                             /** Format: date-time */
                             createdAt?: Date | null;
                             event: {
+                                /** @description Format dat projektu (formatProjectDate) */
+                                dateFormat?: string;
                                 domainName: string;
                                 /** Format: date-time */
                                 from: Date | null;
@@ -15948,6 +15958,8 @@ export interface operations {
                         /** Format: date-time */
                         createdAt?: Date | null;
                         event: {
+                            /** @description Format dat projektu (formatProjectDate) */
+                            dateFormat?: string;
                             domainName: string;
                             /** Format: date-time */
                             from: Date | null;
