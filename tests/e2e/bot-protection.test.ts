@@ -2,6 +2,7 @@ import { type FakeRecaptcha, startFakeRecaptcha } from '@zapisy/plugin-captcha-r
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium, screenshot } from './support/browser.js';
+import { acceptFormConsents } from './support/consents.js';
 import { freePort } from './support/free-port.js';
 import { smtpUrl } from './support/mail-catcher.js';
 import { DEMO_ADMIN } from './support/session.js';
@@ -44,6 +45,7 @@ describe('bot protection and limits on the hosted form', () => {
     const posted = page.waitForRequest(
       (request) => request.method() === 'POST' && request.url().includes('/registrations/'),
     );
+    await acceptFormConsents(page);
     await page.getByTestId('zapisy-form-submit').click();
     const body = (await posted).postDataJSON() as Record<string, unknown>;
     await page.getByTestId('zapisy-completion').waitFor({ timeout: 30_000 });

@@ -4,6 +4,7 @@ import type { Browser, Download, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from './support/api-client.js';
 import { launchChromium, screenshot } from './support/browser.js';
+import { acceptFormConsents } from './support/consents.js';
 import { freePort } from './support/free-port.js';
 import { DEMO_ADMIN, loginThroughUi, loginViaApi } from './support/session.js';
 import { type RunningServer, startZapisy } from './support/zapisy-server.js';
@@ -101,6 +102,7 @@ describe('a new participant and organizer: register → pay (transfer, online ca
         .check();
     }
     await page.getByRole('radio', { name: person.plan, exact: true }).check();
+    await acceptFormConsents(page);
     await page.getByTestId('zapisy-form-submit').click();
     const completion = page.getByTestId('zapisy-completion');
     await completion.waitFor({ timeout: 20_000 });

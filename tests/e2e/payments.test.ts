@@ -9,6 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiClient } from './support/api-client.js';
 import { launchChromium, screenshot } from './support/browser.js';
+import { acceptFormConsents } from './support/consents.js';
 import { freePort } from './support/free-port.js';
 import { smtpUrl } from './support/mail-catcher.js';
 import { DEMO_ADMIN, loginViaApi } from './support/session.js';
@@ -116,6 +117,7 @@ describe('payments: register → pay online on the gateway fake → status in th
       (r) => r.request().method() === 'POST' && /\/services\/api\/registrations\/[^/?]+$/.test(r.url()),
       { timeout: 20_000 },
     );
+    await acceptFormConsents(page);
     await page.getByTestId('zapisy-form-submit').click();
     const answer = await answered;
     const registration = (await answer.json()) as { payment?: { k: string } };

@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiClient } from './support/api-client.js';
 import { launchChromium, screenshot } from './support/browser.js';
+import { acceptFormConsents } from './support/consents.js';
 import { DEMO_ADMIN, loginViaApi } from './support/session.js';
 
 const zapisy = inject('zapisyUrl');
@@ -127,6 +128,7 @@ describe('registration: compose → publish → embed → register a group → g
     // 200,00 − 50,00 for Anna, 200,00 for Piotr.
     await expect.poll(() => visitor.getByTestId('zapisy-price-total').textContent()).toMatch(/350,00\s*zł/);
     await screenshot(visitor, 'issue5/e2e-group-filled');
+    await acceptFormConsents(visitor);
     await visitor.getByTestId('zapisy-form-submit').click();
     await visitor.getByTestId('zapisy-completion').waitFor({ timeout: 20_000 });
     expect(await visitor.getByTestId('zapisy-completion-amount').textContent()).toMatch(/350,00\s*zł/);

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium, screenshot } from './support/browser.js';
+import { acceptFormConsents } from './support/consents.js';
 import { DEMO_ADMIN, loginThroughUi } from './support/session.js';
 
 const zapisy = inject('zapisyUrl');
@@ -60,6 +61,7 @@ describe('pages work under their Content-Security-Policy (issue 13 #5)', () => {
       .fill(`csp${Date.now()}@example.pl`);
     await page.getByRole('radio', { name: /Udział w wydarzeniu/ }).check();
     await page.getByRole('radio', { name: 'Płatność jednorazowa', exact: true }).check();
+    await acceptFormConsents(page);
     await page.getByTestId('zapisy-form-submit').click();
     await page.getByTestId('zapisy-completion-payment').click({ timeout: 20_000 });
     await page.getByTestId('zapisy-payment-due').waitFor({ timeout: 20_000 });

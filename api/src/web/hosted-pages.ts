@@ -27,6 +27,14 @@ interface HostedPageKind {
 const PAYMENT_QUERY = { k: 'k', platnosc: 'payment-id' } as const;
 const QUERY_VALUE = /^[A-Za-z0-9_.-]{1,300}$/;
 
+/**
+ * The participant links of a form page, passed on to the widget (issue 14): `?p=` the participant's own
+ * link (form, survey), `?affiliate_id=` a referral link (`data-affiliate-id`). Generic for every form page.
+ */
+const FORM_QUERY = { p: 'p', affiliate_id: 'affiliate-id' } as const;
+/** The hosted form pages show the project's header and the organizer's footer around the form. */
+const FORM_PAGE = { layout: 'page' } as const;
+
 function paymentPage(heading: string, variant?: string): HostedPageKind {
   return {
     widget: 'payment',
@@ -42,9 +50,14 @@ function paymentPage(heading: string, variant?: string): HostedPageKind {
  * the returning payment's status). More widgets (t, f, ...) join this table.
  */
 export const HOSTED_PAGES: Record<string, HostedPageKind> = {
-  formularz: { widget: 'form', heading: 'Formularz zapisu' },
-  ankieta: { widget: 'form', heading: 'Ankieta', attributes: { type: 'survey' } },
-  p: { widget: 'form', heading: 'Podgląd formularza' },
+  formularz: { widget: 'form', heading: 'Formularz zapisu', attributes: FORM_PAGE, query: FORM_QUERY },
+  ankieta: {
+    widget: 'form',
+    heading: 'Ankieta',
+    attributes: { ...FORM_PAGE, type: 'survey' },
+    query: FORM_QUERY,
+  },
+  p: { widget: 'form', heading: 'Podgląd formularza', attributes: FORM_PAGE },
   platnosc: paymentPage('Płatność'),
   l: paymentPage('Płatność', 'link'),
   'platnosc-formularz': paymentPage('Płatność za zgłoszenie', 'form'),

@@ -231,7 +231,9 @@ describe('web plugin: hosted pages', () => {
     expect(body).toContain('<html lang="pl">');
     expect(body).toContain('<meta charset="utf-8">');
     expect(body).toContain('<script async src="/embed.js"></script>');
-    expect(body).toContain(`<div data-zapisy-widget="form" data-project="${project}"></div>`);
+    expect(body).toContain(
+      `<div data-zapisy-widget="form" data-project="${project}" data-layout="page"></div>`,
+    );
   };
 
   it('serves /formularz on a project subdomain', async () => {
@@ -251,12 +253,12 @@ describe('web plugin: hosted pages', () => {
     const survey = await app.inject({ url: '/ankieta', headers: { host: 'demo.localhost:3000' } });
     expect(survey.statusCode).toBe(200);
     expect(survey.body).toContain(
-      '<div data-zapisy-widget="form" data-project="demo" data-type="survey"></div>',
+      '<div data-zapisy-widget="form" data-project="demo" data-layout="page" data-type="survey"></div>',
     );
     const preview = await app.inject({ url: '/demo/p/Abc123xyz_-Q', headers: { host: 'localhost:3000' } });
     expect(preview.statusCode).toBe(200);
     expect(preview.body).toContain(
-      '<div data-zapisy-widget="form" data-project="demo" data-preview="Abc123xyz_-Q"></div>',
+      '<div data-zapisy-widget="form" data-project="demo" data-layout="page" data-preview="Abc123xyz_-Q"></div>',
     );
     const onSubdomain = await app.inject({
       url: '/p/Abc123xyz_-Q',
@@ -265,6 +267,27 @@ describe('web plugin: hosted pages', () => {
     expect(onSubdomain.body).toContain('data-preview="Abc123xyz_-Q"');
     const bad = await app.inject({ url: '/p/x%3Cy', headers: { host: 'demo.localhost:3000' } });
     expect(bad.statusCode).toBe(404);
+  });
+
+  it('issue 14: passes the participant links ?p= and ?affiliate_id= to the widget on /formularz and /ankieta', async () => {
+    const form = await app.inject({
+      url: '/formularz?p=Part1234abcd&affiliate_id=Ref5678efgh&utm_source=x',
+      headers: { host: 'demo.localhost:3000' },
+    });
+    expect(form.body).toContain(
+      '<div data-zapisy-widget="form" data-project="demo" data-layout="page" data-p="Part1234abcd" data-affiliate-id="Ref5678efgh"></div>',
+    );
+    const survey = await app.inject({
+      url: '/demo/ankieta?p=Part1234abcd',
+      headers: { host: 'localhost:3000' },
+    });
+    expect(survey.body).toContain('data-type="survey" data-p="Part1234abcd"');
+    // A malformed value is not passed on (the widget would refuse it too).
+    const bad = await app.inject({
+      url: '/formularz?p=%3Cscript%3E',
+      headers: { host: 'demo.localhost:3000' },
+    });
+    expect(bad.body).not.toContain('data-p=');
   });
 
   it.each([
@@ -298,7 +321,9 @@ describe('web plugin: hosted pages with a store', () => {
       const unknown = await app.inject({ url: '/formularz', headers: { host: 'nie-ma.localhost:3000' } });
       expect(unknown.statusCode).toBe(404);
       // The widget on the page then says "Nie znaleziono projektu „nie-ma”." in the visitor's words.
-      expect(unknown.body).toContain('<div data-zapisy-widget="form" data-project="nie-ma"></div>');
+      expect(unknown.body).toContain(
+        '<div data-zapisy-widget="form" data-project="nie-ma" data-layout="page"></div>',
+      );
     } finally {
       await app.close();
       await store.close();

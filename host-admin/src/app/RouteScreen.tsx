@@ -1,4 +1,5 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { useProject } from '../project/project-context.js';
 import type { AdminArea, AdminRoute, AreaScreenProps } from '../routes/table.js';
 import { useDocumentTitle } from './use-document-title.js';
 
@@ -15,7 +16,8 @@ export function lazyArea(area: AdminArea): LazyExoticComponent<ComponentType<Are
 }
 
 export function RouteScreen({ area, route }: { area: AdminArea; route: AdminRoute }) {
-  useDocumentTitle(route.title);
+  const { label } = useProject();
+  useDocumentTitle(label(route.title));
   const Screen = lazyArea(area);
   return <Screen route={route} />;
 }

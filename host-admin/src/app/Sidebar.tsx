@@ -1,14 +1,16 @@
 import { useEffect, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
+import { useProject } from '../project/project-context.js';
 import { ADMIN_AREAS, type AdminArea, findRoute } from '../routes/table.js';
 
 export interface SidebarProps {
   areas?: readonly AdminArea[];
 }
 
-/** Navigation grouped by area; the current area is expanded. */
+/** Navigation grouped by area, in the current project's vocabulary; the current area is expanded. */
 export function Sidebar({ areas = ADMIN_AREAS }: SidebarProps) {
   const { pathname } = useLocation();
+  const { label } = useProject();
   const currentArea = findRoute(pathname)?.area.id;
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(currentArea ? [currentArea] : []));
 
@@ -46,7 +48,7 @@ export function Sidebar({ areas = ADMIN_AREAS }: SidebarProps) {
                   aria-controls={listId}
                   onClick={() => toggle(area.id)}
                 >
-                  <span>{area.label}</span>
+                  <span>{label(area.label)}</span>
                   <span className="za-nav__chevron" aria-hidden="true" />
                 </button>
                 <ul id={listId} className="za-nav__links" hidden={!expanded}>
@@ -58,7 +60,7 @@ export function Sidebar({ areas = ADMIN_AREAS }: SidebarProps) {
                           isActive ? 'za-nav__link za-nav__link--active' : 'za-nav__link'
                         }
                       >
-                        {route.title}
+                        {label(route.title)}
                       </NavLink>
                     </li>
                   ))}

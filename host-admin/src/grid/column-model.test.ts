@@ -18,7 +18,7 @@ describe('grid column model', () => {
   it('flags read Tak/Nie, dates are Warsaw time, lists are joined', () => {
     expect(formatCell('boolean', true)).toBe('Tak');
     expect(formatCell('boolean', false)).toBe('Nie');
-    expect(formatCell('date', '2026-03-01T10:05:00.000Z')).toBe('01.03.2026, 11:05');
+    expect(formatCell('date', '2026-03-01T10:05:00.000Z')).toBe('01/03/2026, 11:05');
     expect(formatCell('text', ['a', 'b'])).toBe('a, b');
     expect(formatCell('text', undefined)).toBe('');
   });

@@ -1,4 +1,5 @@
 import { formatGrosze } from '@zapisy/core';
+import { formatAdminDate } from '../lib/project-date.js';
 
 /** How a column's value is shown: money is integer grosze, right-aligned. */
 export type GridColumnKind = 'text' | 'number' | 'money' | 'date' | 'boolean';
@@ -23,23 +24,8 @@ export interface ColumnChoice {
 
 export const NO_COLUMN_CHOICE: ColumnChoice = { order: [], hidden: [] };
 
-const DATE_TIME = new Intl.DateTimeFormat('pl-PL', {
-  timeZone: 'Europe/Warsaw',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
 function formatDate(value: unknown): string {
-  const date =
-    value instanceof Date
-      ? value
-      : typeof value === 'string' || typeof value === 'number'
-        ? new Date(value)
-        : null;
-  return date && !Number.isNaN(date.getTime()) ? DATE_TIME.format(date) : '';
+  return formatAdminDate(value, { time: true });
 }
 
 /** The text a cell shows for a value of the given kind (dates as Date, ISO text or epoch ms); empty for a missing value. */

@@ -1,8 +1,6 @@
-/** '01.03.2026, 11:00' in Polish short form; '—' for no or an invalid date. */
+import { formatAdminDate } from './project-date.js';
+
+/** '01/03/2026, 11:00' (the project's date format, Warsaw time); '—' for no or an invalid date. */
 export function formatDateTime(value: Date | string | null | undefined): string {
-  if (!value) return '—';
-  const date = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(date.getTime())
-    ? '—'
-    : date.toLocaleString('pl-PL', { dateStyle: 'short', timeStyle: 'short' });
+  return formatAdminDate(value, { time: true }) || '—';
 }

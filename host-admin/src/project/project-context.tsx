@@ -10,6 +10,7 @@ import { createContext, type ReactNode, useCallback, useContext, useMemo, useSta
 import { useSearchParams } from 'react-router-dom';
 import { useSession, useTypedApi } from '../app/services.js';
 import { useProjectDomain } from '../app/use-project-domain.js';
+import { setAdminDateFormat } from '../lib/project-date.js';
 import { queryKeys } from '../lib/query/query-keys.js';
 import { vocabularize } from '../schema-form/labels.js';
 import { DEFAULT_NOUNS } from './default-nouns.js';
@@ -71,6 +72,8 @@ export function ProjectProvider({ children }: { children: ReactNode }) {
   // With no project chosen and only one to choose, that one is current (the switcher shows it).
   const only = domain === null && list.data?.length === 1 ? list.data[0] : undefined;
   const current = only ?? list.data?.find((p) => p.event.domainName === domain) ?? null;
+  // Every date the admin shows follows the current project's format (lib/project-date.ts).
+  setAdminDateFormat(current?.event.dateFormat);
   const strings = useProjectStrings(current?.eventId);
   const nouns = current ? (strings.data?.nouns ?? null) : null;
 

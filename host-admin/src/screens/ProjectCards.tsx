@@ -1,13 +1,13 @@
+import { formatProjectDate } from '@zapisy/core';
 import { useState } from 'react';
 import { useEnv } from '../app/env-context.js';
 import { DuplicateModal, NewEditionModal } from '../project/CopyProjectModals.js';
 import { type ProjectSummary, projectUrl } from '../project/project-api.js';
 import { useProject } from '../project/project-context.js';
 
-function formatDate(value: Date | string | null): string | null {
-  if (!value) return null;
-  const date = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date.toLocaleDateString('pl-PL');
+/** A project's date in its own date format (each card is a project of its own). */
+function formatDate(value: Date | string | null, dateFormat: string | undefined): string | null {
+  return formatProjectDate(value, { dateFormat }) || null;
 }
 
 /** 'Nowy projekt' in the project's vocabulary, with the adjective agreeing ('Nowe wydarzenie'). */
@@ -33,8 +33,8 @@ export function ProjectCards({
       <ul className={compact ? 'za-project-list' : 'za-project-grid'}>
         {projects.map((project) => {
           const chosen = current?.eventId === project.eventId;
-          const from = formatDate(project.event.from);
-          const to = formatDate(project.event.to);
+          const from = formatDate(project.event.from, project.event.dateFormat);
+          const to = formatDate(project.event.to, project.event.dateFormat);
           return (
             <li
               key={project.eventId}

@@ -23,6 +23,11 @@ export interface FormWidgetProps {
   onRegistered?: (answer: Readonly<Record<string, unknown>>) => void;
 }
 
+/** A well-formed id-like option (`data-affiliate-id`, `data-p`), else undefined. */
+function textOption(value: unknown): string | undefined {
+  return typeof value === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(value) ? value : undefined;
+}
+
 const noStrings = (): ProjectStrings => ({ nouns: {} });
 
 async function loadState(apiBase: string, project: string, source: PublicFormSource): Promise<FormViewState> {
@@ -85,6 +90,7 @@ export function FormWidget({
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   const prefill = state.status === 'form' ? prefillValues(options, state.form.form.definition) : undefined;
+  const affiliateId = textOption(options.affiliateId);
   return (
     <FormWidgetView
       state={state}
@@ -94,6 +100,8 @@ export function FormWidget({
       submitAs={submitAs}
       surveyParticipant={type === 'survey' ? surveyParticipantOf(options) : null}
       {...(onRegistered ? { onRegistered } : {})}
+      layout={options.layout === 'page' ? 'page' : 'embed'}
+      {...(affiliateId ? { affiliateId } : {})}
     />
   );
 }

@@ -1,6 +1,8 @@
 import { useId, useLayoutEffect } from 'react';
 import { ClosedForm, RegistrationForm, SurveyLinkRequired } from './form/RegistrationForm.js';
 import { markOnce } from './marks.js';
+import { PageFooter } from './page/PageFooter.js';
+import { PageHeader } from './page/PageHeader.js';
 import type { SubmitAs } from './public-form-api.js';
 import { describeProject, TEXTS } from './texts.js';
 import type { FormViewState } from './types.js';
@@ -21,6 +23,10 @@ export interface FormWidgetViewProps {
   onRegistered?: (answer: Readonly<Record<string, unknown>>) => void;
   /** A survey: the participant id of the survey link (`?p=`), null when opened without one. */
   surveyParticipant?: string | null;
+  /** 'page' (the hosted pages): the project's header above the form and the organizer's footer below. */
+  layout?: 'page' | 'embed';
+  /** `?affiliate_id=` of the page, sent with the registration. */
+  affiliateId?: string;
 }
 
 /**
@@ -37,6 +43,8 @@ export function FormWidgetView({
   submitAs = null,
   onRegistered,
   surveyParticipant = null,
+  layout = 'embed',
+  affiliateId,
 }: FormWidgetViewProps) {
   const titleId = useId();
   useLayoutEffect(() => {
@@ -83,30 +91,41 @@ export function FormWidgetView({
 
   if (state.status === 'form') {
     // The organizer may add participants after the deadline (RegistrationForm shows a notice instead).
-    if (!state.form.availability.open && !state.form.preview && !submitAs) {
-      return <ClosedForm form={state.form} strings={state.strings} />;
-    }
     const { form } = state;
-    if (
+    let body: JSX.Element;
+    if (!form.availability.open && !form.preview && !submitAs) {
+      body = <ClosedForm form={form} strings={state.strings} />;
+    } else if (
       form.type === 'survey' &&
       form.availability.participantLinkRequired &&
       !surveyParticipant &&
       !form.preview &&
       !submitAs
     ) {
-      return <SurveyLinkRequired form={form} />;
+      body = <SurveyLinkRequired form={form} />;
+    } else {
+      body = (
+        <RegistrationForm
+          form={form}
+          strings={state.strings}
+          apiBase={apiBase}
+          {...(prefill ? { prefill } : {})}
+          {...(now ? { now } : {})}
+          submitAs={submitAs}
+          surveyParticipant={surveyParticipant}
+          {...(onRegistered ? { onRegistered } : {})}
+          {...(affiliateId ? { affiliateId } : {})}
+        />
+      );
     }
+    const page = form.page;
+    if (layout !== 'page' || !page || submitAs) return body;
     return (
-      <RegistrationForm
-        form={state.form}
-        strings={state.strings}
-        apiBase={apiBase}
-        {...(prefill ? { prefill } : {})}
-        {...(now ? { now } : {})}
-        submitAs={submitAs}
-        surveyParticipant={surveyParticipant}
-        {...(onRegistered ? { onRegistered } : {})}
-      />
+      <div className="zapisy-page" data-testid="zapisy-page">
+        <PageHeader project={form.project} page={page} apiBase={apiBase} />
+        {body}
+        <PageFooter page={page} />
+      </div>
     );
   }
 

@@ -65,6 +65,10 @@ export interface RegistrationRequest {
   readonly idempotencyKey: string;
   /** The bot check's token (bot-check.ts), absent when the project's protection is off. */
   readonly botProtection?: { readonly provider: string; readonly token: string };
+  /** The consents shown, all ticked (the server stores their text and the time). */
+  readonly consents?: Readonly<Record<string, boolean>>;
+  /** `?affiliate_id=`: the participant whose referral link brought the visitor. */
+  readonly affiliateId?: string;
 }
 
 /** `payment` of a registration answer: the payer key and the hosted payment link (`/l?k=…`). */

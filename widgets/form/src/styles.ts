@@ -136,6 +136,107 @@ ${FIELD_RENDERER_CSS}
   outline: none;
 }
 
+/* The participant's page (hosted pages): the project's header, the form, the organizer's footer. */
+.zapisy-page > .zapisy-card + .zapisy-card {
+  margin-top: 1em;
+}
+
+.zapisy-page-logo {
+  display: block;
+  max-width: 100%;
+  width: auto;
+  margin: 0 0 0.75em;
+  object-fit: contain;
+}
+
+.zapisy-page-title {
+  margin: 0 0 0.25em;
+  font-size: 1.75em;
+  line-height: 1.2;
+}
+
+.zapisy-page-slogan {
+  margin: 0 0 0.75em;
+  font-size: 1.125em;
+  color: var(--zapisy-muted-text-color);
+}
+
+.zapisy-page-facts {
+  margin: 0 0 0.75em;
+}
+
+.zapisy-page-description p {
+  margin: 0 0 0.75em;
+  white-space: pre-line;
+}
+
+.zapisy-page-organizer {
+  margin: 0;
+  overflow-wrap: anywhere;
+}
+
+.zapisy-page-footer {
+  margin: 1.5em 0 0;
+  padding: 1em 0 0;
+  border-top: 1px solid var(--zapisy-border-color);
+  font-size: 0.875em;
+  color: var(--zapisy-muted-text-color);
+  overflow-wrap: anywhere;
+}
+
+.zapisy-page-footer p {
+  margin: 0 0 0.25em;
+}
+
+.zapisy-page-footer-name {
+  font-weight: 700;
+}
+
+.zapisy-consents {
+  margin: 1.5em 0 1em;
+  padding: 0;
+  border: 0;
+  min-width: 0;
+}
+
+.zapisy-consents-title {
+  padding: 0;
+  margin: 0 0 0.5em;
+  font-weight: 700;
+}
+
+.zapisy-consent {
+  margin: 0 0 0.75em;
+}
+
+.zapisy-consent .zapisy-choice {
+  align-items: flex-start;
+}
+
+.zapisy-consent-link,
+.zapisy-consent-text {
+  margin: 0.25em 0 0 1.75em;
+  font-size: 0.875em;
+}
+
+.zapisy-consent-text p {
+  margin: 0.5em 0 0;
+  max-height: 14em;
+  overflow: auto;
+  white-space: pre-line;
+  color: var(--zapisy-muted-text-color);
+}
+
+.zapisy-consent-text summary {
+  cursor: pointer;
+  color: var(--zapisy-primary-color);
+}
+
+.zapisy-completion a.zapisy-button {
+  display: inline-block;
+  text-decoration: none;
+}
+
 /* Narrow widgets (a 360 px phone, or a narrow column of the host page): cells and columns stack. */
 @container (max-width: 480px) {
   .zapisy-cell {

@@ -51,6 +51,8 @@ export const TEXTS = {
   fixErrors: (n: number) => `Popraw ${formatPolishCount(n, MARKED_FIELDS)} poniżej.`,
   waitingListDone: 'Zgłoszenie trafiło na listę rezerwową.',
   amountDue: 'Kwota do zapłaty:',
+  registerAgain: 'Wyślij kolejne zgłoszenie',
+  surveyAgain: 'Wypełnij ankietę ponownie',
 } as const;
 
 /** Completion texts when the project's strings could not be loaded (no vocabulary to fill placeholders). */

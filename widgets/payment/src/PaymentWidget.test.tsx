@@ -24,7 +24,7 @@ describe('payment widget: what is due (first document §2 /platnosc, /l)', () =>
     const rows = screen.getAllByTestId('zapisy-due-billing');
     expect(rows).toHaveLength(3);
     expect(rows[0]?.textContent).toContain('rata 1 z 2');
-    expect(rows[0]?.textContent).toContain('termin 01.06.2026');
+    expect(rows[0]?.textContent).toContain('termin 01/06/2026');
     expect(rows[0]?.textContent).toContain('kwota 500,00 zł');
     expect(rows[0]?.textContent).toContain('Zaległa');
     expect(rows[2]?.textContent).toContain('płatność jednorazowa');

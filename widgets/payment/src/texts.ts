@@ -1,3 +1,4 @@
+import { formatProjectDate } from '@zapisy/core';
 /** Every Polish text the payment widget shows, in one place. */
 export const TEXTS = {
   title: 'Płatność',
@@ -79,15 +80,7 @@ export function groupAccountNumber(value: string): string {
   return [nrb.slice(0, 2), ...(nrb.slice(2).match(/\d{4}/g) ?? [])].join(' ');
 }
 
-const DATE = new Intl.DateTimeFormat('pl-PL', {
-  timeZone: 'Europe/Warsaw',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
-
-/** An ISO instant as the Polish dd.MM.yyyy, in Warsaw time. */
-export function formatDueDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : DATE.format(date);
+/** An ISO instant on its Polish (Warsaw) day in the project's date format (core formatProjectDate). */
+export function formatDueDate(iso: string, dateFormat?: string): string {
+  return formatProjectDate(iso, { dateFormat }) || iso;
 }

@@ -79,6 +79,7 @@ export const projectSummary = {
         translationType: { type: 'string', enum: [...TRANSLATION_TYPE_IDS] },
         from: nullableDate,
         to: nullableDate,
+        dateFormat: { type: 'string', description: 'Format dat projektu (formatProjectDate)' },
       },
     },
   },

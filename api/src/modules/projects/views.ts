@@ -1,5 +1,5 @@
 /** What the API answers for a project: the full view (dates as ISO text) and the dates read back. */
-import type { Project, ProjectSettings } from '@zapisy/core';
+import { type Project, type ProjectSettings, projectDateFormat } from '@zapisy/core';
 import type { ProjectRecord } from './store.js';
 import { completeProject } from './store.js';
 
@@ -89,6 +89,8 @@ export interface ProjectSummary {
     translationType: string;
     from: string | null;
     to: string | null;
+    /** The project's date format (core formatProjectDate), so lists show its dates its way. */
+    dateFormat: string;
   };
 }
 
@@ -107,6 +109,7 @@ export function toProjectSummary(record: ProjectRecord): ProjectSummary {
       translationType: record.event?.translationType ?? 'default',
       from: iso(record.event?.from),
       to: iso(record.event?.to),
+      dateFormat: projectDateFormat(record.event?.dateFormat),
     },
   };
   if (record.baseEventId) summary.baseEventId = record.baseEventId;

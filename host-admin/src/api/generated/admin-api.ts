@@ -16484,6 +16484,8 @@ export interface operations {
                         /** Format: date-time */
                         createdAt?: Date | null;
                         event: {
+                            /** @description Format dat projektu (formatProjectDate) */
+                            dateFormat?: string;
                             domainName: string;
                             /** Format: date-time */
                             from: Date | null;
@@ -16736,6 +16738,8 @@ export interface operations {
                             /** Format: date-time */
                             createdAt?: Date | null;
                             event: {
+                                /** @description Format dat projektu (formatProjectDate) */
+                                dateFormat?: string;
                                 domainName: string;
                                 /** Format: date-time */
                                 from: Date | null;
@@ -16754,6 +16758,8 @@ export interface operations {
                             /** Format: date-time */
                             createdAt?: Date | null;
                             event: {
+                                /** @description Format dat projektu (formatProjectDate) */
+                                dateFormat?: string;
                                 domainName: string;
                                 /** Format: date-time */
                                 from: Date | null;
@@ -16854,6 +16860,8 @@ export interface operations {
                             /** Format: date-time */
                             createdAt?: Date | null;
                             event: {
+                                /** @description Format dat projektu (formatProjectDate) */
+                                dateFormat?: string;
                                 domainName: string;
                                 /** Format: date-time */
                                 from: Date | null;
@@ -16872,6 +16880,8 @@ export interface operations {
                             /** Format: date-time */
                             createdAt?: Date | null;
                             event: {
+                                /** @description Format dat projektu (formatProjectDate) */
+                                dateFormat?: string;
                                 domainName: string;
                                 /** Format: date-time */
                                 from: Date | null;
@@ -17016,6 +17026,8 @@ export interface operations {
                         /** Format: date-time */
                         createdAt?: Date | null;
                         event: {
+                            /** @description Format dat projektu (formatProjectDate) */
+                            dateFormat?: string;
                             domainName: string;
                             /** Format: date-time */
                             from: Date | null;

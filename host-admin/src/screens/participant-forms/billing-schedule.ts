@@ -1,5 +1,6 @@
 import { BILLING_STATUS_LABELS, type BillingStatus } from '@zapisy/core';
 import type { ApiClient } from '../../api/client.js';
+import { formatAdminDate } from '../../lib/project-date.js';
 
 /** One billing of `GET /participants/{eventId}/{participantId}/billings` (amounts in grosze). */
 export interface ScheduledBilling {
@@ -27,17 +28,9 @@ export function billingStatusLabel(status: string): string {
   return (BILLING_STATUS_LABELS as Record<string, string>)[status] ?? status;
 }
 
-const WARSAW_DAY = new Intl.DateTimeFormat('pl-PL', {
-  timeZone: 'Europe/Warsaw',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
-
-/** '01.03.2026' (dd.MM.yyyy) for a moment, as the day falls in Warsaw; '—' for an invalid date. */
+/** '01/03/2026' in the project's date format for a moment, as the day falls in Warsaw; '—' for an invalid date. */
 export function formatWarsawDay(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '—' : WARSAW_DAY.format(date);
+  return formatAdminDate(iso) || '—';
 }
 
 export const billingScheduleApi = {

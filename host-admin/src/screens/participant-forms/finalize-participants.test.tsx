@@ -60,9 +60,9 @@ describe('/admin/zapisany/finalizacja (first document §2 "Participants: /zapisa
     expect(within(ola).queryByText('lista rezerwowa')).toBeNull();
     expect(rowsOf(within(ola).getByRole('table'))).toEqual([
       [],
-      ['Rata 1 z 3', '01.03.2026', '33,33 zł', 'Do zapłaty'],
-      ['Rata 2 z 3', '01.04.2026', '33,33 zł', 'Nadchodząca'],
-      ['Rata 3 z 3', '01.05.2026', '33,34 zł', 'Nadchodząca'],
+      ['Rata 1 z 3', '01/03/2026', '33,33 zł', 'Do zapłaty'],
+      ['Rata 2 z 3', '01/04/2026', '33,33 zł', 'Nadchodząca'],
+      ['Rata 3 z 3', '01/05/2026', '33,34 zł', 'Nadchodząca'],
       ['100,00 zł', ''],
     ]);
     expect(within(ola).getByTestId('total-to-pay').textContent).toBe('100,00 zł');

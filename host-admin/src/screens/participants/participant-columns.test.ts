@@ -91,7 +91,7 @@ describe('participants grid columns', () => {
     };
     expect(cell('rowNumber', 4)).toBe('5');
     expect(cell('status')).toBe('Opłacono');
-    expect(cell('createdOn')).toBe('01.03.2026, 11:00');
+    expect(cell('createdOn')).toBe('01/03/2026, 11:00');
     expect(cell('data.first_name')).toBe('Ala');
     expect(cell('settlements.net')).toBe('284,55 zł');
     expect(cell('settlements.leftToPay')).toBe('50,00 zł');

@@ -55,7 +55,7 @@ describe('/admin/listy/wplaty: payments grid', () => {
     expect(first.getByText('350,00 zł')).toBeTruthy();
     expect(first.getByText('Wpłata')).toBeTruthy();
     expect(first.getByText('Przelew')).toBeTruthy();
-    expect(first.getByText('10.02.2026, 10:30')).toBeTruthy();
+    expect(first.getByText('10/02/2026, 10:30')).toBeTruthy();
     expect(first.getByText('Wpłacono')).toBeTruthy();
     expect(first.getByText('Jan Kowalski')).toBeTruthy();
     // Spec §5: the account in groups of four.
@@ -222,7 +222,7 @@ describe('/admin/listy/wplaty: payments grid', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Szczegóły wpłaty' });
     const notifications = within(await within(dialog).findByTestId('payment-notifications'));
     expect(notifications.getByText('Zweryfikowany')).toBeTruthy();
-    expect(notifications.getByText('11.02.2026, 09:00')).toBeTruthy();
+    expect(notifications.getByText('11/02/2026, 09:00')).toBeTruthy();
     expect(within(dialog).getByText('Wpłata wymaga decyzji: Kwota niezgodna')).toBeTruthy();
     expect(within(dialog).getByText('Konto operatora').nextSibling?.textContent).toBe('Konto projektu');
     expect(within(dialog).getByText('Wpłata nie została rozdzielona na należności.')).toBeTruthy();

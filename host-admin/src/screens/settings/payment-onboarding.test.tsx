@@ -140,7 +140,7 @@ describe("Organization settings 'Rejestracja sprzedawcy w Przelewy24 Marketplace
     const section = await card();
     const state = section.getByRole('status');
     expect(state.textContent).toContain('Zarejestrowano jako sprzedawca nr 123456');
-    expect(state.textContent).toContain('01.03.2026, 11:00');
+    expect(state.textContent).toContain('01/03/2026, 11:00');
     expect(state.textContent).toContain('admin@szkola.pl');
     expect(state.textContent).toContain('zapisaliśmy w ustawieniach płatności');
     const link = section.getByRole('link', { name: 'Dokończ weryfikację w Przelewy24' });

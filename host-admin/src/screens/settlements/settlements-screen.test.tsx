@@ -113,7 +113,7 @@ describe('/admin/listy/rozliczenia: settlements grid (first document §2 "Settle
       '',
       '',
       'Na bieżąco',
-      '01.02.2026, 10:00',
+      '01/02/2026, 10:00',
       '',
       'Gotówka',
       'https://szkola.zapisy.test/l?k=key0',

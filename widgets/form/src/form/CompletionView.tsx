@@ -17,6 +17,7 @@ export function CompletionView({
   onAgain,
   payment = null,
   project = '',
+  backUrl = null,
 }: {
   strings: ProjectStrings;
   variant: CompletionVariant;
@@ -28,6 +29,11 @@ export function CompletionView({
   payment?: PayerAccess | null;
   /** The project's domain (for the payment widget mounted in place). */
   project?: string;
+  /**
+   * The project's website: the button ('Wróć na stronę wydarzenia') leads there. Without one the page
+   * itself is the project's page, so the button offers a new registration and says so.
+   */
+  backUrl?: string | null;
 }) {
   const titleRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => titleRef.current?.focus(), []);
@@ -46,14 +52,20 @@ export function CompletionView({
       ) : null}
       {onWaitingList ? <p className="zapisy-notice">{TEXTS.waitingListDone}</p> : null}
       {payment ? <PaymentContinuation payment={payment} project={project} /> : null}
-      <button
-        type="button"
-        className="zapisy-button"
-        onClick={onAgain}
-        data-testid="zapisy-completion-button"
-      >
-        {completionText(strings, variant, 'Button')}
-      </button>
+      {backUrl ? (
+        <a className="zapisy-button" href={backUrl} data-testid="zapisy-completion-button">
+          {completionText(strings, variant, 'Button')}
+        </a>
+      ) : (
+        <button
+          type="button"
+          className="zapisy-button zapisy-button-secondary"
+          onClick={onAgain}
+          data-testid="zapisy-completion-again"
+        >
+          {variant === 'survey' ? TEXTS.surveyAgain : TEXTS.registerAgain}
+        </button>
+      )}
     </section>
   );
 }

@@ -1,17 +1,9 @@
-import { formatFormDate, formatGrosze, type RegistrationQuote } from '@zapisy/core';
+import { formatGrosze, formatProjectDate, type RegistrationQuote } from '@zapisy/core';
 
 export interface ParticipantQuote {
   /** 'Osoba 1', or the participant's name. */
   readonly label: string;
   readonly quote: RegistrationQuote;
-}
-
-function dateText(date: Date): string {
-  try {
-    return formatFormDate(date);
-  } catch {
-    return '';
-  }
 }
 
 function QuoteLines({ quote }: { quote: RegistrationQuote }) {
@@ -49,7 +41,16 @@ function QuoteLines({ quote }: { quote: RegistrationQuote }) {
  * The live price (quoteRegistration, the function the server prices with): products, priced options, the
  * payment rules that apply, the net total, VAT, the amount to pay and the installments schedule.
  */
-export function PriceSummary({ quotes, showVat }: { quotes: readonly ParticipantQuote[]; showVat: boolean }) {
+export function PriceSummary({
+  quotes,
+  showVat,
+  dateFormat,
+}: {
+  quotes: readonly ParticipantQuote[];
+  showVat: boolean;
+  /** The project's date format (installment dates on their Polish day). */
+  dateFormat?: string;
+}) {
   const total = quotes.reduce((sum, { quote }) => sum + quote.total, 0);
   const vat = quotes.reduce((sum, { quote }) => sum + quote.vat, 0);
   const gross = quotes.reduce((sum, { quote }) => sum + quote.grossTotal, 0);
@@ -104,7 +105,8 @@ export function PriceSummary({ quotes, showVat }: { quotes: readonly Participant
           <ol className="zapisy-schedule" data-testid="zapisy-price-schedule">
             {schedule.map((installment, index) => (
               <li key={installment.installmentId || index}>
-                {index + 1}. rata: {dateText(installment.date)} — {formatGrosze(installment.grossAmount)}
+                {index + 1}. rata: {formatProjectDate(installment.date, { dateFormat })} —{' '}
+                {formatGrosze(installment.grossAmount)}
               </li>
             ))}
           </ol>

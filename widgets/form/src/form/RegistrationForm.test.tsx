@@ -4,38 +4,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FormWidget } from '../FormWidget.js';
 import { FormWidgetView } from '../FormWidgetView.js';
 import { resetFormEnterPings } from '../public-form-api.js';
+import { stubFetch } from './fetch-stub.js';
 import { FORM_STRINGS, PUBLIC_FORM } from './public-form.fixture.js';
 
 const API = 'http://zapisy.test/services/api';
 const NOW = () => new Date('2026-06-01T10:00:00Z');
-
-type Reply = { status: number; body: unknown } | Error;
-type Route = (url: string, init?: RequestInit) => Reply | undefined;
-
-/** A fetch stub: the first route that answers wins; every call is recorded. */
-function stubFetch(...routes: Route[]) {
-  const calls: { url: string; init?: RequestInit }[] = [];
-  const fn = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    calls.push({ url, init });
-    for (const route of routes) {
-      const reply = route(url, init);
-      if (reply instanceof Error) throw reply;
-      if (reply) {
-        return new Response(JSON.stringify(reply.body), {
-          status: reply.status,
-          headers: { 'content-type': 'application/json' },
-        });
-      }
-    }
-    return new Response('{"message":"nie ma"}', {
-      status: 404,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-  vi.stubGlobal('fetch', fn);
-  return calls;
-}
 
 const registrationPosts = (calls: { url: string; init?: RequestInit }[]) =>
   calls.filter((c) => c.url === `${API}/registrations/ev1` && c.init?.method === 'POST');
@@ -253,7 +226,9 @@ describe('form widget: rendering a stored form', () => {
     expect(screen.getByTestId('zapisy-completion').getAttribute('data-variant')).toBe('registration');
     expect(screen.getByTestId('zapisy-completion-title').textContent).toBe('Dziękujemy za zgłoszenie!');
     expect(document.activeElement).toBe(screen.getByTestId('zapisy-completion-title'));
-    expect(screen.getByTestId('zapisy-completion-button').textContent).toBe('Wróć na stronę wydarzenia');
+    // No website of the project: no 'Wróć na stronę wydarzenia' leading back to an empty form (issue 14).
+    expect(screen.queryByTestId('zapisy-completion-button')).toBeNull();
+    expect(screen.getByTestId('zapisy-completion-again').textContent).toBe('Wyślij kolejne zgłoszenie');
   });
 
   it('answers 202 by polling GET /registrations/{eventId}/{registrationId} until processed (transfer variant)', async () => {

@@ -1,9 +1,11 @@
-import type {
-  CompletionVariant,
-  FormCell,
-  FormDefinition,
-  FormFieldDefinition,
-  PublicForm,
+import {
+  CONSENT_MISSING_MESSAGES,
+  type CompletionVariant,
+  type ConsentId,
+  type FormCell,
+  type FormDefinition,
+  type FormFieldDefinition,
+  type PublicForm,
 } from '@zapisy/core';
 import type { FieldBinding, FormRenderContext } from '@zapisy/plugin-form-fields/widget';
 import { type FormEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
@@ -19,6 +21,7 @@ import { postSurvey } from '../survey-api.js';
 import { completionVariant, flowText, TEXTS } from '../texts.js';
 import type { ProjectStrings } from '../types.js';
 import { CompletionView } from './CompletionView.js';
+import { ConsentFields, type ConsentTicks } from './ConsentFields.js';
 import { ErrorSummary } from './ErrorSummary.js';
 import { type FieldBinder, FormRows } from './FormGrid.js';
 import { definitionLookup, fieldsInFormOrder } from './field-order.js';
@@ -54,6 +57,8 @@ export interface RegistrationFormProps {
   readonly onRegistered?: (answer: Readonly<Record<string, unknown>>) => void;
   /** A survey: the participant id of the survey link (`?p=`), null for an anonymous answer. */
   readonly surveyParticipant?: string | null;
+  /** `?affiliate_id=` of the page: the participant whose referral link brought the visitor. */
+  readonly affiliateId?: string;
 }
 
 const MAX_GROUP = 50;
@@ -85,6 +90,7 @@ export function RegistrationForm({
   submitAs = null,
   onRegistered,
   surveyParticipant = null,
+  affiliateId,
 }: RegistrationFormProps) {
   const idPrefix = useId().replace(/:/g, '');
   const definition = form.form.definition;
@@ -99,6 +105,14 @@ export function RegistrationForm({
   const [message, setMessage] = useState<string | null>(null);
   /** After a submit with errors: the summary above the fields counts the fields marked now. */
   const [summaryShown, setSummaryShown] = useState(false);
+  // The organizer adding someone is not the person giving the consents.
+  const consents = submitAs ? [] : (form.page?.consents ?? []);
+  const [ticks, setTicks] = useState<ConsentTicks>({});
+  const [consentsChecked, setConsentsChecked] = useState(false);
+  const missingConsents = consents.filter((consent) => ticks[consent.id] !== true);
+  const consentErrors: Partial<Record<ConsentId, string>> = consentsChecked
+    ? Object.fromEntries(missingConsents.map((consent) => [consent.id, CONSENT_MISSING_MESSAGES[consent.id]]))
+    : {};
   const idempotencyKey = useRef<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const mounted = useRef(true);
@@ -271,10 +285,16 @@ export function RegistrationForm({
     setMessage(null);
     const touched = participants.map((p, index) => allTouched(p, definitionFor(index)));
     setParticipants(touched);
+    setConsentsChecked(true);
     const invalid = firstInvalid((index) => checks[index]?.errors ?? {});
     if (invalid) {
       setSummaryShown(true);
       focusField(invalid.key, invalid.name);
+      return;
+    }
+    const missing = missingConsents[0];
+    if (missing) {
+      formRef.current?.querySelector<HTMLElement>(`[id="${idPrefix}-consent-${missing.id}"]`)?.focus();
       return;
     }
     const [first = {}, ...members] = checks.map((check) => check.result.data);
@@ -311,6 +331,10 @@ export function RegistrationForm({
           : {}),
         idempotencyKey: idempotencyKey.current,
         ...(botProtection ? { botProtection } : {}),
+        ...(consents.length > 0
+          ? { consents: Object.fromEntries(consents.map((consent) => [consent.id, true])) }
+          : {}),
+        ...(affiliateId && !submitAs ? { affiliateId } : {}),
       },
       submitAs,
     );
@@ -321,6 +345,8 @@ export function RegistrationForm({
     setParticipants([newParticipant({ ...prefill })]);
     setMessage(null);
     setSummaryShown(false);
+    setTicks({});
+    setConsentsChecked(false);
     setPhase({ kind: 'editing' });
   }
 
@@ -332,6 +358,7 @@ export function RegistrationForm({
         onWaitingList={phase.onWaitingList}
         grossTotal={phase.grossTotal}
         onAgain={again}
+        backUrl={submitAs ? null : (form.page?.websiteUrl ?? null)}
         payment={phase.variant === 'online' || phase.variant === 'transfer' ? phase.payment : null}
         project={form.project.domainName}
       />
@@ -406,8 +433,19 @@ export function RegistrationForm({
         </button>
       ) : null}
       {formHasPrices(form) && quotes.length > 0 ? (
-        <PriceSummary quotes={quotes} showVat={form.vatRate !== null} />
+        <PriceSummary
+          quotes={quotes}
+          showVat={form.vatRate !== null}
+          {...(form.page ? { dateFormat: form.page.dateFormat } : {})}
+        />
       ) : null}
+      <ConsentFields
+        consents={consents}
+        ticks={ticks}
+        errors={consentErrors}
+        idPrefix={idPrefix}
+        onChange={(id, checked) => setTicks((current) => ({ ...current, [id]: checked }))}
+      />
       <div className="zapisy-form-message" role="alert" data-testid="zapisy-form-alert">
         {message ? <p className="zapisy-message zapisy-error-text">{message}</p> : null}
       </div>
