@@ -3603,8 +3603,8 @@ export interface operations {
                             kind: "overdue-participants" | "flagged-payments" | "awaiting-confirmation" | "pending-refunds" | "failed-refunds" | "waiting-list";
                         }[];
                         eventId: string;
-                        /** Format: date-time */
-                        generatedAt: Date;
+                        /** @description Chwila wyliczenia (ISO 8601) */
+                        generatedAt: string;
                         latestPayments: {
                             /** @description Kwota; ujemna dla zwrotu (w groszach) */
                             amount: number;
