@@ -11,13 +11,13 @@ import { hashPassword, verifyPassword } from '../seed/password.js';
 import { consumeAccountToken, issueAccountToken } from './account-tokens.js';
 import { passwordProblems } from './password-policy.js';
 import { consumeAttempt } from './rate-limit.js';
+import { forgetOtherSessions, type SessionOrigin, startSession } from './sessions.js';
 import {
   type AccountDocument,
   findUserByEmail,
   findUserById,
   normalizeEmail,
   type PublicUser,
-  tokenSubjectOf,
   toPublicUser,
   usersCollection,
 } from './users.js';
@@ -179,7 +179,7 @@ export async function confirmRegistration(
     );
     return { ...account, ...set } as AccountDocument;
   });
-  const signed = await app.tokens.sign(tokenSubjectOf(user));
+  const { token: signed } = await startSession(app, user);
   return {
     token: signed,
     user: toPublicUser({ ...user, pendingOrganizationName: undefined } as AccountDocument),
@@ -237,24 +237,30 @@ export async function confirmPasswordReset(
   input: { token: string; password: string },
 ): Promise<void> {
   const passwordHash = await hashPassword(input.password);
-  await app.store.withTransaction(async (session) => {
-    const now = new Date();
-    const userId = await consumeAccountToken(app.store, input.token, 'reset-password', now, session);
-    if (userId === null) throw linkExpired();
-    const users = usersCollection(app.store);
-    const account = await users.findOne({ _id: userId }, { session });
-    if (account?.status !== 'active') throw linkExpired();
-    const problems = passwordProblems(input.password, account.email);
-    if (problems.length > 0) throw new ValidationError(problems.map((p) => `password: ${p}`));
-    await users.updateOne(
-      { _id: userId },
-      { $set: { passwordHash, sessionsValidFrom: sessionsCutoff(now) }, $inc: { tokenVersion: 1 } },
-      { session },
-    );
-  });
+  await app.store
+    .withTransaction(async (session) => {
+      const now = new Date();
+      const userId = await consumeAccountToken(app.store, input.token, 'reset-password', now, session);
+      if (userId === null) throw linkExpired();
+      const users = usersCollection(app.store);
+      const account = await users.findOne({ _id: userId }, { session });
+      if (account?.status !== 'active') throw linkExpired();
+      const problems = passwordProblems(input.password, account.email);
+      if (problems.length > 0) throw new ValidationError(problems.map((p) => `password: ${p}`));
+      await users.updateOne(
+        { _id: userId },
+        { $set: { passwordHash, sessionsValidFrom: sessionsCutoff(now) }, $inc: { tokenVersion: 1 } },
+        { session },
+      );
+      return userId;
+    })
+    .then((userId) => forgetOtherSessions(app.store, userId));
 }
 
+export const EMAIL_TAKEN = 'email: ten adres e-mail ma już inne konto';
+
 export interface UpdateMeInput {
+  email?: string;
   firstName?: string;
   lastName?: string;
   phoneNumber?: string;
@@ -270,6 +276,7 @@ export async function updateMe(
   app: FastifyInstance,
   userId: string,
   input: UpdateMeInput,
+  origin: SessionOrigin = {},
 ): Promise<{ user: PublicUser; token?: string }> {
   const account = await findUserById(app.store, userId);
   if (!account) throw new ValidationError('Nie znaleziono użytkownika');
@@ -288,17 +295,29 @@ export async function updateMe(
     }
     set.phoneNumber = phone;
   }
-  if (input.password !== undefined) {
+  const newEmail = input.email === undefined ? undefined : normalizeEmail(input.email);
+  const changingEmail = newEmail !== undefined && newEmail !== account.email;
+  if (changingEmail) set.email = newEmail;
+  if (input.password !== undefined || changingEmail) {
+    const what = input.password !== undefined ? 'ustawić nowe' : 'zmienić adres e-mail';
     if (input.currentPassword === undefined || input.currentPassword === '') {
-      problems.push('currentPassword: podaj obecne hasło, aby ustawić nowe');
+      problems.push(`currentPassword: podaj obecne hasło, aby ${what}`);
     } else if (!(await verifyPassword(input.currentPassword, account.passwordHash))) {
       problems.push('currentPassword: obecne hasło jest nieprawidłowe');
     }
-    problems.push(...passwordProblems(input.password, account.email).map((p) => `password: ${p}`));
+  }
+  if (input.password !== undefined) {
+    problems.push(
+      ...passwordProblems(input.password, newEmail ?? account.email).map((p) => `password: ${p}`),
+    );
   }
   if (problems.length > 0) throw new ValidationError(problems);
 
   const now = new Date();
+  const taken = (error: unknown): never => {
+    if (isDuplicateKey(error)) throw new ValidationError([EMAIL_TAKEN]);
+    throw error;
+  };
   if (input.password !== undefined) {
     set.passwordHash = await hashPassword(input.password);
     set.sessionsValidFrom = sessionsCutoff(now);
@@ -306,17 +325,23 @@ export async function updateMe(
   let updated: AccountDocument = { ...account, ...set };
   if (input.password !== undefined) {
     // The new version ends every other session, even one signed in this same second; this one gets it.
-    const stored = await usersCollection(app.store).findOneAndUpdate(
-      { _id: userId },
-      { $set: set, $inc: { tokenVersion: 1 } },
-      { returnDocument: 'after' },
-    );
+    const stored = await usersCollection(app.store)
+      .findOneAndUpdate(
+        { _id: userId },
+        { $set: set, $inc: { tokenVersion: 1 } },
+        { returnDocument: 'after' },
+      )
+      .catch(taken);
     if (!stored) throw new ValidationError('Nie znaleziono użytkownika');
     updated = stored;
   } else if (Object.keys(set).length > 0) {
-    await usersCollection(app.store).updateOne({ _id: userId }, { $set: set });
+    await usersCollection(app.store).updateOne({ _id: userId }, { $set: set }).catch(taken);
   }
   const result: { user: PublicUser; token?: string } = { user: toPublicUser(updated) };
-  if (input.password !== undefined) result.token = await app.tokens.sign(tokenSubjectOf(updated), { now });
+  if (input.password !== undefined) {
+    const started = await startSession(app, updated, origin, now);
+    await forgetOtherSessions(app.store, userId, started.sessionId);
+    result.token = started.token;
+  }
   return result;
 }

@@ -7,6 +7,7 @@ import { ACCOUNT_TOKENS } from './account-tokens.js';
 import { REVOKED_TOKENS } from './denylist.js';
 import { LOGIN_THROTTLE } from './login-throttle.js';
 import { RATE_LIMITS } from './rate-limit.js';
+import { ensureSessionIndexes } from './sessions.js';
 import { USERS } from './users.js';
 
 export async function ensureAuthIndexes(store: Store): Promise<void> {
@@ -18,4 +19,5 @@ export async function ensureAuthIndexes(store: Store): Promise<void> {
   await store.db
     .collection(ACCOUNT_TOKENS)
     .createIndex({ userId: 1, purpose: 1 }, { name: 'userId_purpose' });
+  await ensureSessionIndexes(store);
 }

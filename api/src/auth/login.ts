@@ -16,14 +16,8 @@ import { hashPassword, needsRehash, verifyPassword } from '../seed/password.js';
 import { loginThrottleOf } from './config.js';
 import { accountPending, invalidCredentials } from './errors.js';
 import { assertMayTryLogin, clearLoginFailures, recordLoginFailure } from './login-throttle.js';
-import {
-  findUserByEmail,
-  normalizeEmail,
-  type PublicUser,
-  tokenSubjectOf,
-  toPublicUser,
-  usersCollection,
-} from './users.js';
+import { startSession } from './sessions.js';
+import { findUserByEmail, normalizeEmail, type PublicUser, toPublicUser, usersCollection } from './users.js';
 
 let dummyHash: Promise<string> | undefined;
 /** A real hash of a random password, so an unknown e-mail costs one scrypt like a known one. */
@@ -44,7 +38,7 @@ export interface LoginResult {
 
 export async function login(
   app: FastifyInstance,
-  input: { email: string; password: string; ip: string },
+  input: { email: string; password: string; ip: string; userAgent?: string },
   now: Date = new Date(),
 ): Promise<LoginResult> {
   const { store } = app;
@@ -71,6 +65,11 @@ export async function login(
       { $set: { passwordHash: await hashPassword(input.password) } },
     );
   }
-  const token = await app.tokens.sign(tokenSubjectOf(user));
+  const { token } = await startSession(
+    app,
+    user,
+    { ip: input.ip, ...(input.userAgent ? { userAgent: input.userAgent } : {}) },
+    now,
+  );
   return { token, user: toPublicUser(user) };
 }

@@ -36,6 +36,8 @@ export interface SignOptions {
   /** Issue time (default now); tests sign tokens in the past to get expired ones. */
   now?: Date;
   ttlSeconds?: number;
+  /** The token's `jti` (default a random UUID): the session registry names the session with it. */
+  jti?: string;
 }
 
 export class TokenService {
@@ -61,7 +63,7 @@ export class TokenService {
     return new SignJWT(payload)
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(subject.userId)
-      .setJti(randomUUID())
+      .setJti(options.jti ?? randomUUID())
       .setIssuedAt(iat)
       .setExpirationTime(exp)
       .sign(await this.key());

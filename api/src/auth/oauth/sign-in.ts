@@ -7,13 +7,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../../seed/password.js';
-import {
-  type AccountDocument,
-  findUserByEmail,
-  normalizeEmail,
-  tokenSubjectOf,
-  usersCollection,
-} from '../users.js';
+import { startSession } from '../sessions.js';
+import { type AccountDocument, findUserByEmail, normalizeEmail, usersCollection } from '../users.js';
 import { OAuthFlowError } from './errors.js';
 import type { ProviderProfile } from './providers.js';
 
@@ -57,6 +52,6 @@ export async function signInWithProfile(
   const { user, created } = await findOrCreate(app, profile);
   if (user.status === 'pending') throw new OAuthFlowError('oauthAccountPending', user.email);
   if (user.status !== 'active') throw new OAuthFlowError('oauthAccountBlocked', user.email);
-  const token = await app.tokens.sign(tokenSubjectOf(user));
+  const { token } = await startSession(app, user);
   return { token, user, created };
 }

@@ -15,6 +15,7 @@ import {
 import { pruneRevokedTokens, revokeToken } from '../../auth/denylist.js';
 import { login } from '../../auth/login.js';
 import { passwordSchema } from '../../auth/password-policy.js';
+import { forgetSession } from '../../auth/sessions.js';
 import { publicUserSchema } from '../../auth/users.js';
 import type {} from '../../http/context.js';
 import { errorResponses } from '../../http/errors.js';
@@ -65,7 +66,10 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: sessionSchema, ...errorResponses(400, 401, 403, 429) },
       },
     },
-    async (request) => login(app, { ...request.body, ip: request.ip }),
+    async (request) => {
+      const userAgent = request.headers['user-agent'];
+      return login(app, { ...request.body, ip: request.ip, ...(userAgent ? { userAgent } : {}) });
+    },
   );
 
   app.post(
@@ -82,7 +86,10 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const claims = request.authClaims;
-      if (claims) await revokeToken(app.store, claims);
+      if (claims) {
+        await revokeToken(app.store, claims);
+        await forgetSession(app.store, claims.jti);
+      }
       await pruneRevokedTokens(app.store);
       return { message: 'Wylogowano' };
     },

@@ -43,7 +43,7 @@ export const dashboardAnswer = {
   ],
   properties: {
     eventId: { type: 'string' },
-    generatedAt: { type: 'string', format: 'date-time' },
+    generatedAt: { type: 'string', description: 'Chwila wyliczenia (ISO 8601)' },
     participants: {
       type: 'object',
       required: ['total', 'byStatus'],

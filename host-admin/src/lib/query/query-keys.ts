@@ -10,6 +10,10 @@ export const queryKeys = {
   projectBotProtection: (eventId: string) => ['bot-protection', eventId] as const,
   /** The logged-in user's own profile (GET /me). */
   me: () => ['me'] as const,
+  /** The logged-in user's sessions (GET /me/sessions). */
+  mySessions: () => ['me', 'sessions'] as const,
+  /** The figures of a project's 'Kokpit'. */
+  dashboard: (eventId: string) => ['dashboard', eventId] as const,
   projects: (organizationId: string) => ['projects', organizationId] as const,
   /** The project document; its strings sit below it, so a saved project refreshes its vocabulary too. */
   project: (eventId: string) => ['project', eventId] as const,

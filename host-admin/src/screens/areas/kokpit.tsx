@@ -1,9 +1,11 @@
 import type { AreaScreenProps } from '../../routes/table.js';
+import { DashboardScreen } from '../dashboard/DashboardScreen.js';
 import { type AreaScreenMap, AreaScreens } from '../define-area.js';
 import { ProjectChoiceScreen } from '../ProjectChoiceScreen.js';
 
-/** Built: 'Wybór projektu'. The others render the shared 'Wkrótce' placeholder. */
+/** Built: 'Kokpit' and 'Wybór projektu'. 'Moje konto' renders the shared 'Wkrótce' placeholder. */
 const SCREENS: AreaScreenMap = {
+  'glowna/kokpit': DashboardScreen,
   'glowna/wybor': ProjectChoiceScreen,
 };
 
