@@ -102,7 +102,6 @@ const BUILT_SCREENS = new Set([
   'ustawienia/webhooki',
   'glowna/kokpit',
   'glowna/wybor',
-  'glowna/ja',
   'ustawienia/projekt',
   'ustawienia/projekty',
   'ustawienia/nowy-projekt',

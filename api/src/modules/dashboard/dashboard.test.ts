@@ -158,12 +158,10 @@ beforeAll(async () => {
     }),
   ]);
   // Another organization's data in a project with the same id is never counted.
-  await c
-    .docs(PARTICIPANTS)
-    .insertOne({
-      ...person('foreign', 'paid', '2026-03-10T07:00:00Z', 'Obcy', 'X'),
-      organizationId: 'org-b',
-    });
+  await c.docs(PARTICIPANTS).insertOne({
+    ...person('foreign', 'paid', '2026-03-10T07:00:00Z', 'Obcy', 'X'),
+    organizationId: 'org-b',
+  });
   await c.docs(PAYMENTS).insertOne({
     ...payment('foreign-pay', { customerId: 'x', amount: 99_900, status: 'COMPLETED', date: NOW }),
     organizationId: 'org-b',
