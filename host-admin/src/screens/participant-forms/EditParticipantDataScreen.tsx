@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { FormDefinition } from '@zapisy/core';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useApi, useFeedback } from '../../app/services.js';
@@ -17,7 +18,6 @@ import {
   participantFormsApi,
   participantName,
 } from './participant-forms-api.js';
-import { type AnswerForm, useAnswerForm } from './use-answer-form.js';
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
@@ -35,13 +35,12 @@ function errorsByField(lines: readonly string[], names: ReadonlySet<string>): Re
 function EditForm({
   eventId,
   participant,
-  form,
+  definition,
 }: {
   eventId: string;
   participant: ParticipantRecord;
-  form: AnswerForm;
+  definition: FormDefinition;
 }) {
-  const { definition, context } = form;
   const api = useApi();
   const feedback = useFeedback();
   const [saved, setSaved] = useState(() => answersOf(participant));
@@ -90,7 +89,6 @@ function EditForm({
           field={field}
           value={values[field.field_name]}
           errors={fieldErrors[field.field_name] ?? []}
-          context={context}
           onChange={(value) => setValues((current) => ({ ...current, [field.field_name]: value }))}
         />
       ))}
@@ -118,14 +116,17 @@ export function EditParticipantDataScreen({ route }: AreaScreenProps) {
   const participantId = params.get('id') ?? '';
   const loaded = useQuery({
     queryKey: queryKeys.participantData(eventId ?? '', participantId),
-    queryFn: async () => ({
-      participant: await participantFormsApi.participant(api, eventId ?? '', participantId),
-    }),
+    queryFn: async () => {
+      const [participant, definition] = await Promise.all([
+        participantFormsApi.participant(api, eventId ?? '', participantId),
+        participantFormsApi.registrationDefinition(api, eventId ?? ''),
+      ]);
+      return { participant, definition };
+    },
     enabled: Boolean(eventId && participantId),
     // The form starts from the stored data, never from a copy read before another save.
     staleTime: 0,
   });
-  const form = useAnswerForm(eventId ?? null);
   return (
     <ScreenFrame
       title={route.title}
@@ -135,12 +136,16 @@ export function EditParticipantDataScreen({ route }: AreaScreenProps) {
         <NeedProject />
       ) : !participantId ? (
         <p className="za-card">Nie wskazano uczestnika (brak parametru id).</p>
-      ) : !loaded.data || !form.data ? (
-        loaded.isLoading || form.isLoading ? (
+      ) : !loaded.data ? (
+        loaded.isLoading ? (
           <Spinner label="Wczytywanie danych uczestnika…" />
         ) : null
       ) : (
-        <EditForm eventId={eventId} participant={loaded.data.participant} form={form.data} />
+        <EditForm
+          eventId={eventId}
+          participant={loaded.data.participant}
+          definition={loaded.data.definition}
+        />
       )}
     </ScreenFrame>
   );
