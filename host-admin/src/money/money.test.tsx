@@ -57,7 +57,7 @@ describe('money by hand on the customer card', () => {
     const { lists } = customerCard();
     const table = within(await screen.findByTestId('billings-table'));
     expect(table.getByText('Czesne')).toBeTruthy();
-    expect(table.getByText(/Wpłata 100,00 zł \(20\.02\.2026\)/)).toBeTruthy();
+    expect(table.getByText(/Wpłata 100,00 zł \(20\/02\/2026\)/)).toBeTruthy();
     expect(table.getByText('Opłacona')).toBeTruthy();
     expect(within(screen.getByTestId('billings-sums')).getByText('Razem (1)')).toBeTruthy();
     expect(lists[0]).toContain('customerId=c1');

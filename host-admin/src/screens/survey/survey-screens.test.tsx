@@ -68,7 +68,7 @@ describe('/admin/ankieta/wyniki — first document §2 "Survey: /ankieta/podglad
     expect(screen.getByTestId('survey-chart-rating')).toBeTruthy();
     expect(screen.getByTestId('survey-question-comment').textContent).toContain('Więcej zajęć w terenie');
     expect(screen.getByTestId('survey-total').textContent).toBe('3');
-    expect(screen.getByTestId('survey-state').textContent).toMatch(/^Otwarta do 30\.06\.2026/);
+    expect(screen.getByTestId('survey-state').textContent).toMatch(/^Otwarta do 30\/06\/2026/);
     expect(screen.getByTestId('survey-export-csv')).toBeTruthy();
     expect(screen.getByTestId('survey-export-xlsx')).toBeTruthy();
   });
