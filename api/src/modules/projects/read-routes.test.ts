@@ -53,7 +53,14 @@ describe('project reads', () => {
         organizationId: 'org-a',
         active: true,
         createdAt: project.createdAt,
-        event: { name: 'Czytanie', domainName: 'czytanie', translationType: 'event', from: null, to: null },
+        event: {
+          name: 'Czytanie',
+          domainName: 'czytanie',
+          translationType: 'event',
+          from: null,
+          to: null,
+          dateFormat: 'dd/MM/yyyy',
+        },
       },
     ]);
   });
