@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { fillDays, polishDaysEndingAt, polishDayText, startOfPolishDay } from './dashboard-days.js';
+import {
+  endOfPolishDayText,
+  fillDays,
+  polishDaysEndingAt,
+  polishDayText,
+  startOfPolishDay,
+} from './dashboard-days.js';
 
 describe('dashboard days (organizers’ days, Europe/Warsaw)', () => {
   it('reads an instant after midnight in Poland as the next day, in winter and in summer', () => {
@@ -35,5 +41,13 @@ describe('dashboard days (organizers’ days, Europe/Warsaw)', () => {
       { date: '2026-03-02', count: 2, amount: 35_000 },
       { date: '2026-03-03', count: 0, amount: 0 },
     ]);
+  });
+
+  it('the end of a Polish day is 23:59:59.999 on Polish clocks, in winter, in summer and on the change days', () => {
+    expect(endOfPolishDayText('2026-01-15').toISOString()).toBe('2026-01-15T22:59:59.999Z');
+    expect(endOfPolishDayText('2026-07-15').toISOString()).toBe('2026-07-15T21:59:59.999Z');
+    // 29 March 2026 starts in winter time and ends in summer time; 25 October the other way round.
+    expect(endOfPolishDayText('2026-03-29').toISOString()).toBe('2026-03-29T21:59:59.999Z');
+    expect(endOfPolishDayText('2026-10-25').toISOString()).toBe('2026-10-25T22:59:59.999Z');
   });
 });

@@ -22,6 +22,12 @@ export function startOfPolishDay(now: Date, daysBack = 0): Date {
   return fromWallClock(new Date(midnight), DASHBOARD_TIME_ZONE);
 }
 
+/** The last millisecond of the Polish day 'yyyy-MM-dd' (23:59:59.999 on Polish clocks). */
+export function endOfPolishDayText(day: string): Date {
+  const nextMidnight = Date.parse(`${day}T00:00:00.000Z`) + DAY_MS;
+  return new Date(fromWallClock(new Date(nextMidnight), DASHBOARD_TIME_ZONE).getTime() - 1);
+}
+
 /** The `count` days ending with the day of `now`, oldest first, as 'yyyy-MM-dd'. */
 export function polishDaysEndingAt(now: Date, count: number): string[] {
   const wall = toWallClock(now, DASHBOARD_TIME_ZONE);

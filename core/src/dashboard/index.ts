@@ -1,6 +1,7 @@
 export {
   DASHBOARD_TIME_ZONE,
   type DayFigure,
+  endOfPolishDayText,
   fillDays,
   polishDaysEndingAt,
   polishDayText,

@@ -1,5 +1,5 @@
 /** The `/billings/{organizationId}` calls of money by hand (amounts in grosze). */
-import type { BillingStatus } from '@zapisy/core';
+import { type BillingStatus, endOfPolishDayText } from '@zapisy/core';
 import type { ApiClient } from '../api/client.js';
 
 export interface BillingPaymentItem {
@@ -67,17 +67,7 @@ function ownerFields(owner: MoneyOwner, eventId = owner.eventId): Record<string,
 
 /** The end of a Warsaw day as an instant is what 'up to the day' and 'after the day' compare with. */
 export function endOfWarsawDay(day: string): string {
-  const noon = new Date(`${day}T12:00:00Z`);
-  const offset = warsawOffsetMinutes(noon);
-  return new Date(Date.parse(`${day}T23:59:59.999Z`) - offset * 60_000).toISOString();
-}
-
-function warsawOffsetMinutes(at: Date): number {
-  const text = new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Warsaw', timeZoneName: 'shortOffset' })
-    .formatToParts(at)
-    .find((part) => part.type === 'timeZoneName')?.value;
-  const match = /GMT([+-]\d+)/.exec(text ?? '');
-  return match ? Number(match[1]) * 60 : 60;
+  return endOfPolishDayText(day).toISOString();
 }
 
 export function periodQuery(period: MoneyPeriod): Record<string, string> {
