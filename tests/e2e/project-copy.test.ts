@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, screenshot } from './support/browser.js';
+import { acceptFormConsents } from './support/consents.js';
 import { DEMO_ADMIN, loginThroughUi } from './support/session.js';
 import { type RunningServer, startZapisy } from './support/zapisy-server.js';
 
@@ -58,6 +59,7 @@ describe.sequential('Duplikuj and Nowa edycja: the copy is open for registration
       .check();
     await page.getByRole('radio', { name: '3 raty', exact: true }).check();
     await expect.poll(() => page.getByTestId('zapisy-price-total').textContent()).toMatch(/380,00\s*zł/);
+    await acceptFormConsents(page);
     await screenshot(page, `${SHOTS}/${shot}-filled`);
     await page.getByTestId('zapisy-form-submit').click();
     const completion = page.getByTestId('zapisy-completion');

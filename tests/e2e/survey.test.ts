@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiClient } from './support/api-client.js';
 import { launchChromium, screenshot } from './support/browser.js';
+import { acceptFormConsents } from './support/consents.js';
 import { DEMO_ADMIN, loginViaApi } from './support/session.js';
 
 const zapisy = inject('zapisyUrl');
@@ -101,6 +102,7 @@ describe('survey: participant link → answers → results', () => {
     await phone.getByLabel('Świetnie').check();
     await phone.getByLabel('Tak', { exact: true }).check();
     await phone.getByLabel('Co możemy poprawić?').fill('Więcej czasu na plaży');
+    await acceptFormConsents(phone);
     await phone.getByRole('button', { name: 'Wyślij odpowiedzi' }).click();
     await phone.getByText('Dziękujemy za wypełnienie ankiety!').waitFor({ timeout: 15_000 });
     await screenshot(phone, 'survey/e2e-phone-done');
