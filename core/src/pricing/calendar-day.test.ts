@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from '../errors/index.js';
-import { daysInMonth, fullYearsOfAge, parseRuleDay, polishDayOfInstant } from './calendar-day.js';
+import {
+  daysInMonth,
+  fullYearsOfAge,
+  parseRuleDay,
+  polishDayAsUtcMidnight,
+  polishDayOfInstant,
+} from './calendar-day.js';
 
 const day = (text: string) => parseRuleDay(text)!;
 
@@ -86,6 +92,20 @@ describe('age: full years from the birth date to the evaluation day (Kodeks cywi
   it("rejects a birth date after the evaluation day: 'Data urodzenia jest późniejsza niż data obliczenia'", () => {
     expect(() => fullYearsOfAge(day('2025-06-02'), day('2025-06-01'))).toThrow(
       'Data urodzenia jest późniejsza niż data obliczenia',
+    );
+  });
+});
+
+describe("polishDayAsUtcMidnight: the Polish day of an instant, stored as that day's UTC midnight", () => {
+  it('late evening in Poland keeps its day; just after Polish midnight is the next day', () => {
+    expect(polishDayAsUtcMidnight(new Date('2026-12-02T22:59:00Z')).toISOString()).toBe(
+      '2026-12-02T00:00:00.000Z',
+    );
+    expect(polishDayAsUtcMidnight(new Date('2026-12-02T23:01:00Z')).toISOString()).toBe(
+      '2026-12-03T00:00:00.000Z',
+    );
+    expect(polishDayAsUtcMidnight(new Date('2026-06-30T22:01:00Z')).toISOString()).toBe(
+      '2026-07-01T00:00:00.000Z',
     );
   });
 });

@@ -51,6 +51,16 @@ export function polishDayOfInstant(instant: Date): CalendarDay {
 }
 
 /**
+ * The Polish day of an instant as the schedules store a day: its midnight in UTC (a UTC midnight stays on its
+ * day under the installments' 3-hour shift). A registration at 23:30 in Poland is anchored to that day, not to
+ * the next one that 3 hours after the instant would reach.
+ */
+export function polishDayAsUtcMidnight(instant: Date): Date {
+  const day = polishDayOfInstant(instant);
+  return new Date(Date.UTC(day.year, day.month - 1, day.day));
+}
+
+/**
  * Reads a date given to a rule: 'YYYY-MM-DD', an ISO date-time (an instant with `Z` or an offset is taken as
  * its day in Poland; one without is taken as written), or a Date. Empty values (null, undefined, '') give
  * undefined; anything else that is not a real calendar date is rejected.

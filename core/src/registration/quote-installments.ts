@@ -8,6 +8,7 @@ import {
   type ParticipantInstallment,
 } from '../installments/index.js';
 import type { Grosze, VatRateInput } from '../money/index.js';
+import { polishDayAsUtcMidnight } from '../pricing/calendar-day.js';
 import { coercePricingNumber, type PricingFormData } from '../pricing/index.js';
 import { isPricedField } from './priced-fields.js';
 import type { RegistrationQuoteInput } from './quote-types.js';
@@ -64,7 +65,7 @@ export function quoteInstallments(input: {
   const definition = input.definition ?? defaultInstallmentsDefinition();
   return calculateInstallments(definition, {
     amount: input.total,
-    startDate: input.now,
+    startDate: polishDayAsUtcMidnight(input.now),
     vatRate: input.vatRate ?? undefined,
     multiplier: multiplierOf(definition, input.form, input.data),
     idFor: input.idFor ?? (() => generateInstallmentId()),
