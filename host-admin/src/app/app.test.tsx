@@ -105,6 +105,7 @@ const BUILT_SCREENS = new Set([
   'ankieta/wyniki',
   'ustawienia/kolumny-ankiety',
   'glowna/wybor',
+  'glowna/ja',
   'ustawienia/projekt',
   'ustawienia/projekty',
   'ustawienia/nowy-projekt',
@@ -297,12 +298,10 @@ describe('session in the shell', () => {
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
   });
 
-  it('shows the user with profile and log-out links', async () => {
+  it("shows the user with links to 'Moje konto' and log-out", async () => {
     renderAt('/glowna/kokpit');
     await screen.findByRole('heading', { level: 1, name: 'Kokpit' });
-    expect(screen.getByRole('link', { name: 'Ada Admin' }).getAttribute('href')).toBe(
-      '/glowne/edytuj-uzytkownika',
-    );
+    expect(screen.getByRole('link', { name: 'Ada Admin' }).getAttribute('href')).toBe('/admin/glowna/ja');
     expect(screen.getByRole('link', { name: 'Wyloguj' }).getAttribute('href')).toBe('/glowne/wyloguj');
     expect(screen.getByText('SuperAdmin')).toBeTruthy();
   });

@@ -136,7 +136,7 @@ describe('admin router table', () => {
         'Faktury',
         'Windykacja',
         'Recepcja',
-        'Site admin',
+        'Administracja systemu',
         'Klienci i pracownicy',
         'Raporty',
         'Noclegi',

@@ -197,7 +197,7 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
   },
   {
     id: 'site-admin',
-    label: 'Site admin',
+    label: 'Administracja systemu',
     load: () => import(/* webpackChunkName: "area-site-admin" */ '../screens/areas/site-admin.js'),
     routes: [
       { path: 'site-admin/organizacje', title: 'Organizacje' },
