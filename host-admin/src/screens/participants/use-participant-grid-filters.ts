@@ -1,5 +1,8 @@
+import { PARTICIPANT_STATUSES } from '@zapisy/core';
 import { useMemo, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { type GridSort, nextSort } from '../../grid/grid-props.js';
+import { statusFromQuery } from '../../lib/status-from-query.js';
 import { useDebounced } from '../../lib/use-debounced.js';
 import type { ParticipantFilters } from './participants-api.js';
 
@@ -9,12 +12,16 @@ export const PARTICIPANT_SEARCH_DELAY_MS = 300;
 /** Status, search and sort of a grid over participants (the participants and the settlements grid). */
 export type ParticipantGridFilters = Omit<ParticipantFilters, 'product'>;
 
+const STATUS_VALUES: ReadonlySet<string> = new Set(PARTICIPANT_STATUSES);
+
 /**
- * The filter, sort and row selection state of a grid over participants: the search is sent after a typing
- * pause, and any change of filters or sort clears the selected row (its index means another row then).
+ * The filter, sort and row selection state of a grid over participants: the status starts from the link's
+ * `?status=` (Kokpit's 'Do decyzji'), the search is sent after a typing pause, and any change of filters or
+ * sort clears the selected row (its index means another row then).
  */
 export function useParticipantGridFilters() {
-  const [status, setStatus] = useState('');
+  const location = useLocation();
+  const [status, setStatus] = useState(() => statusFromQuery(location.search, STATUS_VALUES));
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<GridSort | null>(null);
   const [selected, setSelected] = useState<number | null>(null);

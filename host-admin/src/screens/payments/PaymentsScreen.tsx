@@ -1,11 +1,13 @@
 import { formatGrosze } from '@zapisy/core';
 import { useMemo, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useFeedback, useServices } from '../../app/services.js';
 import { useDocumentTitle } from '../../app/use-document-title.js';
 import { downloadFile } from '../../grid/download-file.js';
 import { nextSort } from '../../grid/grid-props.js';
 import { RowActionButton, RowActionsToolbar } from '../../grid/RowActionsToolbar.js';
 import { RowCount, RowLoaderGrid } from '../../grid/RowLoaderGrid.js';
+import { statusesFromQuery } from '../../lib/status-from-query.js';
 import { useDebounced } from '../../lib/use-debounced.js';
 import { useProject } from '../../project/project-context.js';
 import type { AreaScreenProps } from '../../routes/table.js';
@@ -15,6 +17,7 @@ import { type PaymentFilterChange, PaymentFiltersBar } from './PaymentFiltersBar
 import { PAYMENT_COLUMNS } from './payment-columns.js';
 import {
   NO_PAYMENT_FILTERS,
+  PAYMENT_STATUS_FILTER_VALUES,
   type PaymentFilters,
   type PaymentSums,
   type PaymentView,
@@ -41,7 +44,11 @@ export function PaymentsScreen({ route }: AreaScreenProps) {
   const feedback = useFeedback();
   const { current, label } = useProject();
   const eventId = current?.eventId ?? null;
-  const [choice, setChoice] = useState<Omit<PaymentFilters, 'search'>>(NO_PAYMENT_FILTERS);
+  const location = useLocation();
+  const [choice, setChoice] = useState<Omit<PaymentFilters, 'search'>>(() => ({
+    ...NO_PAYMENT_FILTERS,
+    statuses: statusesFromQuery(location.search, PAYMENT_STATUS_FILTER_VALUES),
+  }));
   const [search, setSearch] = useState('');
   const [selected, setSelected] = useState<number | null>(null);
   const [open, setOpen] = useState<'detail' | 'refund' | null>(null);

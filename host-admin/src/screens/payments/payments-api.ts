@@ -12,6 +12,7 @@
  * Money is integer grosze; a refund's amount is negative, and its `statusLabel` is the refund's own state
  * ('Zwrot w toku', 'Zwrócono', 'Zwrot nieudany'), its `refundStatus` pending, completed or failed.
  */
+import { PAYMENT_STATUSES, REFUND_STATUSES } from '@zapisy/core';
 import type { Operation, RequestBody } from '../../api/api-types.js';
 import type { ApiClient } from '../../api/client.js';
 import type { GridSort } from '../../grid/grid-props.js';
@@ -150,6 +151,12 @@ const seg = encodeURIComponent;
 /** The status filter's value for a refund state: refunds have their own states (`refundState=`). */
 const REFUND_CHOICE = 'refund:';
 export const refundStateChoice = (state: string): string => `${REFUND_CHOICE}${state}`;
+
+/** Every value the status filter takes: the payment statuses and the refund states' choices. */
+export const PAYMENT_STATUS_FILTER_VALUES: ReadonlySet<string> = new Set([
+  ...PAYMENT_STATUSES,
+  ...REFUND_STATUSES.map(refundStateChoice),
+]);
 
 /** The list's and the export's query for the filters (empty ones left out; lists repeat their key). */
 export function paymentQuery(filters: PaymentFilters): URLSearchParams {

@@ -152,6 +152,29 @@ describe('/admin/listy/wplaty: payments grid', () => {
     await waitFor(() => expect(listCalls(calls).at(-1)).toContain('attempts=true'));
   });
 
+  it("a 'Do decyzji' link (?status=) opens the list with that status chosen; unknown values are dropped", async () => {
+    const calls = renderAdmin(
+      '/listy/wplaty?projekt=szkola&status=WAITING%20FOR%20CONFIRMATION&status=nope',
+      {
+        'GET /payments/p1': page([completedTransfer]),
+      },
+    );
+    await loaded();
+    expect(listCalls(calls)[0]).toBe(
+      '/payments/p1?page=1&pageSize=500&status=WAITING+FOR+CONFIRMATION&archived=false',
+    );
+    const filters = within(screen.getByTestId('payments-filters'));
+    expect((filters.getByLabelText('Oczekuje na potwierdzenie') as HTMLInputElement).checked).toBe(true);
+  });
+
+  it("the failed refunds link asks for refundState=failed, the refund's own state", async () => {
+    const calls = renderAdmin('/listy/wplaty?projekt=szkola&status=refund%3Afailed', {
+      'GET /payments/p1': page([completedTransfer]),
+    });
+    await loaded();
+    expect(listCalls(calls)[0]).toBe('/payments/p1?page=1&pageSize=500&refundState=failed&archived=false');
+  });
+
   it('the filters build the query: repeated status= and method=, type=, archived=, the debounced search=, sort=', async () => {
     const calls = renderAdmin(PATH, { 'GET /payments/p1': page([completedTransfer]) });
     await loaded();

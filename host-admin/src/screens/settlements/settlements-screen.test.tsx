@@ -169,6 +169,14 @@ describe('/admin/listy/rozliczenia: settlements grid (first document §2 "Settle
     expect(await screen.findByText(LINK_COPIED)).toBeTruthy();
   });
 
+  it("Kokpit's 'Zaległe płatności' link (?status=overdue) opens the grid narrowed to overdue participants", async () => {
+    const server = streamServer(1);
+    renderAdmin('/listy/rozliczenia?projekt=szkola&status=overdue');
+    await loaded();
+    expect(server.calls[0]).toBe('/settlements/p1?status=overdue');
+    expect((screen.getByTestId('participants-status') as HTMLSelectElement).value).toBe('overdue');
+  });
+
   it('status filter, search and header sort reload with status=, search=, sort=&order=; "Eksport CSV" downloads with them', async () => {
     const server = streamServer(1);
     renderAdmin('/listy/rozliczenia?projekt=szkola');
