@@ -2,6 +2,7 @@ export {
   DEFAULT_PROJECT_DATE_FORMAT,
   formatProjectDate,
   formatProjectDateRange,
+  formatProjectDayMonth,
   PROJECT_DATE_FORMAT_LABELS,
   PROJECT_DATE_FORMATS,
   type ProjectDateFormat,

@@ -3,6 +3,7 @@ import {
   DEFAULT_PROJECT_DATE_FORMAT,
   formatProjectDate,
   formatProjectDateRange,
+  formatProjectDayMonth,
   PROJECT_DATE_FORMAT_LABELS,
   PROJECT_DATE_FORMATS,
 } from './project-date.js';
@@ -46,9 +47,27 @@ describe('formatProjectDate: one date format everywhere, from the project settin
     );
   });
 
+  it("with 'seconds' for logs: the same format with the seconds (audit, webhooks, sent messages)", () => {
+    expect(formatProjectDate('2026-12-02T13:05:09Z', { time: 'seconds' })).toBe('02/12/2026, 14:05:09');
+    expect(formatProjectDate('2026-07-01T22:00:00Z', { time: 'seconds', dateFormat: 'yyyy-MM-dd' })).toBe(
+      '2026-07-02, 00:00:00',
+    );
+  });
+
   it('shows nothing for a missing or invalid date (no "Invalid Date")', () => {
     for (const none of [null, undefined, '', 'jutro', Number.NaN, new Date(Number.NaN)])
       expect(formatProjectDate(none as never)).toBe('');
+  });
+});
+
+describe('formatProjectDayMonth: a chart axis in the project format without the year', () => {
+  it('keeps the format order and separator', () => {
+    expect(formatProjectDayMonth('2026-03-10')).toBe('10/03');
+    expect(formatProjectDayMonth('2026-03-10', { dateFormat: 'dd.MM.yyyy' })).toBe('10.03');
+    expect(formatProjectDayMonth('2026-03-10', { dateFormat: 'yyyy-MM-dd' })).toBe('03-10');
+    expect(formatProjectDayMonth('2026-03-10', { dateFormat: 'd MMMM yyyy' })).toMatch(/^10 mar/);
+    expect(formatProjectDayMonth('2026-03-09T23:30:00Z')).toBe('10/03');
+    expect(formatProjectDayMonth('x')).toBe('');
   });
 });
 

@@ -25,8 +25,8 @@ export const PROJECT_DATE_FORMAT_LABELS: Readonly<Record<ProjectDateFormat, stri
 export interface ProjectDateOptions {
   /** The project's `event.dateFormat`; an unknown or missing one is the default. */
   readonly dateFormat?: string | null | undefined;
-  /** Adds the Warsaw wall-clock time ('28/11/2026, 14:05'). */
-  readonly time?: boolean;
+  /** Adds the Warsaw wall-clock time ('28/11/2026, 14:05'); 'seconds' with seconds, for logs ('…, 14:05:09'). */
+  readonly time?: boolean | 'seconds';
 }
 
 /** The project's format when it is one of PROJECT_DATE_FORMATS, else the default. */
@@ -47,9 +47,35 @@ export function formatProjectDate(
 ): string {
   if (value === null || value === undefined || value === '') return '';
   const date = typeof value === 'number' ? new Date(value) : value;
-  const pattern = `${projectDateFormat(dateFormat)}${time ? ', HH:mm' : ''}`;
+  const pattern = `${projectDateFormat(dateFormat)}${TIME_PATTERNS[String(time)] ?? ''}`;
   try {
     return formatFormDate(date, pattern);
+  } catch {
+    return '';
+  }
+}
+
+const TIME_PATTERNS: Readonly<Record<string, string>> = { true: ', HH:mm', seconds: ', HH:mm:ss' };
+
+/** The day and month alone, in the project format's order and separator: a chart's axis ('28/11', '11-28'). */
+const DAY_MONTH_PATTERNS: Readonly<Record<ProjectDateFormat, string>> = {
+  'dd/MM/yyyy': 'dd/MM',
+  'dd.MM.yyyy': 'dd.MM',
+  'yyyy-MM-dd': 'MM-dd',
+  'd MMMM yyyy': 'd MMM',
+};
+
+/** '28/11' for 2026-11-28 in the default format; '' for a missing or invalid value. */
+export function formatProjectDayMonth(
+  value: Date | string | number | null | undefined,
+  { dateFormat }: Pick<ProjectDateOptions, 'dateFormat'> = {},
+): string {
+  if (value === null || value === undefined || value === '') return '';
+  try {
+    return formatFormDate(
+      typeof value === 'number' ? new Date(value) : value,
+      DAY_MONTH_PATTERNS[projectDateFormat(dateFormat)],
+    );
   } catch {
     return '';
   }

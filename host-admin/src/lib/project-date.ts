@@ -3,7 +3,7 @@
  * project's date-format setting, used by widgets and admin"). The project context sets the format when
  * the current project changes; without a project the spec's default dd/MM/yyyy applies.
  */
-import { formatProjectDate } from '@zapisy/core';
+import { formatProjectDate, formatProjectDayMonth, type ProjectDateOptions } from '@zapisy/core';
 
 let current: string | undefined;
 
@@ -12,8 +12,17 @@ export function setAdminDateFormat(dateFormat: string | null | undefined): void 
   current = dateFormat ?? undefined;
 }
 
-/** '02/12/2026' (or with `time`, '02/12/2026, 14:05') on the Polish day; '' for no date. */
-export function formatAdminDate(value: unknown, { time = false }: { time?: boolean } = {}): string {
+/** '02/12/2026' (with `time` '02/12/2026, 14:05', with 'seconds' '…, 14:05:09') on the Polish day; '' for no date. */
+export function formatAdminDate(
+  value: unknown,
+  { time = false }: Pick<ProjectDateOptions, 'time'> = {},
+): string {
   if (!(value instanceof Date) && typeof value !== 'string' && typeof value !== 'number') return '';
   return formatProjectDate(value, { dateFormat: current, time });
+}
+
+/** '02/12' (the project format without the year): a chart's axis. */
+export function formatAdminDayMonth(value: unknown): string {
+  if (!(value instanceof Date) && typeof value !== 'string' && typeof value !== 'number') return '';
+  return formatProjectDayMonth(value, { dateFormat: current });
 }

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { formatInWarsaw } from '@zapisy/core';
 import { Link } from 'react-router-dom';
 import { useTypedApi } from '../../app/services.js';
 import { useDocumentTitle } from '../../app/use-document-title.js';
 import { Spinner } from '../../components/Spinner.js';
+import { formatAdminDate } from '../../lib/project-date.js';
 import { queryKeys } from '../../lib/query/query-keys.js';
 import { useProject } from '../../project/project-context.js';
 import type { AreaScreenProps } from '../../routes/table.js';
@@ -85,7 +85,7 @@ function ProjectDashboard({ eventId }: { eventId: string }) {
   return (
     <>
       <p className="za-dash-stamp">
-        Stan na {formatInWarsaw(new Date(query.data.generatedAt), { seconds: false })}
+        Stan na {formatAdminDate(query.data.generatedAt, { time: true })}
         <button
           type="button"
           className="za-button za-button--secondary za-button--small"

@@ -1,7 +1,5 @@
 import {
   formatGrosze,
-  formatInWarsaw,
-  instantOf,
   PAYMENT_METHOD_LABELS,
   type PaymentMethod,
   participantStatusLabel,
@@ -12,13 +10,11 @@ const refundLabel = (status: string | undefined) =>
   REFUND_STATUS_LABELS[(status ?? 'pending') as keyof typeof REFUND_STATUS_LABELS] ?? 'Zwrot';
 
 import { Link } from 'react-router-dom';
+import { formatAdminDate } from '../../lib/project-date.js';
 import { useProject } from '../../project/project-context.js';
 import type { DashboardFigures } from './dashboard-api.js';
 
-const when = (value: string) => {
-  const date = instantOf(value);
-  return date ? formatInWarsaw(date, { seconds: false }) : '—';
-};
+const when = (value: string) => formatAdminDate(value, { time: true }) || '—';
 
 const methodLabel = (method: string) => PAYMENT_METHOD_LABELS[method as PaymentMethod] ?? 'Inna metoda';
 

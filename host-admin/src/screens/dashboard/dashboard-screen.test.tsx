@@ -117,7 +117,7 @@ describe('Kokpit (/admin/glowna/kokpit)', () => {
     const upcoming = (await screen.findByRole('heading', { name: 'Najbliższe raty' })).closest(
       'section',
     ) as HTMLElement;
-    expect(within(upcoming).getByText('20.03.2026')).toBeTruthy();
+    expect(within(upcoming).getByText('20/03/2026')).toBeTruthy();
     expect(within(upcoming).getByText('3 raty')).toBeTruthy();
     expect(within(upcoming).getByText('855,00 zł')).toBeTruthy();
     const registrations = screen
@@ -125,7 +125,7 @@ describe('Kokpit (/admin/glowna/kokpit)', () => {
       .closest('section') as HTMLElement;
     expect(within(registrations).getByText('Łucja Żak')).toBeTruthy();
     expect(within(registrations).getByText('Lista rezerwowa')).toBeTruthy();
-    expect(within(registrations).getByText('10.03.2026, 09:00')).toBeTruthy();
+    expect(within(registrations).getByText('10/03/2026, 09:00')).toBeTruthy();
     const payments = screen
       .getByRole('heading', { name: 'Ostatnie wpłaty' })
       .closest('section') as HTMLElement;
@@ -139,7 +139,7 @@ describe('Kokpit (/admin/glowna/kokpit)', () => {
     renderAdmin('/glowna/kokpit?projekt=szkola', { 'GET /dashboard/p1': FIGURES });
     const table = await screen.findByRole('table', { name: 'Wpłaty dzień po dniu' });
     expect(within(table).getAllByRole('row')).toHaveLength(10);
-    expect(within(table).getByText('10.03.2026').nextSibling?.textContent).toBe('350,00 zł');
+    expect(within(table).getByText('10/03/2026').nextSibling?.textContent).toBe('350,00 zł');
   });
 
   it('shows the empty state for a project with no data, with the next steps', async () => {

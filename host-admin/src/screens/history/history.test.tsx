@@ -78,7 +78,7 @@ describe("'Wysłane' (/admin/ustawienia/wyslane)", () => {
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(20);
     // 2026-07-01T09:59Z is 11:59 in Warsaw (CEST).
-    expect(rows[0]?.textContent).toContain('01.07.2026, 11:59:00');
+    expect(rows[0]?.textContent).toContain('01/07/2026, 11:59:00');
     expect(rows[0]?.textContent).toContain('osoba1@example.pl');
     expect(rows[0]?.textContent).toContain('Wysłana');
     expect(rows[1]?.textContent).toContain('Błąd wysyłki');
@@ -234,7 +234,7 @@ describe('Historia zmian (/admin/ustawienia/historia-zmian)', () => {
         .map((h) => h.textContent),
     ).toEqual(['Kiedy', 'Kto', 'Zmiana', 'Czego dotyczy', 'Zmienione wartości']);
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows[0]?.textContent).toContain('15.01.2026, 12:59:00');
+    expect(rows[0]?.textContent).toContain('15/01/2026, 12:59:00');
     expect(rows[0]?.textContent).toContain('anna@oboz.pl');
     expect(rows[0]?.textContent).toContain('Zmiana ustawień organizacjiOrganizacja');
     expect(rows[0]?.textContent).not.toContain('Organizacja: o1');
@@ -253,7 +253,7 @@ describe('Historia zmian (/admin/ustawienia/historia-zmian)', () => {
     expect(rows[2]?.textContent).toContain('Projekt: Obóz 2026');
     expect(rows[2]?.textContent).toContain('Aktywny (active): tak → nie');
     expect(rows[3]?.textContent).toContain('Zmiana uprawnień w organizacji');
-    expect(rows[3]?.textContent).toContain('(pusta lista) → u2: Manager (od 01.02.2026, 01:00:00)');
+    expect(rows[3]?.textContent).toContain('(pusta lista) → u2: Manager (od 01/02/2026, 01:00:00)');
     expect(rows[4]?.textContent).toContain('Użytkownik: u2');
     expect(rows[4]?.textContent).toContain('Rola (role): Pracownik → Administrator');
     const first = calls.find((c) => c.path.startsWith('/audit/organization/o1'));
@@ -316,9 +316,9 @@ describe('Historia zmian (/admin/ustawienia/historia-zmian)', () => {
 });
 
 describe('history helpers', () => {
-  it('formats dates for Poland in Warsaw time (winter and summer)', () => {
-    expect(formatWarsawDateTime('2026-01-15T11:00:00.000Z')).toBe('15.01.2026, 12:00:00');
-    expect(formatWarsawDateTime(new Date('2026-07-15T11:00:00.000Z'))).toBe('15.07.2026, 13:00:00');
+  it('formats log moments in the project date format (default dd/MM/yyyy) with the Warsaw time and seconds (winter and summer)', () => {
+    expect(formatWarsawDateTime('2026-01-15T11:00:00.000Z')).toBe('15/01/2026, 12:00:00');
+    expect(formatWarsawDateTime(new Date('2026-07-15T11:00:00.000Z'))).toBe('15/07/2026, 13:00:00');
     expect(formatWarsawDateTime(null)).toBe('—');
   });
 

@@ -67,7 +67,7 @@ describe("'Historia zmian' of the system payment accounts (/admin/site-admin/kon
       within(row)
         .getAllByRole('cell')
         .map((cell) => cell.textContent);
-    expect(cells(rows[0] as HTMLElement).slice(0, 2)).toEqual(['01.03.2026, 11:00:00', 'admin@zapisy.pl']);
+    expect(cells(rows[0] as HTMLElement).slice(0, 2)).toEqual(['01/03/2026, 11:00:00', 'admin@zapisy.pl']);
     const changes = within(rows[0] as HTMLElement)
       .getAllByRole('listitem')
       .map((item) => item.textContent);
@@ -77,7 +77,7 @@ describe("'Historia zmian' of the system payment accounts (/admin/site-admin/kon
       'Paynow: usunięto konto',
     ]);
     expect(cells(rows[1] as HTMLElement)).toEqual([
-      '15.01.2026, 09:30:00',
+      '15/01/2026, 09:30:00',
       'inny@zapisy.pl',
       'Paynow › Klucz API: •••• → ••••',
     ]);

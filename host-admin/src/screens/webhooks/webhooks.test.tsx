@@ -109,13 +109,13 @@ describe('/admin/ustawienia/webhooki — issue 5: "delivery log visible in the a
     const cells = (row: HTMLElement) => [...row.children].map((c) => c.textContent);
     // 2026-07-01T09:59Z is 11:59 in Warsaw (CEST); the next attempt at 10:32Z is 12:32.
     expect(cells(rows[0] as HTMLElement).slice(0, 7)).toEqual([
-      '01.07.2026, 11:59:00',
+      '01/07/2026, 11:59:00',
       'Wysłanie formularza',
       'https://crm.example.pl/hook',
       'Oczekuje',
       '2',
       'Odpowiedź HTTP 500',
-      '01.07.2026, 12:32:00',
+      '01/07/2026, 12:32:00',
     ]);
     expect(cells(rows[1] as HTMLElement).slice(1, 7)).toEqual([
       'Zakończenie zapisu',
@@ -153,8 +153,8 @@ describe('/admin/ustawienia/webhooki — issue 5: "delivery log visible in the a
     const attempts = within(screen.getByTestId('webhook-attempts'));
     const rows = attempts.getAllByRole('row').slice(1);
     expect(rows.map((r) => [...r.children].map((c) => c.textContent))).toEqual([
-      ['1', '01.07.2026, 12:01:00', 'HTTP 500 · Odpowiedź HTTP 500', '120 ms'],
-      ['2', '01.07.2026, 12:02:00', 'HTTP 200', '40 ms'],
+      ['1', '01/07/2026, 12:01:00', 'HTTP 500 · Odpowiedź HTTP 500', '120 ms'],
+      ['2', '01/07/2026, 12:02:00', 'HTTP 200', '40 ms'],
     ]);
     expect(attempts.getByText('form-submit')).toBeTruthy();
     fireEvent.click(toggle);
@@ -225,7 +225,7 @@ describe('/admin/ustawienia/webhooki — the signing secret (X-Zapisy-Signature:
     );
     fireEvent.click(screen.getByRole('button', { name: 'Pokaż' }));
     await waitFor(() => expect(screen.getByTestId('webhook-secret').textContent).toBe('whsec_abc123'));
-    expect(screen.getByText('Utworzony 01.03.2026, 11:00:00')).toBeTruthy();
+    expect(screen.getByText('Utworzony 01/03/2026, 11:00:00')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Ukryj' }));
     expect(screen.getByTestId('webhook-secret').textContent).not.toContain('whsec_');
   });
