@@ -17,6 +17,8 @@ export interface ParticipantGridProject {
   affiliateEnabled: boolean;
   /** Installments definitionId → name (payments.installments.configurations), for the installments description. */
   installmentPlans?: Readonly<Record<string, string>>;
+  /** The project's event.dateFormat: the installments description's dates are written in it. */
+  dateFormat?: string;
 }
 
 /**

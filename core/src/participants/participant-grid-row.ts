@@ -282,6 +282,7 @@ export function participantGridRow(
       data,
       participant.installments,
       project?.installmentPlans,
+      project?.dateFormat,
     ),
     customerId: participant.customerId ?? null,
     name: contact.name,
@@ -328,7 +329,12 @@ export function participantGridValues(
     affiliationReceived(data),
     referrals?.referredOf(participant._id) ?? null,
     referrals?.countOf(participant._id) ?? 0,
-    participantInstallmentsDescription(data, participant.installments, project?.installmentPlans),
+    participantInstallmentsDescription(
+      data,
+      participant.installments,
+      project?.installmentPlans,
+      project?.dateFormat,
+    ),
   ];
   // Sized once: pushes would grow (copy) the array twice per row.
   values.length =

@@ -132,7 +132,7 @@ describe('participants grid columns of first document §2', () => {
       affiliationReceived: false,
       referred: 'Ola Mysz',
       referralCount: 1,
-      installmentsDescription: 'Dwie raty — 2 raty: 61,50 zł do 15.03.2026, 61,50 zł do 15.04.2026',
+      installmentsDescription: 'Dwie raty — 2 raty: 61,50 zł do 15/03/2026, 61,50 zł do 15/04/2026',
     });
     expect(second).toMatchObject({
       timeLeft: null,
@@ -154,7 +154,7 @@ describe('participants grid columns of first document §2', () => {
       referred: null,
       referralCount: 0,
       timeLeft: 0,
-      installmentsDescription: '2 raty: 61,50 zł do 15.03.2026, 61,50 zł do 15.04.2026',
+      installmentsDescription: '2 raty: 61,50 zł do 15/03/2026, 61,50 zł do 15/04/2026',
     });
   });
 

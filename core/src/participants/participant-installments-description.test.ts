@@ -14,12 +14,22 @@ describe('participantInstallmentsDescription — first document §2 column "inst
       participantInstallmentsDescription({ installments_select: 'trzy' }, installments, {
         trzy: 'Trzy raty',
       }),
-    ).toBe('Trzy raty — 3 raty: 100,00 zł do 15.01.2026, 100,00 zł do 15.02.2026, 1 000,00 zł do 15.03.2026');
+    ).toBe('Trzy raty — 3 raty: 100,00 zł do 15/01/2026, 100,00 zł do 15/02/2026, 1 000,00 zł do 15/03/2026');
   });
 
   it('one installment; without a known plan no name', () => {
     expect(participantInstallmentsDescription({ installments_select: 'x' }, [installments[1] ?? {}])).toBe(
+      '1 rata: 100,00 zł do 15/01/2026',
+    );
+  });
+
+  it("the dates in the project's date format (issue 14: one date format everywhere)", () => {
+    const one = [installments[1] ?? {}];
+    expect(participantInstallmentsDescription({}, one, {}, 'dd.MM.yyyy')).toBe(
       '1 rata: 100,00 zł do 15.01.2026',
+    );
+    expect(participantInstallmentsDescription({}, one, {}, 'd MMMM yyyy')).toBe(
+      '1 rata: 100,00 zł do 15 stycznia 2026',
     );
   });
 

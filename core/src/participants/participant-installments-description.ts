@@ -5,12 +5,13 @@
  * amount, grossAmount, vat, installmentId)): the chosen plan's name (`installments_select` names an
  * installments definition of the project), the count with its Polish plural ("Polish plural forms exist
  * for … installments") and each installment's amount and date, e.g.
- * 'Trzy raty — 3 raty: 100,00 zł do 15.01.2026, 100,00 zł do 15.02.2026, 100,00 zł do 15.03.2026'.
+ * 'Trzy raty — 3 raty: 100,00 zł do 15/01/2026, 100,00 zł do 15/02/2026, 100,00 zł do 15/03/2026', each date
+ * in the project's date format.
  */
 import { FORM_FIELD_NAMES } from '../forms/form-field-names.js';
 import { formatPolishCount } from '../text/polish-plural.js';
 import { instantOf } from '../time/warsaw-format.js';
-import { polishDay } from './polish-day-cache.js';
+import { polishDayText } from './polish-day-cache.js';
 
 export interface DescribedInstallment {
   date?: Date | string | null;
@@ -43,6 +44,7 @@ export function participantInstallmentsDescription(
   data: Readonly<Record<string, unknown>>,
   installments: readonly DescribedInstallment[] | null | undefined,
   planNames: Readonly<Record<string, string>> = {},
+  dateFormat?: string | null,
 ): string | null {
   const stored = data[FORM_FIELD_NAMES.installmentsDescription];
   if (typeof stored === 'string' && stored.trim() !== '') return stored.trim();
@@ -56,6 +58,8 @@ export function participantInstallmentsDescription(
   items.sort((a, b) => a[0].getTime() - b[0].getTime());
   const plan = data[FORM_FIELD_NAMES.installmentsSelect];
   const name = typeof plan === 'string' && Object.hasOwn(planNames, plan) ? planNames[plan] : undefined;
-  const list = items.map(([date, gross]) => `${groszeText(gross)} do ${polishDay(date).text}`).join(', ');
+  const list = items
+    .map(([date, gross]) => `${groszeText(gross)} do ${polishDayText(date, dateFormat)}`)
+    .join(', ');
   return `${name ? `${name} — ` : ''}${countText(items.length)}: ${list}`;
 }

@@ -4,7 +4,12 @@
  * installments description) and the project's dataSettings.showFromAllEvents (second document §3), over
  * `GET /project/all-data/{id}` paged and NDJSON, and the exports.
  */
-import { type ParticipantGridRow, participantGridDecoder, participantTimeLeftDays } from '@zapisy/core';
+import {
+  formatProjectDate,
+  type ParticipantGridRow,
+  participantGridDecoder,
+  participantTimeLeftDays,
+} from '@zapisy/core';
 import translationTypes from '@zapisy/plugin-translation-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, createProjectTestContext, type ProjectTestContext } from '../projects/testing.js';
@@ -167,13 +172,9 @@ describe('participants grid columns from data (first document §2 "Participants 
     const p1 = byId(body.participants, 'p1');
     // 5 days ahead in UTC: 5 in Poland, or 4 late in the evening when Poland is already on the next day.
     expect([4, 5]).toContain(expectedTimeLeft());
+    // In the project's date format (the default dd/MM/yyyy), on the Polish day.
     const dates = [requiredDate, new Date(requiredDate.getTime() + 30 * DAY)].map((d) =>
-      new Intl.DateTimeFormat('pl-PL', {
-        timeZone: 'Europe/Warsaw',
-        day: '2-digit',
-        month: '2-digit',
-        year: 'numeric',
-      }).format(d),
+      formatProjectDate(d),
     );
     expect(p1).toMatchObject({
       timeLeft: expectedTimeLeft(),

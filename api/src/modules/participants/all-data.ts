@@ -229,10 +229,15 @@ async function streamWholeGrid(
   return reply.send(Readable.from(ndjsonStream(head, chunks, keep)));
 }
 
-/** The head's projects: what the decoder rebuilds each row's project name and links from. */
+/**
+ * The head's projects: what the decoder rebuilds each row's project name and links from (the plan names and
+ * the date format only went into the installments description, which the rows carry written).
+ */
 function headProjects(projects: ParticipantGridProjects): ParticipantGridProjects {
   const head: Record<string, ParticipantGridProject> = {};
-  for (const [eventId, { installmentPlans: _plans, ...view }] of Object.entries(projects))
+  for (const [eventId, { installmentPlans: _plans, dateFormat: _format, ...view }] of Object.entries(
+    projects,
+  ))
     head[eventId] = view;
   return head;
 }

@@ -162,6 +162,7 @@ export function gridProjectOf(project: GridProjectRecord, links?: PublicLinksCon
     surveyEnabled: event.survey?.enabled === true,
     affiliateEnabled: event.registration?.affiliateEnabled === true,
     installmentPlans,
+    ...(event.dateFormat ? { dateFormat: event.dateFormat } : {}),
   };
 }
 

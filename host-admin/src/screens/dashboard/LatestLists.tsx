@@ -10,11 +10,9 @@ const refundLabel = (status: string | undefined) =>
   REFUND_STATUS_LABELS[(status ?? 'pending') as keyof typeof REFUND_STATUS_LABELS] ?? 'Zwrot';
 
 import { Link } from 'react-router-dom';
-import { formatAdminDate } from '../../lib/project-date.js';
+import { formatDateTime } from '../../lib/format-date-time.js';
 import { useProject } from '../../project/project-context.js';
 import type { DashboardFigures } from './dashboard-api.js';
-
-const when = (value: string) => formatAdminDate(value, { time: true }) || '—';
 
 const methodLabel = (method: string) => PAYMENT_METHOD_LABELS[method as PaymentMethod] ?? 'Inna metoda';
 
@@ -35,7 +33,7 @@ export function LatestRegistrations({ rows }: { rows: DashboardFigures['latestRe
               <li key={row.participantId}>
                 <span className="za-dash-list__main">{row.name || format('{Participant} bez nazwiska')}</span>
                 <span className="za-badge za-badge--muted">{participantStatusLabel(row.status)}</span>
-                <span className="za-dash-list__when">{when(row.createdOn)}</span>
+                <span className="za-dash-list__when">{formatDateTime(row.createdOn)}</span>
               </li>
             ))}
           </ul>
@@ -71,7 +69,7 @@ export function LatestPayments({ rows }: { rows: DashboardFigures['latestPayment
                 <span className={`za-dash-list__amount${row.amount < 0 ? ' za-dash-list__amount--out' : ''}`}>
                   {formatGrosze(row.amount)}
                 </span>
-                <span className="za-dash-list__when">{when(row.date)}</span>
+                <span className="za-dash-list__when">{formatDateTime(row.date)}</span>
               </li>
             ))}
           </ul>

@@ -25,7 +25,7 @@ export function percent(count: number, of: number): string {
   return of === 0 ? '0%' : `${Math.round((count / of) * 100)}%`;
 }
 
-/** 'Otwarta do 30.06.2026, 18:00', 'Zamknięta (od 01.07.2026, 10:00)', 'Wyłączona w ustawieniach projektu'. */
+/** 'Otwarta do 30/06/2026, 18:00', 'Zamknięta (od 01/07/2026, 10:00)', 'Wyłączona w ustawieniach projektu'. */
 export function surveyStateText(state: {
   enabled: boolean;
   open: boolean;
