@@ -24,7 +24,7 @@ import {
 import { registrationContextOf, registrationSweepJob } from './modules/registrations/index.js';
 import { PluginLoadError } from './plugins/errors.js';
 import { secretsKeyFromEnv } from './secrets/index.js';
-import { DEMO_ADMIN_EMAIL, seedDemo, USERS } from './seed/index.js';
+import { DEMO_ADMIN_EMAIL, seedDemo, seedDemoActivity, USERS } from './seed/index.js';
 import { JournalDamageError, openStore } from './storage/index.js';
 
 async function main(): Promise<void> {
@@ -70,7 +70,10 @@ async function main(): Promise<void> {
     app = await buildApp({ config, store, logger: log });
     // After buildApp (which writes no documents, so the store still reads as empty): the demo form is
     // built from the registered field kinds.
-    seeded = (await seedDemo(store, log, { formFieldKinds: formFieldKindsOf(app) })).seeded;
+    const seed = await seedDemo(store, log, { formFieldKinds: formFieldKindsOf(app) });
+    seeded = seed.seeded;
+    // The demo people register through the app's own services (flow, billing, events), so after buildApp.
+    if (seed.demo) await seedDemoActivity(app, seed.demo, new Date());
     const builtApp = app;
     jobs = await createJobs({
       store,

@@ -268,7 +268,8 @@ describe('payments: register → pay online on the gateway fake → status in th
       advanceMs: Date.parse(second.requiredDate) - Date.parse(now) + (daysLate + 1) * DAY_MS,
       runDueMoneyRefresh: true,
     });
-    expect(moved.refreshed).toMatchObject({ statusChanges: 1 });
+    // The demo's own participants (seeded unpaid weeks ago) may change with it: this payer's status is what counts.
+    expect(moved.refreshed?.statusChanges).toBeGreaterThanOrEqual(1);
     expect((await dueBillings(registered)).find((b) => b._id === second._id)?.status).toBe('late');
     expect((await gridRow('Ratalny'))('Status')).toBe('Zaległa płatność');
 

@@ -46,7 +46,8 @@ export interface DemoTenant {
   eventId: string;
 }
 
-function cell(registry: FormFieldKindRegistry, kindId: string, data: FormCellData = {}): FormCell {
+/** A form cell of a registered kind with its own defaults and `data` on top. */
+export function cell(registry: FormFieldKindRegistry, kindId: string, data: FormCellData = {}): FormCell {
   const kind = registry.get(kindId);
   if (!kind) throw new Error(`form field kind ${kindId} is not registered`);
   return createFormCell({
@@ -95,10 +96,19 @@ function demoRules(): PaymentRule[] {
   ];
 }
 
-/** The kinds of DEMO_FORM_KINDS that are not registered (the form is then not seeded). */
-export function missingDemoKinds(kinds: Iterable<FormFieldKind>): string[] {
+/** What the demo form offers: its product and the two installment plans (single payment, 3 raty). */
+export interface DemoOffer {
+  productId: string;
+  plans: { single: string; three: string };
+}
+
+/** The kinds of `wanted` (the demo form's by default) that are not registered (that form is then not seeded). */
+export function missingDemoKinds(
+  kinds: Iterable<FormFieldKind>,
+  wanted: readonly string[] = DEMO_FORM_KINDS,
+): string[] {
   const registry = createFormFieldKindRegistry(kinds);
-  return DEMO_FORM_KINDS.filter((id) => !registry.has(id));
+  return wanted.filter((id) => !registry.has(id));
 }
 
 /**
@@ -110,7 +120,7 @@ export async function seedDemoRegistration(
   tenant: DemoTenant,
   kinds: Iterable<FormFieldKind>,
   now: Date,
-): Promise<void> {
+): Promise<DemoOffer> {
   const registry = createFormFieldKindRegistry(kinds);
   const product: ProductRecord = {
     ...newProduct(tenant, generateId(10), now),
@@ -182,4 +192,6 @@ export async function seedDemoRegistration(
       { session },
     );
   });
+  const [single, three] = installments.map((plan) => plan.definitionId);
+  return { productId: product._id, plans: { single: single as string, three: three as string } };
 }

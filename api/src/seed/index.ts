@@ -11,10 +11,13 @@ import { ensureFormIndexes } from '../modules/forms/index.js';
 import { ORGANIZATIONS } from '../modules/organizations/index.js';
 import { PROJECT_STRINGS, PROJECTS, type ProjectDocument } from '../modules/projects/index.js';
 import type { Store } from '../storage/index.js';
+import type { DemoActivityInput } from './demo-activity.js';
 import { missingDemoKinds, seedDemoRegistration } from './demo-registration.js';
+import { DEMO_SURVEY_KINDS, seedDemoSurvey } from './demo-survey.js';
 import { hashPassword } from './password.js';
 import type { SeededOrganization } from './seeded-organization.js';
 
+export { seedDemoActivity } from './demo-activity.js';
 export { USERS, type UserDocument };
 
 export const DEMO_ADMIN_EMAIL = 'admin@zapisy.local';
@@ -25,6 +28,8 @@ export interface SeedResult {
   seeded: boolean;
   adminEmail: string;
   projectDomain: string;
+  /** With a registration form seeded: what seedDemoActivity registers the demo people with. */
+  demo?: DemoActivityInput;
 }
 
 export type SeedLogger = Pick<FastifyBaseLogger, 'info' | 'warn'>;
@@ -163,8 +168,13 @@ export async function seedDemo(
 
   const kinds = [...(options.formFieldKinds ?? [])];
   const missingKinds = missingDemoKinds(kinds);
+  let demo: DemoActivityInput | undefined;
   if (missingKinds.length === 0) {
-    await seedDemoRegistration(store, { organizationId, eventId }, kinds, now);
+    const tenant = { organizationId, eventId };
+    const offer = await seedDemoRegistration(store, tenant, kinds, now);
+    if (missingDemoKinds(kinds, DEMO_SURVEY_KINDS).length === 0)
+      await seedDemoSurvey(store, tenant, kinds, now);
+    demo = { ...tenant, ...offer, adminUserId: userId };
   } else {
     log.warn({ missingKinds }, 'seed: the demo project gets no registration form (form field kinds missing)');
   }
@@ -173,5 +183,5 @@ export async function seedDemo(
     { organizationId, eventId, adminEmail: DEMO_ADMIN_EMAIL, projectDomain: DEMO_PROJECT_DOMAIN },
     'seed: created the demo organization, project and site administrator',
   );
-  return { seeded: true, ...result };
+  return { seeded: true, ...result, ...(demo ? { demo } : {}) };
 }

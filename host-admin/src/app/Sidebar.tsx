@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
+import { formEditorHref } from '../editor/editor-href.js';
 import { useProject } from '../project/project-context.js';
 import { ADMIN_AREAS, type AdminArea, findRoute } from '../routes/table.js';
 
@@ -10,7 +11,8 @@ export interface SidebarProps {
 /** Navigation grouped by area, in the current project's vocabulary; the current area is expanded. */
 export function Sidebar({ areas = ADMIN_AREAS }: SidebarProps) {
   const { pathname } = useLocation();
-  const { label } = useProject();
+  const { label, current } = useProject();
+  const domain = current?.event.domainName;
   const currentArea = findRoute(pathname)?.area.id;
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(currentArea ? [currentArea] : []));
 
@@ -62,6 +64,16 @@ export function Sidebar({ areas = ADMIN_AREAS }: SidebarProps) {
                       >
                         {label(route.title)}
                       </NavLink>
+                    </li>
+                  ))}
+                  {area.editors?.map((editor) => (
+                    <li key={editor.path}>
+                      <a
+                        className="za-nav__link za-nav__link--editor"
+                        href={formEditorHref(editor.path, domain)}
+                      >
+                        {label(editor.title)}
+                      </a>
                     </li>
                   ))}
                 </ul>

@@ -4,6 +4,8 @@ import { BrandMark } from '../app/BrandMark.js';
 import { useDocumentTitle } from '../app/use-document-title.js';
 import { ProjectSwitcher } from '../project/ProjectSwitcher.js';
 import { ProjectProvider, useProject } from '../project/project-context.js';
+import { EditorNav } from './EditorNav.js';
+import { adminHref } from './editor-href.js';
 import { FormEditor } from './FormEditor.js';
 import type { FormType } from './form-editor-api.js';
 import { FORM_EDITOR_ROUTES } from './form-types.js';
@@ -13,16 +15,18 @@ import './form-editor.css';
 function FormEditorScreen({ type, title }: { type: FormType; title: string }) {
   const { current, loading, label } = useProject();
   useDocumentTitle(title, { eventName: current?.event.name ?? null });
+  const domain = current?.event.domainName;
   return (
     <div className="za-form-editor-page">
       <header className="za-header">
-        <a href="/admin/" className="za-header__brand">
+        <a href={adminHref(domain)} className="za-header__brand">
           <BrandMark sub="edytor formularzy" />
         </a>
         <div className="za-header__meta">
           <ProjectSwitcher />
         </div>
       </header>
+      <EditorNav active={type} domain={domain} />
       <main className="za-form-editor-page__main" id="za-main">
         {current ? (
           <FormEditor

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { FormEditorPath } from '../editor/editor-href.js';
 
 /** One admin screen: its Polish path under /admin (no leading slash) and its Polish title. */
 export interface AdminRoute {
@@ -22,6 +23,8 @@ export interface AdminArea {
   routes: AdminRoute[];
   /** Listed in the sidebar (default true). */
   nav?: boolean;
+  /** The form editors this area's sidebar group links to (outside the admin, on the current project). */
+  editors?: readonly { path: FormEditorPath; title: string }[];
 }
 
 /**
@@ -121,6 +124,7 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
       { path: 'ankieta/podglad', title: 'Podgląd ankiety' },
       { path: 'ankieta/wyniki', title: 'Wyniki ankiety' },
     ],
+    editors: [{ path: 'ankiety', title: 'Edytor ankiety' }],
   },
   {
     id: 'recepcja',
@@ -193,6 +197,10 @@ export const ADMIN_AREAS: readonly AdminArea[] = [
       { path: 'ustawienia/kalendarze', title: 'Kalendarze' },
       { path: 'ustawienia/terminy', title: 'Terminy' },
       { path: 'ustawienia/miejsca', title: 'Miejsca (sale)' },
+    ],
+    editors: [
+      { path: 'formularza', title: 'Edytor formularza zapisów' },
+      { path: 'formularz-podstawowy', title: 'Edytor formularza podstawowego' },
     ],
   },
   {

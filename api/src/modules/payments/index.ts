@@ -8,6 +8,7 @@ export {
   paymentFlowOf,
   paymentProvidersOf,
 } from './app-flow.js';
+export { addCashPayment } from './cash-payment.js';
 export type { PaymentsConfig } from './config.js';
 export { loadPaymentsConfig } from './config.js';
 export { paymentOverrideCopyContributor } from './copy-project-payment-override.js';

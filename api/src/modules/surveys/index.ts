@@ -10,4 +10,5 @@ export {
   SURVEY_COLUMNS,
   surveyAnswersOf,
 } from './store.js';
+export { submitSurvey } from './submit-survey.js';
 export { readSurveyColumns } from './survey-columns.js';

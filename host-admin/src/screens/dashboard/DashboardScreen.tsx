@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { useTypedApi } from '../../app/services.js';
 import { useDocumentTitle } from '../../app/use-document-title.js';
 import { Spinner } from '../../components/Spinner.js';
+import { formEditorHref } from '../../editor/editor-href.js';
 import { formatAdminDate } from '../../lib/project-date.js';
 import { queryKeys } from '../../lib/query/query-keys.js';
 import { useProject } from '../../project/project-context.js';
@@ -25,7 +26,7 @@ const isEmpty = (figures: DashboardFigures) =>
 
 function EmptyProject() {
   const { format, current } = useProject();
-  const editor = `/glowne/edycja/formularza?projekt=${encodeURIComponent(current?.event.domainName ?? '')}`;
+  const editor = formEditorHref('formularza', current?.event.domainName);
   return (
     <div className="za-card za-dash-empty">
       <h2 className="za-card__title">{format('Nie ma jeszcze żadnego {participant.genitive}')}</h2>

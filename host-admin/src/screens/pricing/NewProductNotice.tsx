@@ -1,14 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { useApi } from '../../app/services.js';
+import { formEditorHref } from '../../editor/editor-href.js';
 import { formEditorApi } from '../../editor/form-editor-api.js';
 import { FormErrors, Notice } from '../../forms/fields.js';
 import { useFormMutation } from '../../lib/query/use-form-mutation.js';
+import { useProject } from '../../project/project-context.js';
 import type { ProductRow } from './pricing-api.js';
 import { productPlace, withProductListed } from './product-fields.js';
-
-const EDITOR = '/glowne/edycja/formularza';
 
 /**
  * After a product is added: whether the registration form offers it. A Product field that lists its
@@ -26,6 +25,8 @@ export function NewProductNotice({
 }) {
   const api = useApi();
   const queryClient = useQueryClient();
+  // The editor is outside the admin's router: a page load on the same project, never /admin/glowne/….
+  const editor = formEditorHref('formularza', useProject().current?.event.domainName);
   const key = ['form', eventId, 'registration'] as const;
   const form = useQuery({ queryKey: key, queryFn: () => formEditorApi.load(api, eventId, 'registration') });
   const [listed, setListed] = useState(false);
@@ -46,7 +47,7 @@ export function NewProductNotice({
       {listed || (draft === 'offered' && published === 'not-listed') ? (
         <p>
           Produkt {name} jest już w szkicu formularza zgłoszeń. Uczestnicy zobaczą go po publikacji:{' '}
-          <Link to={EDITOR}>otwórz edytor formularza</Link> i wybierz „Publikuj”.
+          <a href={editor}>otwórz edytor formularza</a> i wybierz „Publikuj”.
         </p>
       ) : draft === 'not-listed' ? (
         <>
@@ -73,7 +74,7 @@ export function NewProductNotice({
       ) : (
         <p>
           Formularz zgłoszeń nie ma pola „Produkt”, więc produkt {name} nie jest nigdzie oferowany.{' '}
-          <Link to={EDITOR}>Dodaj pole „Produkt” w edytorze formularza</Link>.
+          <a href={editor}>Dodaj pole „Produkt” w edytorze formularza</a>.
         </p>
       )}
       <button type="button" className="za-link-button" onClick={onClose}>

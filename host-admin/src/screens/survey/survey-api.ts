@@ -8,6 +8,7 @@
 import type { ApiResponse } from '../../api/api-types.js';
 import { apiGetUrl } from '../../api/api-url.js';
 import type { TypedApi } from '../../api/typed-api.js';
+import { formEditorHref } from '../../editor/editor-href.js';
 
 export type SurveyResults = ApiResponse<'/surveys/{eventId}/results', 'get'>;
 export type SurveyQuestion = SurveyResults['questions'][number];
@@ -33,9 +34,7 @@ export function surveyExportPath(eventId: string, format: SurveyExportFormat): s
 }
 
 /** The survey editor of the account area (`/glowne/edycja/ankiety`) for a project. */
-export function surveyEditorHref(domain: string): string {
-  return `/glowne/edycja/ankiety?projekt=${encodeURIComponent(domain)}`;
-}
+export const surveyEditorHref = (domain: string): string => formEditorHref('ankiety', domain);
 
 export const surveyQueryKeys = {
   results: (eventId: string) => ['surveys', eventId, 'results'] as const,
