@@ -1,47 +1,12 @@
 /** The `/billings/{organizationId}` calls of money by hand (amounts in grosze). */
-import { type BillingStatus, endOfPolishDayText } from '@zapisy/core';
+import { endOfPolishDayText } from '@zapisy/core';
+import type { ApiResponse } from '../api/api-types.js';
 import type { ApiClient } from '../api/client.js';
 
-export interface BillingPaymentItem {
-  index: number;
-  date: string;
-  amount: number;
-  paymentId?: string;
-  statementId?: string;
-  transferId?: string;
-  refundId?: string;
-}
-
-export interface MoneyBilling {
-  _id: string;
-  eventId: string;
-  customerId?: string;
-  sourceId?: string;
-  category?: string;
-  isManual: boolean;
-  amount: number;
-  vat: number;
-  vatPercent?: string;
-  grossAmount: number;
-  manualDiscount: number;
-  leftToPay: number;
-  status: BillingStatus;
-  createdDate: string;
-  requiredDate: string;
-  paidDate?: string;
-  invoiceId?: string;
-  payments: BillingPaymentItem[];
-}
-
-export interface MoneySums {
-  count: number;
-  amount: number;
-  vat: number;
-  grossAmount: number;
-  manualDiscount: number;
-  payments: number;
-  leftToPay: number;
-}
+/** A billing as `GET /billings/{organizationId}` answers it (the server's OpenAPI document). */
+export type MoneyBilling = ApiResponse<'/billings/{organizationId}', 'get'>['billings'][number];
+export type BillingPaymentItem = MoneyBilling['payments'][number];
+export type MoneySums = ApiResponse<'/billings/{organizationId}', 'get'>['sums'];
 
 /** Whose money: a participant of a project, or a customer (in one project or all). */
 export type MoneyOwner =

@@ -181,7 +181,8 @@ describe('money helpers', () => {
   });
 
   it('the year/month filter reads the required date in Warsaw', () => {
-    const lastOfMarch = { requiredDate: '2026-03-31T22:30:00.000Z' }; // 1 April in Warsaw
+    // The API client revives dates: the required date arrives as a Date.
+    const lastOfMarch = { requiredDate: new Date('2026-03-31T22:30:00.000Z') }; // 1 April in Warsaw
     expect(inYearMonth(lastOfMarch, { year: 2026, month: 4 })).toBe(true);
     expect(inYearMonth(lastOfMarch, { year: 2026, month: 3 })).toBe(false);
     expect(inYearMonth(lastOfMarch, { year: null, month: null })).toBe(true);

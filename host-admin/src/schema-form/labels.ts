@@ -56,6 +56,39 @@ const CASES = [
   'pluralGenitive',
 ] as const;
 
+/** Pronouns before a noun that agree with it but do not end like adjectives. */
+const PRONOUNS: Readonly<Record<string, Readonly<Record<'f' | 'n', string>>>> = {
+  twój: { f: 'twoja', n: 'twoje' },
+  mój: { f: 'moja', n: 'moje' },
+  ten: { f: 'ta', n: 'to' },
+};
+
+const withCaseOf = (word: string, text: string) =>
+  word[0] !== word[0]?.toLowerCase() ? text[0]!.toUpperCase() + text.slice(1) : text;
+
+/** 'Nowy' → 'Nowa'/'Nowe', 'ostatni' → 'ostatnia'/'ostatnie', 'drugi' → 'druga'/'drugie', 'Twój' → 'Twoja'/'Twoje'. */
+function agreeing(word: string, gender: 'f' | 'n'): string {
+  const pronoun = PRONOUNS[word.toLowerCase()];
+  if (pronoun) return withCaseOf(word, pronoun[gender]);
+  const stem = word.slice(0, -1);
+  if (/y$/i.test(word)) return stem + (gender === 'f' ? 'a' : 'e');
+  if (/[kg]i$/i.test(word)) return stem + (gender === 'f' ? 'a' : 'ie');
+  if (/i$/i.test(word)) return stem + (gender === 'f' ? 'ia' : 'ie');
+  return word;
+}
+
+/**
+ * The adjectives or pronouns (up to two) right before a masculine noun in the nominative ('Nowy projekt', 'Twój projekt')
+ * in the target noun's gender, so 'Nowy projekt' becomes 'Nowe wydarzenie', never 'Nowy wydarzenie'.
+ */
+function agreeAdjectives(label: string, noun: string, gender: 'f' | 'n'): string {
+  return label.replace(
+    new RegExp(`(^|[^\\p{L}])(?:(\\p{L}{2,})(\\s+))?(\\p{L}{2,})(\\s+)(?=${noun}(?![\\p{L}]))`, 'giu'),
+    (_m, before: string, first: string | undefined, gap: string | undefined, word: string, space: string) =>
+      `${before}${first ? `${agreeing(first, gender)}${gap}` : ''}${agreeing(word, gender)}${space}`,
+  );
+}
+
 /**
  * A label in the project's vocabulary: the default nouns (projekt, uczestnik, klient) in any case become the
  * project's (wydarzenie, uczeń, rodzic …), keeping an upper-case first letter.
@@ -69,6 +102,7 @@ export function vocabularize(
   for (const [noun, forms] of Object.entries(DEFAULT_FORMS) as [VocabularyNoun, readonly string[]][]) {
     const target = nouns[noun];
     if (!target) continue;
+    if (target.gender !== 'm') out = agreeAdjectives(out, forms[0] as string, target.gender);
     forms.forEach((form, index) => {
       const replacement = target[CASES[index] as keyof NounForms] as string;
       if (replacement === form) return;

@@ -186,4 +186,39 @@ describe('schema form (forms generated from the JSON Schemas the API validates w
     );
     expect(screen.getByLabelText('Rozliczenie w ramach roku szkolnego')).toBeTruthy();
   });
+
+  it("an adjective before the noun agrees with the project's noun: 'Nowe wydarzenie', never 'Nowy wydarzenie'", () => {
+    const event = {
+      project: {
+        gender: 'n',
+        nominative: 'wydarzenie',
+        genitive: 'wydarzenia',
+        dative: 'wydarzeniu',
+        accusative: 'wydarzenie',
+        instrumental: 'wydarzeniem',
+        locative: 'wydarzeniu',
+        plural: 'wydarzenia',
+        pluralGenitive: 'wydarzeń',
+      },
+    } as never;
+    const shop = {
+      project: {
+        gender: 'f',
+        nominative: 'kampania',
+        genitive: 'kampanii',
+        dative: 'kampanii',
+        accusative: 'kampanię',
+        instrumental: 'kampanią',
+        locative: 'kampanii',
+        plural: 'kampanie',
+        pluralGenitive: 'kampanii',
+      },
+    } as never;
+    expect(vocabularize('Nowy projekt', event)).toBe('Nowe wydarzenie');
+    expect(vocabularize('Nowy projekt', shop)).toBe('Nowa kampania');
+    expect(vocabularize('Twój ostatni projekt', event)).toBe('Twoje ostatnie wydarzenie');
+    expect(vocabularize('Drugi projekt', shop)).toBe('Druga kampania');
+    expect(vocabularize('Ustawienia projektu', event)).toBe('Ustawienia wydarzenia');
+    expect(vocabularize('Nowy projekt', SCHOOL_NOUNS as never)).toBe('Nowy rok szkolny');
+  });
 });

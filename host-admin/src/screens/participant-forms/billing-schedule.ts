@@ -29,7 +29,7 @@ export function billingStatusLabel(status: string): string {
 }
 
 /** '01/03/2026' in the project's date format for a moment, as the day falls in Warsaw; '—' for an invalid date. */
-export function formatWarsawDay(iso: string): string {
+export function formatWarsawDay(iso: Date | string): string {
   return formatAdminDate(iso) || '—';
 }
 
