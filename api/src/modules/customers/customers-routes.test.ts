@@ -135,13 +135,14 @@ describe('GET /customers/{organizationId}/export.csv|xlsx', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.getWorksheet('Klienci');
-    const header = (sheet?.getRow(1).values as unknown[]).slice(1);
+    if (!sheet) throw new Error('no sheet "Klienci"');
+    const header = (sheet.getRow(1).values as unknown[]).slice(1);
     expect(header.slice(0, 3)).toEqual(['Imię', 'Nazwisko', 'Status']);
     expect(header).not.toContain('Id klienta');
     const all = await c.call('GET', '/customers/org-a?limit=1', { token: c.employee });
-    expect(sheet?.rowCount).toBe(all.json().total + 1);
+    expect(sheet.rowCount).toBe(all.json().total + 1);
     let found = false;
-    sheet?.eachRow((row) => {
+    sheet.eachRow((row) => {
       const values = (row.values as unknown[]).slice(1);
       if (values[1] !== 'Eksportowa') return;
       found = true;

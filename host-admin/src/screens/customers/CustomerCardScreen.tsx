@@ -5,13 +5,20 @@ import { formatCell } from '../../grid/column-model.js';
 import { CustomerMoneySection } from '../../money/CustomerMoneySection.js';
 import type { AreaScreenProps } from '../../routes/table.js';
 import { ScreenFrame } from '../ScreenFrame.js';
-import { CUSTOMER_FIELDS, readPath } from './customer-fields.js';
+import { type CustomerField, customerFieldsFor, readPath } from './customer-fields.js';
 import { customerName } from './customers-api.js';
 import { useCustomerFromAddress } from './use-customer.js';
+import { useCustomerSettings } from './use-customer-settings.js';
+
+const CELL_KIND = { text: 'text', boolean: 'boolean', date: 'day' } as const satisfies Record<
+  CustomerField['kind'],
+  string
+>;
 
 /** /admin/klient/dane?id=…: the customer card. */
 export function CustomerCardScreen({ route }: AreaScreenProps) {
-  const { id, customer } = useCustomerFromAddress();
+  const { id, organizationId, customer } = useCustomerFromAddress();
+  const flags = useCustomerSettings(organizationId);
   if (!id) return <MissingCustomer title={route.title} />;
   const data = customer.data;
   return (
@@ -30,11 +37,8 @@ export function CustomerCardScreen({ route }: AreaScreenProps) {
         ) : null
       ) : (
         <dl className="za-card" data-testid="customer-card">
-          {CUSTOMER_FIELDS.map((field) => {
-            const text = formatCell(
-              field.kind === 'boolean' ? 'boolean' : 'text',
-              readPath(data, field.path),
-            );
+          {customerFieldsFor(flags).map((field) => {
+            const text = formatCell(CELL_KIND[field.kind], readPath(data, field.path));
             return text ? (
               <div key={field.path}>
                 <dt>{field.label}</dt>
