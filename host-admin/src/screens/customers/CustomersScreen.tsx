@@ -13,7 +13,7 @@ import type { AreaScreenProps } from '../../routes/table.js';
 import { ScreenFrame } from '../ScreenFrame.js';
 import { CustomerColumnChooser } from './CustomerColumnChooser.js';
 import { readCustomerColumnChoice, saveCustomerColumnChoice } from './customer-column-choice.js';
-import { customerColumns, customerColumnsAllowed } from './customer-columns.js';
+import { type CustomerColumn, customerColumns, customerColumnsAllowed } from './customer-columns.js';
 import { type CustomerExportFormat, customerExportPath, customerName } from './customers-api.js';
 import { useCustomerRows } from './use-customer-rows.js';
 import { CUSTOMER_SEARCH_DELAY_MS } from './use-customer-search.js';
@@ -27,7 +27,7 @@ const EXPORT_FORMATS: readonly CustomerExportFormat[] = ['csv', 'xlsx'];
  * and the CSV/XLSX exports.
  */
 export function CustomersScreen({ route }: AreaScreenProps) {
-  const { organizationId } = useProject();
+  const { organizationId, label } = useProject();
   const services = useServices();
   const feedback = useFeedback();
   const navigate = useNavigate();
@@ -44,7 +44,13 @@ export function CustomersScreen({ route }: AreaScreenProps) {
     () => readCustomerColumnChoice(organizationId ?? ''),
     [organizationId, choiceVersion],
   );
-  const columns = useMemo(() => customerColumns(flags, choice), [flags, choice]);
+  // Headers in the project's vocabulary ('Projekty' → 'Wydarzenia', 'klient' → 'rodzic' …).
+  const inVocabulary = useMemo(
+    () => (list: readonly CustomerColumn[]) =>
+      list.map((column) => ({ ...column, title: label(column.title) })),
+    [label],
+  );
+  const columns = useMemo(() => inVocabulary(customerColumns(flags, choice)), [inVocabulary, flags, choice]);
   const row = selected === null ? undefined : loader.rows[selected];
   useDocumentTitle(route.title, { count: state.total });
   const open = (path: string) => row && navigate(`${path}?id=${encodeURIComponent(row._id)}`);
@@ -129,7 +135,7 @@ export function CustomersScreen({ route }: AreaScreenProps) {
       />
       {choosing && organizationId && (
         <CustomerColumnChooser
-          columns={customerColumnsAllowed(flags)}
+          columns={inVocabulary(customerColumnsAllowed(flags))}
           choice={choice}
           onClose={() => setChoosing(false)}
           onSave={(next) => {

@@ -90,6 +90,50 @@ describe('/admin/klient/*', () => {
     expect(card.getByText('Tak')).toBeTruthy();
   });
 
+  it('dane: the customer\'s status and balance over all projects ("Customer status (derived from billings…)": opóźniony)', async () => {
+    const lists: string[] = [];
+    renderAdmin('/klient/dane?id=c1', {
+      'GET /customers/o1/c1': anna,
+      'GET /billings/o1': (call: { path: string }) => {
+        lists.push(call.path);
+        return json({
+          billings: [
+            {
+              _id: 'b1',
+              eventId: 'p1',
+              customerId: 'c1',
+              isManual: false,
+              amount: 38_000,
+              vat: 0,
+              grossAmount: 38_000,
+              manualDiscount: 0,
+              leftToPay: 23_000,
+              status: 'late',
+              createdDate: '2026-01-01T10:00:00.000Z',
+              requiredDate: '2026-02-01T10:00:00.000Z',
+              payments: [{ index: 0, date: '2026-01-05T10:00:00.000Z', amount: 15_000 }],
+            },
+          ],
+          sums: {
+            count: 1,
+            amount: 38_000,
+            vat: 0,
+            grossAmount: 38_000,
+            manualDiscount: 0,
+            payments: 15_000,
+            leftToPay: 23_000,
+          },
+        });
+      },
+    });
+    const line = await screen.findByTestId('customer-status');
+    expect(line.textContent).toBe(
+      'Status klienta: opóźniony · Należności: 380,00 zł · Wpłacono: 150,00 zł · Pozostało do zapłaty: 230,00 zł',
+    );
+    expect(lists.some((path) => path === '/billings/o1?customerId=c1')).toBe(true);
+    expect(await screen.findByTestId('billings-table')).toBeTruthy();
+  });
+
   it('dane: "Customer settings flags twoPeople and hasGuardian": the second person and guardian only when the organization has them on; the birth date as a day', async () => {
     const full = {
       ...anna,
