@@ -41,7 +41,7 @@ export function CustomerCardScreen({ route }: AreaScreenProps) {
           {organizationId && (
             <CustomerStatusLine organizationId={organizationId} customerId={id} name={customerName(data)} />
           )}
-          <dl className="za-card" data-testid="customer-card">
+          <dl className="za-card za-customer-facts" data-testid="customer-card">
             {customerFieldsFor(flags).map((field) => {
               const text = formatCell(CELL_KIND[field.kind], readPath(data, field.path));
               return text ? (
