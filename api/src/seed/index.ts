@@ -135,6 +135,7 @@ export async function seedDemo(
       hasGlobalPayments: false,
       customerPerParticipant: false,
       twoPeople: false,
+      hasGuardian: false,
       billingsByPaymentDate: false,
     },
     // Spec §9: "Org defaults: lump percent 8.5, days to pay 14, numbering 'xxxx/yyyy' yearly, … VAT 'np'".

@@ -16,6 +16,7 @@ export interface SeededOrganization {
     hasGlobalPayments: boolean;
     customerPerParticipant: boolean;
     twoPeople: boolean;
+    hasGuardian: boolean;
     billingsByPaymentDate: boolean;
   };
   invoicing?: { lumpPercent: number; vatPercent: string; daysToPay: number; useVat: boolean };

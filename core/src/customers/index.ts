@@ -16,6 +16,18 @@ export {
   customerContacts,
 } from './customer-contacts.js';
 export {
+  CUSTOMER_GRID_COLUMNS,
+  type CustomerColumnFlags,
+  type CustomerColumnGroup,
+  type CustomerGridColumn,
+  type CustomerGridColumnKind,
+  customerCellValue,
+  customerColumnValue,
+  customerExportColumns,
+  customerGridColumns,
+  customerGroupShown,
+} from './customer-grid-columns.js';
+export {
   CUSTOMER_LATE_LABEL_TEXTS,
   CUSTOMER_LATE_LABEL_VALUES,
   type CustomerLateLabelOptions,

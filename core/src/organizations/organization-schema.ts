@@ -94,7 +94,14 @@ export function organizationSettingsSchemaWith(integrations: JsonSchema = integr
         ignoreYearMonth: flag('Ignoruj filtr roku i miesiąca'),
         hasGlobalPayments: flag('Wpłaty wspólne dla wszystkich projektów'),
         customerPerParticipant: flag('Osobny klient dla każdego uczestnika'),
-        twoPeople: flag('Dwie osoby na klienta'),
+        twoPeople: {
+          ...flag('Dwie osoby na klienta'),
+          description: 'Kolumny i pola drugiej osoby w siatce i na karcie klienta',
+        },
+        hasGuardian: {
+          ...flag('Dane opiekuna klienta'),
+          description: 'Kolumny i pola opiekuna (np. rodzica) w siatce i na karcie klienta',
+        },
         billingsByPaymentDate: flag('Rozliczenia według daty wpłaty'),
       }),
       logo: group('Logo', {

@@ -1,12 +1,17 @@
 import type { VatRate } from '../money/index.js';
 import type { OrganizationSubscriptionStatus } from './organization-enums.js';
 
-/** First document §3: "customerSettings: ignoreYearMonth, hasGlobalPayments, customerPerParticipant, twoPeople, billingsByPaymentDate." */
+/**
+ * First document §3: "customerSettings: ignoreYearMonth, hasGlobalPayments, customerPerParticipant, twoPeople,
+ * billingsByPaymentDate", and §3 Customer: "Customer settings flags twoPeople and hasGuardian toggle the
+ * second-person and guardian columns".
+ */
 export interface OrganizationCustomerSettings {
   ignoreYearMonth: boolean;
   hasGlobalPayments: boolean;
   customerPerParticipant: boolean;
   twoPeople: boolean;
+  hasGuardian: boolean;
   billingsByPaymentDate: boolean;
 }
 

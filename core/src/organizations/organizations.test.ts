@@ -28,6 +28,7 @@ describe('organization defaults (second document §9)', () => {
       hasGlobalPayments: false,
       customerPerParticipant: false,
       twoPeople: false,
+      hasGuardian: false,
       billingsByPaymentDate: false,
     });
     expect(defaults.calendar).toEqual({ enabled: false, onParticipant: true });
@@ -35,6 +36,21 @@ describe('organization defaults (second document §9)', () => {
     expect(defaults.integrations.accountingModule).toBe('none');
     expect(defaults.integrations.accounts).toEqual({});
     expect(defaults.numberingPatterns).toEqual([]);
+  });
+
+  it('"Customer settings flags twoPeople and hasGuardian toggle the second-person and guardian columns": both are customerSettings flags with their own Polish label', () => {
+    const group = (organizationSettingsSchema.properties as Record<string, { properties: object }>)
+      .customerSettings?.properties as Record<string, { type: string; title: string; default: boolean }>;
+    expect(group.twoPeople).toMatchObject({
+      type: 'boolean',
+      title: 'Dwie osoby na klienta',
+      default: false,
+    });
+    expect(group.hasGuardian).toMatchObject({
+      type: 'boolean',
+      title: 'Dane opiekuna klienta',
+      default: false,
+    });
   });
 
   it('each call returns a fresh copy', () => {

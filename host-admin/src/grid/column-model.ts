@@ -1,8 +1,8 @@
 import { formatGrosze } from '@zapisy/core';
 import { formatAdminDate } from '../lib/project-date.js';
 
-/** How a column's value is shown: money is integer grosze, right-aligned. */
-export type GridColumnKind = 'text' | 'number' | 'money' | 'date' | 'boolean';
+/** How a column's value is shown: money is integer grosze, right-aligned; `day` a date without time. */
+export type GridColumnKind = 'text' | 'number' | 'money' | 'date' | 'day' | 'boolean';
 
 /** One column of a data grid, independent of the grid library. */
 export interface GridColumnDef<Row> {
@@ -36,6 +36,8 @@ export function formatCell(kind: GridColumnKind, value: unknown): string {
       return typeof value === 'number' && Number.isInteger(value) ? formatGrosze(value) : '';
     case 'date':
       return formatDate(value);
+    case 'day':
+      return formatAdminDate(value);
     case 'boolean':
       return value === true ? 'Tak' : value === false ? 'Nie' : '';
     case 'number':

@@ -5,7 +5,12 @@
  * eventsNames, employeeName and calendarCount, searched by name, e-mail or phone
  * (diacritics-insensitive), sorted and paged.
  */
-import { type CustomerStatusBilling, customerStatus, participantSearchText } from '@zapisy/core';
+import {
+  type CustomerColumnFlags,
+  type CustomerStatusBilling,
+  customerStatus,
+  participantSearchText,
+} from '@zapisy/core';
 import type { Store } from '../../storage/index.js';
 import { organizationsCollection } from '../organizations/index.js';
 import { billingsOf } from '../participants/index.js';
@@ -108,7 +113,11 @@ function gridRow(
     ...sums,
     diff: sums.amount - sums.invoiceAmount,
     status: customerStatus(statusBillings, { asOf: now }),
-    eventsNames: eventIds.map((id) => lookups.projectNames.get(id) ?? id).join(', '),
+    // A project no longer there is left out: its id means nothing to the organizer.
+    eventsNames: eventIds
+      .map((id) => lookups.projectNames.get(id))
+      .filter(Boolean)
+      .join(', '),
     employeeName: employeeId ? (lookups.customerNames.get(employeeId) ?? '') : '',
     calendarCount: Array.isArray(record.calendarAssignments) ? record.calendarAssignments.length : 0,
   };
@@ -149,21 +158,24 @@ function compare(field: string, ascending: boolean) {
   };
 }
 
+/** The organization's customerSettings flags that show the second-person and guardian columns. */
+export type CustomerGridSettings = CustomerColumnFlags;
+
 export interface CustomerGridPage {
   total: number;
   offset: number;
   limit: number;
   customers: CustomerGridRow[];
-  /** The organization's customerSettings flags that show the second-person and guardian columns. */
-  settings: { twoPeople: boolean; hasGuardian: boolean };
+  settings: CustomerGridSettings;
 }
 
-export async function customerGrid(
+/** Every customer matching the search, in the sort order, with the organization's column flags. */
+export async function customerGridRows(
   store: Store,
   organizationId: string,
-  query: CustomerGridQuery,
+  query: Pick<CustomerGridQuery, 'search' | 'sort'>,
   now = new Date(),
-): Promise<CustomerGridPage> {
+): Promise<{ rows: CustomerGridRow[]; settings: CustomerGridSettings }> {
   const [customers, figures, projects, organization] = await Promise.all([
     customersOf(store, organizationId).find({}).toArray(),
     figuresByCustomer(store, organizationId),
@@ -190,13 +202,20 @@ export async function customerGrid(
   const sort = query.sort ?? 'lastName';
   const descending = sort.startsWith('-');
   rows.sort(compare(descending ? sort.slice(1) : sort, !descending));
-  const offset = query.offset ?? 0;
-  const limit = query.limit ?? 100;
   return {
-    total: rows.length,
-    offset,
-    limit,
-    customers: rows.slice(offset, offset + limit),
+    rows,
     settings: { twoPeople: flags.twoPeople === true, hasGuardian: flags.hasGuardian === true },
   };
+}
+
+export async function customerGrid(
+  store: Store,
+  organizationId: string,
+  query: CustomerGridQuery,
+  now = new Date(),
+): Promise<CustomerGridPage> {
+  const { rows, settings } = await customerGridRows(store, organizationId, query, now);
+  const offset = query.offset ?? 0;
+  const limit = query.limit ?? 100;
+  return { total: rows.length, offset, limit, customers: rows.slice(offset, offset + limit), settings };
 }

@@ -1,6 +1,8 @@
 import translationTypes from '@zapisy/plugin-translation-types';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUserWithToken } from '../../auth/testing.js';
+import { ORGANIZATIONS } from '../organizations/index.js';
 import { seedParticipants } from '../participants/bench-fixture.js';
 import { BILLINGS } from '../participants/store.js';
 import { CUSTOMERS, PARTICIPANTS } from '../projects/store.js';
@@ -60,6 +62,98 @@ describe('GET /customers/{organizationId}', () => {
 
   it('another organization → 403', async () => {
     const res = await c.call('GET', '/customers/org-a', { token: c.stranger });
+    expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('GET /customers/{organizationId}/export.csv|xlsx', () => {
+  const labelled = {
+    _id: 'oQHTfvJwyH',
+    organizationId: 'org-a',
+    eventIds: ['ev-internal-id'],
+    type: 'manual',
+    firstName: 'Zofia',
+    lastName: 'Eksportowa',
+    active: true,
+    allowEmail: false,
+    birthDate: '2010-05-04',
+    firstName2: 'Marek',
+    guardian: { firstName: 'Halina', phoneNumber: '600100200' },
+    billingDefaults: { billingAmount: 123_456 },
+  };
+  const csvRow = (body: string) => {
+    const [header = '', ...lines] = body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    const names = header.split(';');
+    const line = lines.find((l) => l.includes('Eksportowa'))?.split(';') ?? [];
+    return { names, cell: (name: string) => line[names.indexOf(name)] };
+  };
+  const setFlags = (customerSettings: Record<string, boolean>) =>
+    c.docs(ORGANIZATIONS).updateOne({ _id: 'org-a' }, { $set: { customerSettings } }, { upsert: true });
+
+  beforeAll(async () => {
+    await c.docs(CUSTOMERS).insertOne(labelled);
+  });
+
+  it('CSV like the participants export (BOM, ";", money "1 234,56"), labels not raw values, no internal id', async () => {
+    await setFlags({ twoPeople: false, hasGuardian: false });
+    const res = await c.call('GET', '/customers/org-a/export.csv?search=Eksportowa', { token: payments });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/csv/);
+    expect(res.headers['content-disposition']).toMatch(
+      /attachment; filename="klienci-\d{4}-\d{2}-\d{2}\.csv"/,
+    );
+    expect(res.body.startsWith('\uFEFFImię;Nazwisko;Status;E-mail;Telefon;Aktywny;Kwota')).toBe(true);
+    expect(res.body).not.toContain('oQHTfvJwyH');
+    expect(res.body).not.toContain('ev-internal-id');
+    const row = csvRow(res.body);
+    expect(row.cell('Typ')).toBe('Dodany ręcznie');
+    expect(row.cell('Aktywny')).toBe('Tak');
+    expect(row.cell('Zgoda na e-maile')).toBe('Nie');
+    expect(row.cell('Status')).toBe('na bieżąco');
+    expect(row.cell('Domyślna kwota')).toBe('1 234,56');
+    expect(row.cell('Data urodzenia')).toBe('04/05/2010');
+    expect(row.names).not.toContain('Imię (2. osoba)');
+    expect(row.names).not.toContain('Imię opiekuna');
+  });
+
+  it('"Settings flags twoPeople and hasGuardian show or hide second-person and guardian columns" in the export too', async () => {
+    await setFlags({ twoPeople: true, hasGuardian: true });
+    const res = await c.call('GET', '/customers/org-a/export.csv?search=Eksportowa', { token: payments });
+    const row = csvRow(res.body);
+    expect(row.cell('Imię (2. osoba)')).toBe('Marek');
+    expect(row.cell('Imię opiekuna')).toBe('Halina');
+    expect(row.cell('Telefon opiekuna')).toBe('600100200');
+    await setFlags({ twoPeople: false, hasGuardian: false });
+  });
+
+  it('XLSX opens with exceljs: a sheet "Klienci" with the same header and rows, money as złoty numbers', async () => {
+    const res = await c.call('GET', '/customers/org-a/export.xlsx', { token: c.employee });
+    expect(res.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Klienci');
+    if (!sheet) throw new Error('no sheet "Klienci"');
+    const header = (sheet.getRow(1).values as unknown[]).slice(1);
+    expect(header.slice(0, 3)).toEqual(['Imię', 'Nazwisko', 'Status']);
+    expect(header).not.toContain('Id klienta');
+    const all = await c.call('GET', '/customers/org-a?limit=1', { token: c.employee });
+    expect(sheet.rowCount).toBe(all.json().total + 1);
+    let found = false;
+    sheet.eachRow((row) => {
+      const values = (row.values as unknown[]).slice(1);
+      if (values[1] !== 'Eksportowa') return;
+      found = true;
+      expect(values[header.indexOf('Domyślna kwota')]).toBe(1234.56);
+      expect(values[header.indexOf('Typ')]).toBe('Dodany ręcznie');
+    });
+    expect(found).toBe(true);
+  });
+
+  it('another organization → 403', async () => {
+    const res = await c.call('GET', '/customers/org-a/export.csv', { token: c.stranger });
     expect(res.statusCode).toBe(403);
   });
 });

@@ -4,19 +4,23 @@
  * | call | access | answer |
  * |---|---|---|
  * | GET /customers/{organizationId}?search&offset&limit&sort | admin, payments, employee | `{total, offset, limit, customers}` grid rows |
+ * | GET /customers/{organizationId}/export.csv, export.xlsx?search&sort | admin, payments, employee | the grid's rows, labelled |
  * | GET /customers/{organizationId}/{customerId} | admin, payments, employee | the customer card |
  * | PATCH /customers/{organizationId}/{customerId} | admin, employee | the customer (e-mail, phone, NIP, PESEL checked) |
  * | POST /customers/{organizationId}/merge `{targetId, sourceIds}` | admin, employee | the merged target |
  */
+import { Readable } from 'node:stream';
 import type { UserRole } from '@zapisy/core';
 import type { FastifyInstance } from 'fastify';
 import type {} from '../../http/context.js';
 import { errorResponses } from '../../http/errors.js';
 import { ensureParticipantIndexes } from '../participants/index.js';
 import { findCustomer, mergeCustomerRecords, updateCustomer } from './customer-edit.js';
-import { type CustomerGridQuery, customerGrid } from './customer-grid.js';
+import { customerCsvChunks, customerExportFileName, customerXlsxStream } from './customer-export.js';
+import { type CustomerGridQuery, customerGrid, customerGridRows } from './customer-grid.js';
 import {
   customerAnswer,
+  customerExportQuery,
   customerListAnswer,
   customerListQuery,
   customerParams,
@@ -50,6 +54,42 @@ export default async function routes(app: FastifyInstance): Promise<void> {
     },
     async (request) => customerGrid(app.store, request.params.organizationId, request.query ?? {}),
   );
+
+  for (const format of ['csv', 'xlsx'] as const) {
+    app.get<{ Params: { organizationId: string }; Querystring: Pick<CustomerGridQuery, 'search' | 'sort'> }>(
+      `/customers/:organizationId/export.${format}`,
+      {
+        config: { access: readAccess },
+        schema: {
+          summary:
+            format === 'csv'
+              ? 'Eksport klientów do CSV (UTF-8 z BOM, separator ;, kwoty jako 1 234,56)'
+              : 'Eksport klientów do XLSX (kwoty jako liczby w złotych)',
+          description:
+            'Kolumny siatki klientów z etykietami (bez identyfikatorów); kolumny drugiej osoby i opiekuna ' +
+            'tylko przy włączonych ustawieniach twoPeople / hasGuardian organizacji.',
+          tags: ['customers'],
+          params: orgParams,
+          querystring: customerExportQuery,
+          response: { ...errorResponses(400, 401, 403, 404) },
+        },
+      },
+      async (request, reply) => {
+        const { rows, settings } = await customerGridRows(
+          app.store,
+          request.params.organizationId,
+          request.query ?? {},
+        );
+        reply.header('content-disposition', `attachment; filename="${customerExportFileName(format)}"`);
+        if (format === 'csv') {
+          reply.header('content-type', 'text/csv; charset=utf-8');
+          return reply.send(Readable.from(customerCsvChunks(rows, settings)));
+        }
+        reply.header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+        return reply.send(customerXlsxStream(rows, settings));
+      },
+    );
+  }
 
   app.post<{ Params: { organizationId: string }; Body: { targetId: string; sourceIds: string[] } }>(
     '/customers/:organizationId/merge',

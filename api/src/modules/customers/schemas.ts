@@ -33,6 +33,16 @@ export const customerListQuery = {
   },
 } as const;
 
+/** The exports take the grid's search and sort, never a page. */
+export const customerExportQuery = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    search: customerListQuery.properties.search,
+    sort: customerListQuery.properties.sort,
+  },
+} as const;
+
 const guardian = {
   type: ['object', 'null'],
   additionalProperties: false,

@@ -97,6 +97,16 @@ describe('PATCH /organization/{orgId}', () => {
     );
   });
 
+  it('"Customer settings flags twoPeople and hasGuardian": hasGuardian is stored and answered like twoPeople', async () => {
+    const res = await call('PATCH', '/organization/orgA', members.admin, {
+      customerSettings: { hasGuardian: true },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().customerSettings).toMatchObject({ hasGuardian: true, twoPeople: true });
+    const read = await call('GET', '/organization/orgA', members.admin);
+    expect(read.json().customerSettings.hasGuardian).toBe(true);
+  });
+
   it('integration keys: stored encrypted, never returned or logged in clear, "empty strings count as unset"', async () => {
     const res = await call('PATCH', '/organization/orgA', members.admin, {
       integrations: {

@@ -5,6 +5,7 @@
 import {
   formatGrosze,
   formatInWarsaw,
+  formatProjectDate,
   instantOf,
   type ParticipantGridColumn,
   type ParticipantGridRow,
@@ -36,7 +37,19 @@ export function cellText(
   if (value === undefined || value === null || value === '') return '';
   if (column.field === 'status') return participantStatusLabel(value);
   if (answerText && column.field.startsWith('data.')) return answerText(column.field.slice(5), value);
-  switch (column.kind) {
+  return exportValueText(column.kind, value);
+}
+
+/** The kinds of exported values: `date` an instant with its Polish time, `day` a calendar day. */
+export type ExportValueKind = 'text' | 'number' | 'money' | 'date' | 'day' | 'boolean';
+
+/**
+ * A value as every export writes it, by its kind: money '1 234,56', 'Tak'/'Nie', an instant in Polish time,
+ * a day in the project's format (first document §9 "Default date format dd/MM/yyyy"), lists joined by ', '.
+ */
+export function exportValueText(kind: ExportValueKind, value: unknown): string {
+  if (value === undefined || value === null || value === '') return '';
+  switch (kind) {
     case 'money':
       return typeof value === 'number' ? moneyText(value) : '';
     case 'boolean':
@@ -45,6 +58,10 @@ export function cellText(
       const date = instantOf(typeof value === 'number' ? value : String(value));
       return date ? formatInWarsaw(date, { seconds: false }) : String(value);
     }
+    case 'day':
+      return value instanceof Date || typeof value === 'string' || typeof value === 'number'
+        ? formatProjectDate(value) || String(value)
+        : '';
     default:
       if (typeof value === 'boolean') return value ? 'Tak' : 'Nie';
       if (Array.isArray(value)) return value.join(', ');

@@ -3,7 +3,15 @@
 export { PARTICIPANT_READ_ROLES } from './access.js';
 export { answerAllData } from './all-data.js';
 export { participantStatusChangedEvent } from './events.js';
-export { CSV_BOM, csvChunksOf, csvField, moneyText } from './export-format.js';
+export {
+  CSV_BOM,
+  csvChunksOf,
+  csvField,
+  type ExportValueKind,
+  exportValueText,
+  moneyText,
+} from './export-format.js';
+export { type XlsxColumn, xlsxMoney, xlsxStreamOf } from './export-xlsx.js';
 export type { GridProjectRecord } from './grid-query.js';
 export { gridProjectsOf } from './grid-query.js';
 export type { GridQuery } from './grid-schemas.js';

@@ -360,6 +360,46 @@ export interface paths {
         patch: operations["patchCustomersByOrganizationIdByCustomerId"];
         trace?: never;
     };
+    "/services/api/customers/{organizationId}/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Eksport klientów do CSV (UTF-8 z BOM, separator ;, kwoty jako 1 234,56)
+         * @description Kolumny siatki klientów z etykietami (bez identyfikatorów); kolumny drugiej osoby i opiekuna tylko przy włączonych ustawieniach twoPeople / hasGuardian organizacji.
+         */
+        get: operations["getCustomersByOrganizationIdExportCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/api/customers/{organizationId}/export.xlsx": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Eksport klientów do XLSX (kwoty jako liczby w złotych)
+         * @description Kolumny siatki klientów z etykietami (bez identyfikatorów); kolumny drugiej osoby i opiekuna tylko przy włączonych ustawieniach twoPeople / hasGuardian organizacji.
+         */
+        get: operations["getCustomersByOrganizationIdExportXlsx"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/services/api/customers/{organizationId}/merge": {
         parameters: {
             query?: never;
@@ -4096,6 +4136,152 @@ export interface operations {
             };
         };
     };
+    getCustomersByOrganizationIdExportCsv: {
+        parameters: {
+            query?: {
+                /** @description Imię, nazwisko, e-mail, telefon lub klucz */
+                search?: string;
+                /** @description Kolumna sortowania, z '-' malejąco (domyślnie lastName) */
+                sort?: string;
+            };
+            header?: never;
+            path: {
+                /** @description organizationId */
+                organizationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Plik CSV */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getCustomersByOrganizationIdExportXlsx: {
+        parameters: {
+            query?: {
+                /** @description Imię, nazwisko, e-mail, telefon lub klucz */
+                search?: string;
+                /** @description Kolumna sortowania, z '-' malejąco (domyślnie lastName) */
+                sort?: string;
+            };
+            header?: never;
+            path: {
+                /** @description organizationId */
+                organizationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Plik XLSX */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     postCustomersByOrganizationIdMerge: {
         parameters: {
             query?: never;
@@ -6076,9 +6262,17 @@ export interface operations {
                             customerPerParticipant?: boolean;
                             /** Wpłaty wspólne dla wszystkich projektów */
                             hasGlobalPayments?: boolean;
+                            /**
+                             * Dane opiekuna klienta
+                             * @description Kolumny i pola opiekuna (np. rodzica) w siatce i na karcie klienta
+                             */
+                            hasGuardian?: boolean;
                             /** Ignoruj filtr roku i miesiąca */
                             ignoreYearMonth?: boolean;
-                            /** Dwie osoby na klienta */
+                            /**
+                             * Dwie osoby na klienta
+                             * @description Kolumny i pola drugiej osoby w siatce i na karcie klienta
+                             */
                             twoPeople?: boolean;
                         };
                         /** Domena organizacji */
@@ -6425,9 +6619,17 @@ export interface operations {
                             customerPerParticipant?: boolean;
                             /** Wpłaty wspólne dla wszystkich projektów */
                             hasGlobalPayments?: boolean;
+                            /**
+                             * Dane opiekuna klienta
+                             * @description Kolumny i pola opiekuna (np. rodzica) w siatce i na karcie klienta
+                             */
+                            hasGuardian?: boolean;
                             /** Ignoruj filtr roku i miesiąca */
                             ignoreYearMonth?: boolean;
-                            /** Dwie osoby na klienta */
+                            /**
+                             * Dwie osoby na klienta
+                             * @description Kolumny i pola drugiej osoby w siatce i na karcie klienta
+                             */
                             twoPeople?: boolean;
                         };
                         /** Domena organizacji */
@@ -6766,9 +6968,17 @@ export interface operations {
                         customerPerParticipant?: boolean;
                         /** Wpłaty wspólne dla wszystkich projektów */
                         hasGlobalPayments?: boolean;
+                        /**
+                         * Dane opiekuna klienta
+                         * @description Kolumny i pola opiekuna (np. rodzica) w siatce i na karcie klienta
+                         */
+                        hasGuardian?: boolean;
                         /** Ignoruj filtr roku i miesiąca */
                         ignoreYearMonth?: boolean;
-                        /** Dwie osoby na klienta */
+                        /**
+                         * Dwie osoby na klienta
+                         * @description Kolumny i pola drugiej osoby w siatce i na karcie klienta
+                         */
                         twoPeople?: boolean;
                     };
                     /** Domena organizacji */
@@ -7053,9 +7263,17 @@ export interface operations {
                             customerPerParticipant?: boolean;
                             /** Wpłaty wspólne dla wszystkich projektów */
                             hasGlobalPayments?: boolean;
+                            /**
+                             * Dane opiekuna klienta
+                             * @description Kolumny i pola opiekuna (np. rodzica) w siatce i na karcie klienta
+                             */
+                            hasGuardian?: boolean;
                             /** Ignoruj filtr roku i miesiąca */
                             ignoreYearMonth?: boolean;
-                            /** Dwie osoby na klienta */
+                            /**
+                             * Dwie osoby na klienta
+                             * @description Kolumny i pola drugiej osoby w siatce i na karcie klienta
+                             */
                             twoPeople?: boolean;
                         };
                         /** Domena organizacji */
@@ -7526,9 +7744,17 @@ export interface operations {
                             customerPerParticipant?: boolean;
                             /** Wpłaty wspólne dla wszystkich projektów */
                             hasGlobalPayments?: boolean;
+                            /**
+                             * Dane opiekuna klienta
+                             * @description Kolumny i pola opiekuna (np. rodzica) w siatce i na karcie klienta
+                             */
+                            hasGuardian?: boolean;
                             /** Ignoruj filtr roku i miesiąca */
                             ignoreYearMonth?: boolean;
-                            /** Dwie osoby na klienta */
+                            /**
+                             * Dwie osoby na klienta
+                             * @description Kolumny i pola drugiej osoby w siatce i na karcie klienta
+                             */
                             twoPeople?: boolean;
                         };
                         /** Domena organizacji */
@@ -18957,9 +19183,17 @@ export interface operations {
                                 customerPerParticipant?: boolean;
                                 /** Wpłaty wspólne dla wszystkich projektów */
                                 hasGlobalPayments?: boolean;
+                                /**
+                                 * Dane opiekuna klienta
+                                 * @description Kolumny i pola opiekuna (np. rodzica) w siatce i na karcie klienta
+                                 */
+                                hasGuardian?: boolean;
                                 /** Ignoruj filtr roku i miesiąca */
                                 ignoreYearMonth?: boolean;
-                                /** Dwie osoby na klienta */
+                                /**
+                                 * Dwie osoby na klienta
+                                 * @description Kolumny i pola drugiej osoby w siatce i na karcie klienta
+                                 */
                                 twoPeople?: boolean;
                             };
                             /** Domena organizacji */

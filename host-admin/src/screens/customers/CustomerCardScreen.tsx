@@ -5,13 +5,21 @@ import { formatCell } from '../../grid/column-model.js';
 import { CustomerMoneySection } from '../../money/CustomerMoneySection.js';
 import type { AreaScreenProps } from '../../routes/table.js';
 import { ScreenFrame } from '../ScreenFrame.js';
-import { CUSTOMER_FIELDS, readPath } from './customer-fields.js';
+import { CustomerStatusLine } from './CustomerStatusLine.js';
+import { type CustomerField, customerFieldsFor, readPath } from './customer-fields.js';
 import { customerName } from './customers-api.js';
 import { useCustomerFromAddress } from './use-customer.js';
+import { useCustomerSettings } from './use-customer-settings.js';
+
+const CELL_KIND = { text: 'text', boolean: 'boolean', date: 'day' } as const satisfies Record<
+  CustomerField['kind'],
+  string
+>;
 
 /** /admin/klient/dane?id=…: the customer card. */
 export function CustomerCardScreen({ route }: AreaScreenProps) {
-  const { id, customer } = useCustomerFromAddress();
+  const { id, organizationId, customer } = useCustomerFromAddress();
+  const flags = useCustomerSettings(organizationId);
   if (!id) return <MissingCustomer title={route.title} />;
   const data = customer.data;
   return (
@@ -29,20 +37,22 @@ export function CustomerCardScreen({ route }: AreaScreenProps) {
           <Spinner label="Wczytywanie klienta…" />
         ) : null
       ) : (
-        <dl className="za-card" data-testid="customer-card">
-          {CUSTOMER_FIELDS.map((field) => {
-            const text = formatCell(
-              field.kind === 'boolean' ? 'boolean' : 'text',
-              readPath(data, field.path),
-            );
-            return text ? (
-              <div key={field.path}>
-                <dt>{field.label}</dt>
-                <dd>{text}</dd>
-              </div>
-            ) : null;
-          })}
-        </dl>
+        <>
+          {organizationId && (
+            <CustomerStatusLine organizationId={organizationId} customerId={id} name={customerName(data)} />
+          )}
+          <dl className="za-card za-customer-facts" data-testid="customer-card">
+            {customerFieldsFor(flags).map((field) => {
+              const text = formatCell(CELL_KIND[field.kind], readPath(data, field.path));
+              return text ? (
+                <div key={field.path}>
+                  <dt>{field.label}</dt>
+                  <dd>{text}</dd>
+                </div>
+              ) : null;
+            })}
+          </dl>
+        </>
       )}
       {/* Money by hand (host-admin/src/money): one mount point, kept apart from the card's fields. */}
       {data && <CustomerMoneySection customerId={id} customerName={customerName(data)} />}

@@ -12,10 +12,17 @@ import type { AreaScreenProps } from '../../routes/table.js';
 import { ScreenFrame } from '../ScreenFrame.js';
 import { MissingCustomer } from './CustomerCardScreen.js';
 import { CustomerFormField } from './CustomerFormField.js';
-import { CUSTOMER_FIELDS, customerPatch, fieldValue, readPath } from './customer-fields.js';
+import {
+  CUSTOMER_FIELDS,
+  customerFieldsFor,
+  customerPatch,
+  fieldValue,
+  readPath,
+} from './customer-fields.js';
 import { customerFormSchema } from './customer-form-schema.js';
 import { type CustomerGridRow, customerName, customersApi } from './customers-api.js';
 import { useCustomerFromAddress } from './use-customer.js';
+import { useCustomerSettings } from './use-customer-settings.js';
 
 const FIELD_PATHS: ReadonlySet<string> = new Set(CUSTOMER_FIELDS.map((f) => f.path));
 
@@ -64,6 +71,8 @@ function CustomerForm({
   const api = useTypedApi();
   const feedback = useFeedback();
   const navigate = useNavigate();
+  // The second person's and the guardian's fields by the organization's flags, as on the card.
+  const fields = customerFieldsFor(useCustomerSettings(organizationId));
   const [problems, setProblems] = useState<string[]>([]);
   const defaultValues = useMemo(() => formValues(original), [original]);
   const form = useForm({ defaultValues, resolver: schemaResolver(customerFormSchema) });
@@ -94,7 +103,7 @@ function CustomerForm({
     <>
       <FormErrors errors={problems} />
       <form className="za-form za-card" onSubmit={(event) => void submit(event)} noValidate>
-        {CUSTOMER_FIELDS.map((field) => (
+        {fields.map((field) => (
           <CustomerFormField key={field.path} field={field} form={form} />
         ))}
         <div className="za-toolbar">

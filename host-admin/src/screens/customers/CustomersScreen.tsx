@@ -1,7 +1,9 @@
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { useFeedback, useServices } from '../../app/services.js';
 import { useDocumentTitle } from '../../app/use-document-title.js';
 import { SearchField } from '../../components/SearchField.js';
+import { downloadFile } from '../../grid/download-file.js';
 import { type GridSort, nextSort } from '../../grid/grid-props.js';
 import { RowActionButton, RowActionsToolbar } from '../../grid/RowActionsToolbar.js';
 import { RowCount, RowLoaderGrid } from '../../grid/RowLoaderGrid.js';
@@ -9,35 +11,83 @@ import { useDebounced } from '../../lib/use-debounced.js';
 import { useProject } from '../../project/project-context.js';
 import type { AreaScreenProps } from '../../routes/table.js';
 import { ScreenFrame } from '../ScreenFrame.js';
-import { customerColumns } from './customer-columns.js';
-import { customerName } from './customers-api.js';
+import { CustomerColumnChooser } from './CustomerColumnChooser.js';
+import { readCustomerColumnChoice, saveCustomerColumnChoice } from './customer-column-choice.js';
+import { type CustomerColumn, customerColumns, customerColumnsAllowed } from './customer-columns.js';
+import { type CustomerExportFormat, customerExportPath, customerName } from './customers-api.js';
 import { useCustomerRows } from './use-customer-rows.js';
 import { CUSTOMER_SEARCH_DELAY_MS } from './use-customer-search.js';
+import { useCustomerSettings } from './use-customer-settings.js';
 
-/** /admin/klient/klienci: the organization's customers grid with search and the twoPeople/hasGuardian columns. */
+const EXPORT_FORMATS: readonly CustomerExportFormat[] = ['csv', 'xlsx'];
+
+/**
+ * /admin/klient/klienci: the organization's customers grid with search, the chosen columns (ids hidden by
+ * default), the second-person and guardian columns by the organization's twoPeople / hasGuardian flags,
+ * and the CSV/XLSX exports.
+ */
 export function CustomersScreen({ route }: AreaScreenProps) {
-  const { organizationId } = useProject();
+  const { organizationId, label } = useProject();
+  const services = useServices();
+  const feedback = useFeedback();
   const navigate = useNavigate();
   const [search, setSearch] = useState('');
-  const [twoPeople, setTwoPeople] = useState(false);
-  const [hasGuardian, setHasGuardian] = useState(false);
   const [selected, setSelected] = useState<number | null>(null);
+  const [choosing, setChoosing] = useState(false);
+  const [choiceVersion, setChoiceVersion] = useState(0);
   const settled = useDebounced(search, CUSTOMER_SEARCH_DELAY_MS);
   const [sort, setSort] = useState<GridSort | null>(null);
   const { loader, state } = useCustomerRows(organizationId, settled, sort);
-  const columns = useMemo(() => customerColumns({ twoPeople, hasGuardian }), [twoPeople, hasGuardian]);
+  const flags = useCustomerSettings(organizationId);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: choiceVersion re-reads the saved choice.
+  const choice = useMemo(
+    () => readCustomerColumnChoice(organizationId ?? ''),
+    [organizationId, choiceVersion],
+  );
+  // Headers in the project's vocabulary ('Projekty' → 'Wydarzenia', 'klient' → 'rodzic' …).
+  const inVocabulary = useMemo(
+    () => (list: readonly CustomerColumn[]) =>
+      list.map((column) => ({ ...column, title: label(column.title) })),
+    [label],
+  );
+  const columns = useMemo(() => inVocabulary(customerColumns(flags, choice)), [inVocabulary, flags, choice]);
   const row = selected === null ? undefined : loader.rows[selected];
   useDocumentTitle(route.title, { count: state.total });
   const open = (path: string) => row && navigate(`${path}?id=${encodeURIComponent(row._id)}`);
+  const download = (format: CustomerExportFormat) => {
+    if (!organizationId) return;
+    downloadFile(
+      services.session,
+      customerExportPath(organizationId, format, settled, sort),
+      `klienci.${format}`,
+    ).catch((error: unknown) => feedback.handleError(error));
+  };
 
   return (
     <ScreenFrame
       title={route.title}
       meta={<RowCount testId="customers-count" state={state} />}
       actions={
-        <Link className="za-button za-button--secondary" to="/klient/polacz">
-          Połącz klientów
-        </Link>
+        <>
+          <Link className="za-button za-button--secondary" to="/klient/polacz">
+            Połącz klientów
+          </Link>
+          <button type="button" className="za-button za-button--secondary" onClick={() => setChoosing(true)}>
+            Kolumny
+          </button>
+          {EXPORT_FORMATS.map((format) => (
+            <button
+              key={format}
+              type="button"
+              className="za-button"
+              data-testid={`customers-export-${format}`}
+              disabled={!organizationId}
+              onClick={() => download(format)}
+            >
+              Eksport {format.toUpperCase()}
+            </button>
+          ))}
+        </>
       }
     >
       <div className="za-filters">
@@ -51,22 +101,14 @@ export function CustomersScreen({ route }: AreaScreenProps) {
             setSearch(next);
           }}
         />
-        <label className="za-field za-field--inline">
-          <input
-            type="checkbox"
-            checked={twoPeople}
-            onChange={(event) => setTwoPeople(event.target.checked)}
-          />{' '}
-          Pokaż drugą osobę
-        </label>
-        <label className="za-field za-field--inline">
-          <input
-            type="checkbox"
-            checked={hasGuardian}
-            onChange={(event) => setHasGuardian(event.target.checked)}
-          />{' '}
-          Pokaż opiekunów
-        </label>
+        {(!flags.twoPeople || !flags.hasGuardian) && (
+          <p className="za-field__hint" data-testid="customers-flags-hint">
+            Kolumny {!flags.twoPeople ? 'drugiej osoby' : ''}
+            {!flags.twoPeople && !flags.hasGuardian ? ' i ' : ''}
+            {!flags.hasGuardian ? 'opiekuna' : ''} włącza się w{' '}
+            <Link to="/ustawienia/organizacja">Ustawieniach organizacji</Link> (Ustawienia klientów).
+          </p>
+        )}
       </div>
       <RowActionsToolbar label="Akcje klienta" selected={row ? customerName(row) : null}>
         <RowActionButton disabled={!row} onClick={() => open('/klient/dane')}>
@@ -91,6 +133,18 @@ export function CustomersScreen({ route }: AreaScreenProps) {
         selectedRow={selected}
         onSelectRow={setSelected}
       />
+      {choosing && organizationId && (
+        <CustomerColumnChooser
+          columns={inVocabulary(customerColumnsAllowed(flags))}
+          choice={choice}
+          onClose={() => setChoosing(false)}
+          onSave={(next) => {
+            saveCustomerColumnChoice(organizationId, next);
+            setChoiceVersion((version) => version + 1);
+            setChoosing(false);
+          }}
+        />
+      )}
     </ScreenFrame>
   );
 }

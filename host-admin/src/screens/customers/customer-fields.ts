@@ -1,3 +1,4 @@
+import { type CustomerColumnFlags, type CustomerColumnGroup, customerGroupShown } from '@zapisy/core';
 import type { CustomerGridRow } from './customers-api.js';
 
 /** A field of the customer card and edit form: a path into the customer ('invoiceData.address.city'). */
@@ -5,6 +6,8 @@ export interface CustomerField {
   path: string;
   label: string;
   kind: 'text' | 'boolean' | 'date';
+  /** Shown only when the organization's twoPeople (second person) or hasGuardian (guardian) flag is on. */
+  group?: CustomerColumnGroup;
 }
 
 /** The customer's own fields (first document §3 "Customer") shown on the card and edited. */
@@ -13,10 +16,10 @@ export const CUSTOMER_FIELDS: readonly CustomerField[] = [
   { path: 'lastName', label: 'Nazwisko', kind: 'text' },
   { path: 'email', label: 'E-mail', kind: 'text' },
   { path: 'phoneNumber', label: 'Telefon', kind: 'text' },
-  { path: 'firstName2', label: 'Imię (2. osoba)', kind: 'text' },
-  { path: 'lastName2', label: 'Nazwisko (2. osoba)', kind: 'text' },
-  { path: 'email2', label: 'E-mail (2. osoba)', kind: 'text' },
-  { path: 'phoneNumber2', label: 'Telefon (2. osoba)', kind: 'text' },
+  { path: 'firstName2', label: 'Imię (2. osoba)', kind: 'text', group: 'secondPerson' },
+  { path: 'lastName2', label: 'Nazwisko (2. osoba)', kind: 'text', group: 'secondPerson' },
+  { path: 'email2', label: 'E-mail (2. osoba)', kind: 'text', group: 'secondPerson' },
+  { path: 'phoneNumber2', label: 'Telefon (2. osoba)', kind: 'text', group: 'secondPerson' },
   { path: 'birthDate', label: 'Data urodzenia', kind: 'date' },
   { path: 'nationalNo', label: 'PESEL', kind: 'text' },
   { path: 'passportNo', label: 'Paszport', kind: 'text' },
@@ -25,10 +28,10 @@ export const CUSTOMER_FIELDS: readonly CustomerField[] = [
   { path: 'active', label: 'Aktywny', kind: 'boolean' },
   { path: 'allowEmail', label: 'Zgoda na e-maile', kind: 'boolean' },
   { path: 'allowMarketingEmail', label: 'Zgoda marketingowa', kind: 'boolean' },
-  { path: 'guardian.firstName', label: 'Imię opiekuna', kind: 'text' },
-  { path: 'guardian.lastName', label: 'Nazwisko opiekuna', kind: 'text' },
-  { path: 'guardian.email', label: 'E-mail opiekuna', kind: 'text' },
-  { path: 'guardian.phoneNumber', label: 'Telefon opiekuna', kind: 'text' },
+  { path: 'guardian.firstName', label: 'Imię opiekuna', kind: 'text', group: 'guardian' },
+  { path: 'guardian.lastName', label: 'Nazwisko opiekuna', kind: 'text', group: 'guardian' },
+  { path: 'guardian.email', label: 'E-mail opiekuna', kind: 'text', group: 'guardian' },
+  { path: 'guardian.phoneNumber', label: 'Telefon opiekuna', kind: 'text', group: 'guardian' },
   { path: 'invoiceData.fullName', label: 'Nazwa do faktury', kind: 'text' },
   { path: 'invoiceData.taxId', label: 'NIP', kind: 'text' },
   { path: 'invoiceData.address.street', label: 'Ulica', kind: 'text' },
@@ -38,6 +41,14 @@ export const CUSTOMER_FIELDS: readonly CustomerField[] = [
   { path: 'invoiceData.address.city', label: 'Miejscowość', kind: 'text' },
   { path: 'invoiceData.address.country', label: 'Kraj', kind: 'text' },
 ];
+
+/**
+ * "Customer settings flags twoPeople and hasGuardian toggle the second-person and guardian columns": the
+ * card and the edit form show those fields by the same flags as the grid.
+ */
+export function customerFieldsFor(flags: CustomerColumnFlags): CustomerField[] {
+  return CUSTOMER_FIELDS.filter((field) => customerGroupShown(field.group, flags));
+}
 
 export function readPath(customer: Partial<CustomerGridRow>, path: string): unknown {
   let value: unknown = customer;

@@ -6,8 +6,10 @@
  * - `GET|PATCH /customers/{organizationId}/{customerId}` → the customer; PATCH takes the changed fields and
  *   answers 400 with the Polish list of problems.
  * - `POST /customers/{organizationId}/merge` with `{ targetId, sourceIds }` → the merged customer.
+ * - `GET /customers/{organizationId}/export.csv|xlsx?search&sort` → the grid's rows as a file (labels, no ids).
  */
 import type { ApiResponse, Operation, QueryParams, RequestBody } from '../../api/api-types.js';
+import { apiGetUrl } from '../../api/api-url.js';
 import type { TypedApi } from '../../api/typed-api.js';
 import type { GridSort } from '../../grid/grid-props.js';
 import type { RowPage } from '../../grid/row-loader.js';
@@ -25,6 +27,23 @@ export type CustomerView = ApiResponse<'/customers/{organizationId}/{customerId}
 export type CustomerPatch = RequestBody<Operation<'/customers/{organizationId}/{customerId}', 'patch'>>;
 
 type CustomersQuery = NonNullable<QueryParams<Operation<'/customers/{organizationId}', 'get'>>>;
+
+export type CustomerExportFormat = 'csv' | 'xlsx';
+
+/** The export's path below /services/api with the grid's search and sort. */
+export function customerExportPath(
+  organizationId: string,
+  format: CustomerExportFormat,
+  search: string,
+  sort: GridSort | null,
+): string {
+  const query: { search?: string; sort?: string } = {};
+  if (search.trim()) query.search = search.trim();
+  if (sort) query.sort = `${sort.asc ? '' : '-'}${sort.field}`;
+  return format === 'csv'
+    ? apiGetUrl('/customers/{organizationId}/export.csv', { organizationId }, query)
+    : apiGetUrl('/customers/{organizationId}/export.xlsx', { organizationId }, query);
+}
 
 export const customersApi = {
   page: async (

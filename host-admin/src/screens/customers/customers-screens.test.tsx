@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { json } from '../../testing/fake-api.js';
 import { renderAdmin, withAdminSession } from '../../testing/render-admin.js';
@@ -88,6 +88,89 @@ describe('/admin/klient/*', () => {
     expect(card.getByText('anna@x.pl')).toBeTruthy();
     expect(card.getByText('Kraków')).toBeTruthy();
     expect(card.getByText('Tak')).toBeTruthy();
+  });
+
+  it('dane: the customer\'s status and balance over all projects ("Customer status (derived from billings…)": opóźniony)', async () => {
+    const lists: string[] = [];
+    renderAdmin('/klient/dane?id=c1', {
+      'GET /customers/o1/c1': anna,
+      'GET /billings/o1': (call: { path: string }) => {
+        lists.push(call.path);
+        return json({
+          billings: [
+            {
+              _id: 'b1',
+              eventId: 'p1',
+              customerId: 'c1',
+              isManual: false,
+              amount: 38_000,
+              vat: 0,
+              grossAmount: 38_000,
+              manualDiscount: 0,
+              leftToPay: 23_000,
+              status: 'late',
+              createdDate: '2026-01-01T10:00:00.000Z',
+              requiredDate: '2026-02-01T10:00:00.000Z',
+              payments: [{ index: 0, date: '2026-01-05T10:00:00.000Z', amount: 15_000 }],
+            },
+          ],
+          sums: {
+            count: 1,
+            amount: 38_000,
+            vat: 0,
+            grossAmount: 38_000,
+            manualDiscount: 0,
+            payments: 15_000,
+            leftToPay: 23_000,
+          },
+        });
+      },
+    });
+    const line = await screen.findByTestId('customer-status');
+    expect(line.textContent).toBe(
+      'Status klienta: opóźniony · Należności: 380,00 zł · Wpłacono: 150,00 zł · Pozostało do zapłaty: 230,00 zł',
+    );
+    expect(lists.some((path) => path === '/billings/o1?customerId=c1')).toBe(true);
+    expect(await screen.findByTestId('billings-table')).toBeTruthy();
+  });
+
+  it('dane: "Customer settings flags twoPeople and hasGuardian": the second person and guardian only when the organization has them on; the birth date as a day', async () => {
+    const full = {
+      ...anna,
+      birthDate: '2010-05-04T00:00:00.000Z',
+      firstName2: 'Marek',
+      guardian: { firstName: 'Halina' },
+    };
+    const card = async (customerSettings: Record<string, boolean>) => {
+      const view = renderAdmin('/klient/dane?id=c1', {
+        'GET /customers/o1/c1': full,
+        'GET /organization/o1': { organizationId: 'o1', name: 'Demo', customerSettings, permissions: [] },
+      });
+      const found = within(await screen.findByTestId('customer-card'));
+      await waitFor(() => expect(view.some((c) => c.path === '/organization/o1')).toBe(true));
+      return found;
+    };
+    let shown = await card({ twoPeople: false, hasGuardian: false });
+    expect(shown.getByText('04/05/2010')).toBeTruthy();
+    expect(shown.queryByText('Marek')).toBeNull();
+    expect(shown.queryByText('Imię opiekuna')).toBeNull();
+    cleanup();
+    shown = await card({ twoPeople: false, hasGuardian: true });
+    expect(await shown.findByText('Halina')).toBeTruthy();
+    expect(shown.queryByText('Marek')).toBeNull();
+    cleanup();
+    shown = await card({ twoPeople: true, hasGuardian: false });
+    expect(await shown.findByText('Marek')).toBeTruthy();
+    expect(shown.queryByText('Halina')).toBeNull();
+  });
+
+  it('dane-edycja: the guardian fields only with hasGuardian on', async () => {
+    renderAdmin('/klient/dane-edycja?id=c1', {
+      'GET /customers/o1/c1': anna,
+      'GET /organization/o1': { organizationId: 'o1', name: 'Demo', customerSettings: { hasGuardian: true } },
+    });
+    expect(await screen.findByLabelText('Imię opiekuna')).toBeTruthy();
+    expect(screen.queryByLabelText('Imię (2. osoba)')).toBeNull();
   });
 
   it('dane-edycja: shows the server\'s Polish validation list (spec §5 "listed errors") and keeps what was typed', async () => {

@@ -92,6 +92,33 @@ describe('/admin/ustawienia/organizacja', () => {
   });
 });
 
+describe('/admin/ustawienia/organizacja: customer settings', () => {
+  it('"Customer settings flags twoPeople and hasGuardian toggle the second-person and guardian columns": each its own labelled checkbox; hasGuardian is sent', async () => {
+    const calls = renderAdmin('/ustawienia/organizacja?projekt=szkola', {
+      'GET /organization/o1': organizationWithPayments('paynow'),
+      'PATCH /organization/o1': (call: { body: unknown }) => ({
+        ...organizationWithPayments('paynow'),
+        ...(call.body as object),
+      }),
+    });
+    const form = within(
+      await screen.findByRole('form', { name: 'Ustawienia organizacji' }, { timeout: 10_000 }),
+    );
+    const twoPeople = form.getByRole('checkbox', { name: /Dwie osoby na klienta/ }) as HTMLInputElement;
+    const guardian = form.getByRole('checkbox', { name: /Dane opiekuna klienta/ }) as HTMLInputElement;
+    expect(twoPeople.checked).toBe(false);
+    expect(guardian.checked).toBe(false);
+    fireEvent.click(guardian);
+    await act(async () => {
+      fireEvent.click(form.getByRole('button', { name: 'Zapisz ustawienia' }));
+    });
+    await waitFor(() => expect(calls.some((call) => call.method === 'PATCH')).toBe(true));
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({
+      customerSettings: expect.objectContaining({ hasGuardian: true }),
+    });
+  });
+});
+
 describe('/admin/ustawienia/projekt', () => {
   it("the server's lines go under their fields: a named field, and spec §5's taken domain under the domain", async () => {
     renderAdmin('/ustawienia/projekt?projekt=szkola', {
