@@ -10,7 +10,8 @@ import { useProject } from '../../project/project-context.js';
 import type { AreaScreenProps } from '../../routes/table.js';
 import { NeedProject } from '../NeedProject.js';
 import { ScreenFrame } from '../ScreenFrame.js';
-import { isEditable, ParticipantField } from './ParticipantField.js';
+import { changedAnswers } from './changed-answers.js';
+import { ParticipantField } from './ParticipantField.js';
 import {
   answersOf,
   type ParticipantRecord,
@@ -18,8 +19,6 @@ import {
   participantName,
 } from './participant-forms-api.js';
 import { type AnswerForm, useAnswerForm } from './use-answer-form.js';
-
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /** The server's 'field_name: message' lines, by field. */
 function errorsByField(lines: readonly string[], names: ReadonlySet<string>): Record<string, string[]> {
@@ -59,9 +58,10 @@ function EditForm({
     event.preventDefault();
     // Only what the organizer changed is sent; an emptied field is sent as null (the server removes it).
     const changed = Object.fromEntries(
-      fields
-        .filter((f) => isEditable(f) && !same(values[f.field_name], saved[f.field_name]))
-        .map((f) => [f.field_name, values[f.field_name] === '' ? null : (values[f.field_name] ?? null)]),
+      Object.entries(changedAnswers(fields, values, saved)).map(([name, value]) => [
+        name,
+        value === '' ? null : value,
+      ]),
     );
     if (Object.keys(changed).length === 0) {
       feedback.toast({ kind: 'info', title: 'Brak zmian do zapisania.' });

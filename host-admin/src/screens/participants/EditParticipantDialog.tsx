@@ -4,12 +4,11 @@ import { Dialog } from '../../components/Dialog.js';
 import { DialogFooter } from '../../components/DialogFooter.js';
 import { Spinner } from '../../components/Spinner.js';
 import { FormErrors } from '../../forms/fields.js';
-import { isEditable, ParticipantField } from '../participant-forms/ParticipantField.js';
+import { changedAnswers } from '../participant-forms/changed-answers.js';
+import { ParticipantField } from '../participant-forms/ParticipantField.js';
 import { type AnswerForm, useAnswerForm } from '../participant-forms/use-answer-form.js';
 import type { ParticipantDataField } from './participant-columns.js';
 import type { ParticipantGridRow } from './participant-row.js';
-
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /**
  * The fields to edit: the published form's (each with its kind), else the grid's data columns as text
@@ -40,13 +39,7 @@ function EditForm({
   const [values, setValues] = useState<Record<string, unknown>>(() => ({ ...row.data }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    // Only what the organizer changed is sent; the server validates it with the kinds' own rules.
-    const changed = Object.fromEntries(
-      fields
-        .filter((f) => isEditable(f) && !same(values[f.field_name], row.data[f.field_name]))
-        .map((f) => [f.field_name, values[f.field_name] ?? null]),
-    );
-    onSave(changed);
+    onSave(changedAnswers(fields, values, row.data));
   };
   return (
     <form id={`${id}-form`} className="za-form" onSubmit={submit} noValidate>
