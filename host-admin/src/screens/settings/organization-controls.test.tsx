@@ -74,7 +74,8 @@ describe('/admin/ustawienia/organizacja: the logo is uploaded, not typed as an i
     expect(input.disabled).toBe(true);
     expect(logo.getByText('Przesyłanie…')).toBeTruthy();
     const upload = calls.find((call) => call.method === 'POST' && call.path === '/images/o1');
-    expect((upload?.body as FormData).get('file')).toBeInstanceOf(File);
+    expect((upload as FakeCall).body instanceof FormData).toBe(true);
+    expect(((upload as FakeCall).body as FormData).get('file')).toBeInstanceOf(File);
     await act(async () => release());
     const preview = (await logo.findByRole('img', {
       name: 'Logo organizacji: logo.png',
@@ -172,7 +173,7 @@ describe('/admin/ustawienia/organizacja: numbering patterns by what they read, n
 });
 
 describe('/admin/ustawienia/organizacja: permissions pick a person by e-mail or name (never the id)', () => {
-  it('names the owner and the granted users; a new grant finds a person by name and stores their id', async () => {
+  it('names the owner and the granted users; a new grant finds a person by name (a button each) and stores their id', async () => {
     const calls = renderAdmin(PATH, {
       'GET /organization/o1': organization({
         permissions: [{ userId: 'u2', role: 'employee', from: null, to: null }],
@@ -192,7 +193,7 @@ describe('/admin/ustawienia/organizacja: permissions pick a person by e-mail or 
     const search = form.getByPlaceholderText('E-mail, imię lub nazwisko');
     fireEvent.change(search, { target: { value: 'kowalski' } });
     const option = await form.findByRole(
-      'option',
+      'button',
       { name: 'Jan Kowalski (jan@szkola.test)' },
       { timeout: 3000 },
     );

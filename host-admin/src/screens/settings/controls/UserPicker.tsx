@@ -1,7 +1,7 @@
 /**
  * A user picked by e-mail or name, shown as name and e-mail, never by the internal id the permission
- * stores (issue 14: "pick a user by e-mail instead"). A combobox: type two letters, choose from the list
- * with the mouse or the arrow keys and Enter; Escape closes the list.
+ * stores (issue 14: "pick a user by e-mail instead"). Type two letters of the e-mail or the name, then
+ * choose a person from the list (a button each, Tab and Enter work); Escape clears the search.
  */
 import { type KeyboardEvent, useState } from 'react';
 import { useDebounced } from '../../../lib/use-debounced.js';
@@ -29,7 +29,6 @@ export function UserPicker({
   const named = useNamedUsers(organizationId, namedIds);
   const [searching, setSearching] = useState(userId === '');
   const [text, setText] = useState('');
-  const [active, setActive] = useState(0);
   // The person just chosen, named at once (the shared lookup learns the new id a moment later).
   const [chosen, setChosen] = useState<OrganizationUser | null>(null);
   const search = useDebounced(text, 250);
@@ -45,9 +44,7 @@ export function UserPicker({
     setText('');
   };
   const onKey = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown') setActive((i) => Math.min(i + 1, options.length - 1));
-    else if (event.key === 'ArrowUp') setActive((i) => Math.max(i - 1, 0));
-    else if (event.key === 'Enter' && open && options[active]) choose(options[active]);
+    if (event.key === 'Enter' && open && options.length === 1 && options[0]) choose(options[0]);
     else if (event.key === 'Escape' && userId) setSearching(false);
     else if (event.key === 'Escape') setText('');
     else return;
@@ -87,26 +84,19 @@ export function UserPicker({
       <input
         id={props.id}
         type="search"
-        role="combobox"
         className="za-input"
         autoComplete="off"
         placeholder="E-mail, imię lub nazwisko"
         value={text}
         disabled={props.disabled}
-        aria-expanded={open}
         aria-controls={listId}
-        aria-autocomplete="list"
-        aria-activedescendant={open && options[active] ? `${listId}-${active}` : undefined}
         aria-invalid={props.invalid || undefined}
         aria-describedby={props.describedBy}
-        onChange={(event) => {
-          setText(event.target.value);
-          setActive(0);
-        }}
+        onChange={(event) => setText(event.target.value)}
         onKeyDown={onKey}
       />
       {open && (
-        <ul id={listId} className="za-user-picker__list" role="listbox" aria-label="Znalezione osoby">
+        <ul id={listId} className="za-user-picker__list" aria-label="Znalezione osoby" aria-live="polite">
           {found.isLoading || search !== text ? (
             <li className="za-field__hint za-user-picker__option">Szukanie…</li>
           ) : options.length === 0 ? (
@@ -114,17 +104,11 @@ export function UserPicker({
               Nikogo nie znaleziono. Osobę spoza organizacji znajdziesz po pełnym adresie e-mail.
             </li>
           ) : (
-            options.map((user, index) => (
-              <li
-                key={user.userId}
-                id={`${listId}-${index}`}
-                role="option"
-                aria-selected={index === active}
-                className="za-user-picker__option"
-                onMouseDown={(event) => event.preventDefault()}
-                onClick={() => choose(user)}
-              >
-                {userLabel(user)}
+            options.map((user) => (
+              <li key={user.userId}>
+                <button type="button" className="za-user-picker__option" onClick={() => choose(user)}>
+                  {userLabel(user)}
+                </button>
               </li>
             ))
           )}
