@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUserWithToken, type UserWithToken } from '../../auth/testing.js';
 import { usersCollection } from '../../auth/users.js';
 import { createTestApp, type TestApp } from '../../http/testing.js';
+import { organizationsCollection } from './store.js';
 
 const API = '/services/api';
 let t: TestApp;
@@ -90,12 +91,10 @@ describe('GET /organization/{orgId}/users: pick a user by e-mail or name, never 
   });
 
   it('names the users the settings point at (owner, a granted user whose home is another organization) by ids', async () => {
-    await t.store.db
-      .collection('organizations')
-      .updateOne(
-        { _id: 'orgU' },
-        { $push: { permissions: { userId: piotrB.user.userId, role: 'reception', from: null, to: null } } },
-      );
+    await organizationsCollection(t.store).updateOne(
+      { _id: 'orgU' },
+      { $push: { permissions: { userId: piotrB.user.userId, role: 'reception', from: null, to: null } } },
+    );
     const res = await search(owner, 'orgU', `?ids=${owner.user.userId},${piotrB.user.userId}`);
     expect(res.json().users).toEqual([
       { userId: owner.user.userId, name: 'Olga Właścicielka', email: owner.user.email },

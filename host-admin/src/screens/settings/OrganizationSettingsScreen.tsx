@@ -353,7 +353,7 @@ function PermissionsForm({
     >
       <SchemaForm schema={PERMISSIONS_SCHEMA} controls={controls} {...bind} />
       <p className="za-field__hint">
-        Właściciel organizacji (<OwnerName organizationId={view.organizationId} namedIds={namedIds} />) zawsze
+        Właściciel organizacji, <OwnerName organizationId={view.organizationId} namedIds={namedIds} />, zawsze
         ma rolę Administrator. Puste daty oznaczają okno bez ograniczeń.
       </p>
       {refused && <p className="za-field__error">{FIX_FIELDS}</p>}

@@ -186,7 +186,9 @@ describe('/admin/ustawienia/organizacja: permissions pick a person by e-mail or 
     );
     expect(await form.findByText('Anna Kowalska')).toBeTruthy();
     expect(form.getByText('anna@szkola.test')).toBeTruthy();
-    expect(await form.findByText(/Olga Właścicielka \(olga@szkola\.test\)/)).toBeTruthy();
+    expect(
+      await form.findByText(/Właściciel organizacji, Olga Właścicielka \(olga@szkola\.test\), zawsze/),
+    ).toBeTruthy();
     expect(form.queryByText(/Identyfikator użytkownika/)).toBeNull();
     for (const id of ['u1', 'u2']) expect(form.queryByText(new RegExp(`\\b${id}\\b`))).toBeNull();
     fireEvent.click(form.getByRole('button', { name: 'Dodaj: uprawnienie' }));
