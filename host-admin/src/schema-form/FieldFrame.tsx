@@ -60,3 +60,32 @@ export function FieldFrame({
     </div>
   );
 }
+
+/** A top-level group of a drawn form: its own card with the title as heading and the group's errors. */
+export function SchemaSection({
+  id,
+  path,
+  title,
+  messages,
+  children,
+}: {
+  id: string;
+  path: readonly string[];
+  title: string;
+  messages?: readonly string[];
+  children: ReactNode;
+}) {
+  return (
+    <section
+      id={`za-section-${path.join('-')}`}
+      className="za-card za-schema-section"
+      aria-labelledby={`${id}-title`}
+    >
+      <h2 id={`${id}-title`} className="za-card__title">
+        {title}
+      </h2>
+      <FieldErrors id={`${id}-error`} messages={messages} />
+      <div className="za-schema-section__fields">{children}</div>
+    </section>
+  );
+}

@@ -5,7 +5,7 @@
  */
 import { generateId } from '@zapisy/core';
 import type { ReactNode } from 'react';
-import { FieldErrors, FieldFrame } from './FieldFrame.js';
+import { FieldFrame, SchemaSection } from './FieldFrame.js';
 import { type FieldSchema, getAt, setAt } from './schema-utils.js';
 
 export interface SchemaControlProps {
@@ -83,19 +83,9 @@ export function SchemaControlField({
   });
   if (section) {
     return (
-      <section
-        id={`za-section-${path.join('-')}`}
-        className="za-card za-schema-section"
-        aria-labelledby={`${id}-title`}
-      >
-        <h2 id={`${id}-title`} className="za-card__title">
-          {title}
-        </h2>
-        <FieldErrors id={`${id}-error`} messages={messages} />
-        <div className="za-schema-section__fields">
-          {control(props(messages?.length ? `${id}-error` : undefined))}
-        </div>
-      </section>
+      <SchemaSection id={id} path={path} title={title} messages={messages}>
+        {control(props(messages?.length ? `${id}-error` : undefined))}
+      </SchemaSection>
     );
   }
   return (

@@ -1,7 +1,7 @@
 import { isGroszeSchema, retiredValuesOf } from '@zapisy/core';
 import { createContext, useContext, useId, useRef } from 'react';
 import { MoneyInput } from '../lib/forms/MoneyInput.js';
-import { FieldErrors, FieldFrame } from './FieldFrame.js';
+import { FieldErrors, FieldFrame, SchemaSection } from './FieldFrame.js';
 import { ENUM_VALUE_LABELS } from './labels.js';
 import { controlFor, SchemaControlField, type SchemaControls, withGeneratedIds } from './SchemaControl.js';
 import { SecretState } from './SecretState.js';
@@ -192,19 +192,10 @@ function ObjectField({ schema, path, depth }: { schema: FieldSchema; path: strin
   ));
   const groupErrors = ctx.errors[path.join('.')];
   if (depth === 1) {
-    const id = fieldId(ctx, path);
     return (
-      <section
-        id={`za-section-${path.join('-')}`}
-        className="za-card za-schema-section"
-        aria-labelledby={`${id}-title`}
-      >
-        <h2 id={`${id}-title`} className="za-card__title">
-          {title}
-        </h2>
-        <FieldErrors id={`${id}-error`} messages={groupErrors} />
-        <div className="za-schema-section__fields">{children}</div>
-      </section>
+      <SchemaSection id={fieldId(ctx, path)} path={path} title={title} messages={groupErrors}>
+        {children}
+      </SchemaSection>
     );
   }
   return (
