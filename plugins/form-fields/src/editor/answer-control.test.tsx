@@ -83,7 +83,13 @@ describe("AnswerControl: each answer with its field kind's own control (issue 14
     expect(select.selectedOptions[0]?.textContent).toBe('produkt usunięty z projektu');
   });
 
-  it('files and signatures are not edited here', () => {
+  it('files and signatures are not edited here, and are counted, never shown by their upload ids', () => {
+    show({ field_name: 'attachments', plugin: 'FileUpload' }, ['up7Kq1', 'up7Kq2']);
+    expect(document.getElementById('a')?.textContent).toBe('2 pliki');
+    expect(document.body.textContent).not.toContain('up7Kq1');
+    cleanup();
+    show({ field_name: 'signature', plugin: 'Signature' }, ['sig9Zx']);
+    expect(document.getElementById('a')?.textContent).toBe('1 plik');
     expect(isAnswerEditable({ field_name: 'attachments', plugin: 'FileUpload' })).toBe(false);
     expect(isAnswerEditable({ field_name: 'product', plugin: 'Product' })).toBe(true);
   });

@@ -14,7 +14,7 @@ import {
   genericFormValueText,
 } from '@zapisy/core';
 import type { ReactElement } from 'react';
-import { VALUE_TEXTS } from '../kinds/value-text.js';
+import { filesText, VALUE_TEXTS } from '../kinds/value-text.js';
 
 /** What the control offers besides the cell: the project's products and installments plans. */
 export type AnswerControlContext = FormFieldValueContext;
@@ -162,9 +162,11 @@ export function AnswerControl(props: AnswerControlProps): ReactElement {
   } as const;
 
   if (READ_ONLY.has(kind)) {
+    // Files and a signature are counted (their upload ids mean nothing to a person); content as its text.
+    const text = kind === 'RichText' ? genericFormValueText(value) : filesText(value, field, context);
     return (
       <span id={props.inputId} className="za-field__value">
-        {genericFormValueText(value) === '' ? '—' : genericFormValueText(value)}
+        {text === '' ? '—' : text}
       </span>
     );
   }
