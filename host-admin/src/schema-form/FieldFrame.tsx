@@ -61,18 +61,23 @@ export function FieldFrame({
   );
 }
 
-/** A top-level group of a drawn form: its own card with the title as heading and the group's errors. */
+/**
+ * A top-level group of a drawn form: its own card with the title as heading and the group's errors; a
+ * `list` (the rows of an array) draws its own errors and layout.
+ */
 export function SchemaSection({
   id,
   path,
   title,
   messages,
+  list = false,
   children,
 }: {
   id: string;
   path: readonly string[];
   title: string;
   messages?: readonly string[];
+  list?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -84,8 +89,14 @@ export function SchemaSection({
       <h2 id={`${id}-title`} className="za-card__title">
         {title}
       </h2>
-      <FieldErrors id={`${id}-error`} messages={messages} />
-      <div className="za-schema-section__fields">{children}</div>
+      {list ? (
+        children
+      ) : (
+        <>
+          <FieldErrors id={`${id}-error`} messages={messages} />
+          <div className="za-schema-section__fields">{children}</div>
+        </>
+      )}
     </section>
   );
 }

@@ -160,18 +160,15 @@ function Field({
     return <ObjectField schema={schema} path={path} depth={depth} />;
   if (type === 'object' && !isSecretSchema(schema)) return null; // free-form objects (logo, advance) are kept as they are
   if (type === 'array' && depth === 1) {
-    const id = fieldId(ctx, path);
     return (
-      <section
-        id={`za-section-${path.join('-')}`}
-        className="za-card za-schema-section"
-        aria-labelledby={`${id}-title`}
+      <SchemaSection
+        id={fieldId(ctx, path)}
+        path={path}
+        title={ctx.label(schema.title ?? path.join('.'))}
+        list
       >
-        <h2 id={`${id}-title`} className="za-card__title">
-          {ctx.label(schema.title ?? path.join('.'))}
-        </h2>
         <ArrayField schema={schema} path={path} />
-      </section>
+      </SchemaSection>
     );
   }
   if (type === 'array') return <ArrayField schema={schema} path={path} />;
