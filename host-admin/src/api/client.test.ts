@@ -56,6 +56,16 @@ describe('API client (spec §7 "All calls go through a shared client")', () => {
     });
   });
 
+  it('a FormData body is sent as it is (multipart, the browser writes the boundary), never as JSON', async () => {
+    const { session, api, calls } = setup({ 'POST /images/o1': { id: 'img1' } });
+    session.signIn(makeToken({ role: 'admin' }, 3600), user);
+    const form = new FormData();
+    form.append('file', new Blob(['png'], { type: 'image/png' }), 'logo.png');
+    expect(await api.post('/images/o1', form)).toEqual({ id: 'img1' });
+    expect(calls[0]?.body).toBe(form);
+    expect(calls[0]?.headers['content-type']).toBeUndefined();
+  });
+
   it('"Responses are deserialised, with ISO date strings becoming dates" (calendar dates stay text)', async () => {
     const { api } = setup({
       'GET /project/p1': {

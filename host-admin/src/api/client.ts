@@ -83,7 +83,7 @@ async function readBody(response: Response): Promise<{ text: string; json: unkno
   }
 }
 
-/** The shared client of spec §7: JSON both ways, token header, 60 s timeout, §8 error mapping. */
+/** The shared client of spec §7: JSON both ways (a FormData body goes as multipart), token header, 60 s timeout, §8 error mapping. */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const basePath = (options.basePath ?? API_BASE_PATH).replace(/\/+$/, '');
   const timeoutMs = options.timeoutMs ?? API_TIMEOUT_MS;
@@ -107,8 +107,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (expired) throw new SessionExpiredError();
       if (token) headers[AUTH_TOKEN_HEADER] = token;
     }
-    let body: string | undefined;
-    if (opts.body !== undefined) {
+    let body: string | FormData | undefined;
+    if (opts.body instanceof FormData) {
+      // A file upload: the browser writes multipart/form-data with its boundary.
+      body = opts.body;
+    } else if (opts.body !== undefined) {
       headers['content-type'] = 'application/json; charset=utf-8';
       body = JSON.stringify(opts.body);
     } else if (method === 'POST' || method === 'PUT' || method === 'PATCH') {

@@ -1,7 +1,9 @@
 import { isGroszeSchema, retiredValuesOf } from '@zapisy/core';
-import { createContext, type ReactNode, useContext, useId, useRef } from 'react';
+import { createContext, useContext, useId, useRef } from 'react';
 import { MoneyInput } from '../lib/forms/MoneyInput.js';
+import { FieldErrors, FieldFrame, SchemaSection } from './FieldFrame.js';
 import { ENUM_VALUE_LABELS } from './labels.js';
+import { controlFor, SchemaControlField, type SchemaControls, withGeneratedIds } from './SchemaControl.js';
 import { SecretState } from './SecretState.js';
 import {
   defaultsOf,
@@ -30,6 +32,8 @@ export interface SchemaFormProps {
   /** Only these top-level properties, in this order. */
   only?: readonly string[];
   disabled?: boolean;
+  /** The caller's own controls by path (`'logo'`, `'permissions.*.userId'`), drawn instead of the schema's. */
+  controls?: SchemaControls;
 }
 
 interface FormContext {
@@ -40,6 +44,7 @@ interface FormContext {
   exclude: ReadonlySet<string>;
   idBase: string;
   disabled: boolean;
+  controls: SchemaControls;
 }
 
 const Ctx = createContext<FormContext | null>(null);
@@ -52,7 +57,9 @@ const NULL_OPTION = '__null__';
  * sections (top level) and field groups, strings text inputs (textarea for long texts, date-time pickers,
  * password inputs for secrets), enums selects with Polish labels, numbers number inputs, booleans
  * checkboxes, arrays of small objects editable rows. Titles are the labels; errors show under the field.
- * `'x-locked': true` draws a checkbox read-only (its description says why); `readOnly` is not drawn.
+ * `'x-locked': true` draws a checkbox read-only (its description says why); `readOnly` is not drawn, nor is
+ * `'x-generated': 'id'` (an internal id a new row gets on 'Dodaj'). `controls` draws the caller's own
+ * control for a path (an upload, a picker by name) instead of the schema's.
  * Core's hints: `x-unit: 'grosze'` draws a money control in złote (stored in grosze); `x-retired` enum
  * values are offered only while they are the field's value.
  */
@@ -65,6 +72,7 @@ export function SchemaForm({
   exclude = [],
   only,
   disabled = false,
+  controls = {},
 }: SchemaFormProps) {
   const idBase = useId();
   const ctx: FormContext = {
@@ -75,6 +83,7 @@ export function SchemaForm({
     exclude: new Set(exclude),
     idBase,
     disabled,
+    controls,
   };
   const properties = Object.entries(schema.properties ?? {}).filter(([key]) => !only || only.includes(key));
   if (only) properties.sort(([a], [b]) => only.indexOf(a) - only.indexOf(b));
@@ -113,15 +122,6 @@ function fieldId(ctx: FormContext, path: readonly string[]): string {
   return `${ctx.idBase}-${path.join('-')}`;
 }
 
-function FieldErrors({ id, messages }: { id: string; messages: readonly string[] | undefined }) {
-  if (!messages || messages.length === 0) return null;
-  return (
-    <p id={id} className="za-field__error">
-      {messages.join(' ')}
-    </p>
-  );
-}
-
 function Field({
   schema,
   path,
@@ -134,7 +134,25 @@ function Field({
   required: boolean;
 }) {
   const ctx = useForm();
-  if (ctx.exclude.has(path.join('.')) || schema.readOnly) return null;
+  if (ctx.exclude.has(path.join('.')) || schema.readOnly || schema['x-generated']) return null;
+  const control = controlFor(ctx.controls, path);
+  if (control) {
+    return (
+      <SchemaControlField
+        control={control}
+        id={fieldId(ctx, path)}
+        path={path}
+        section={depth === 1}
+        title={ctx.label(schema.title ?? path.at(-1) ?? '')}
+        required={required && schema.default === undefined && !isNullable(schema)}
+        root={ctx.root}
+        onChange={ctx.onChange}
+        messages={ctx.errors[path.join('.')]}
+        errors={ctx.errors}
+        disabled={ctx.disabled}
+      />
+    );
+  }
   const type = mainType(schema);
   // A group with nothing to draw (no module chosen) is left out rather than drawn empty.
   if (type === 'object' && schema.properties && Object.keys(schema.properties).length === 0) return null;
@@ -142,18 +160,15 @@ function Field({
     return <ObjectField schema={schema} path={path} depth={depth} />;
   if (type === 'object' && !isSecretSchema(schema)) return null; // free-form objects (logo, advance) are kept as they are
   if (type === 'array' && depth === 1) {
-    const id = fieldId(ctx, path);
     return (
-      <section
-        id={`za-section-${path.join('-')}`}
-        className="za-card za-schema-section"
-        aria-labelledby={`${id}-title`}
+      <SchemaSection
+        id={fieldId(ctx, path)}
+        path={path}
+        title={ctx.label(schema.title ?? path.join('.'))}
+        list
       >
-        <h2 id={`${id}-title`} className="za-card__title">
-          {ctx.label(schema.title ?? path.join('.'))}
-        </h2>
         <ArrayField schema={schema} path={path} />
-      </section>
+      </SchemaSection>
     );
   }
   if (type === 'array') return <ArrayField schema={schema} path={path} />;
@@ -174,19 +189,10 @@ function ObjectField({ schema, path, depth }: { schema: FieldSchema; path: strin
   ));
   const groupErrors = ctx.errors[path.join('.')];
   if (depth === 1) {
-    const id = fieldId(ctx, path);
     return (
-      <section
-        id={`za-section-${path.join('-')}`}
-        className="za-card za-schema-section"
-        aria-labelledby={`${id}-title`}
-      >
-        <h2 id={`${id}-title`} className="za-card__title">
-          {title}
-        </h2>
-        <FieldErrors id={`${id}-error`} messages={groupErrors} />
-        <div className="za-schema-section__fields">{children}</div>
-      </section>
+      <SchemaSection id={fieldId(ctx, path)} path={path} title={title} messages={groupErrors}>
+        {children}
+      </SchemaSection>
     );
   }
   return (
@@ -195,57 +201,6 @@ function ObjectField({ schema, path, depth }: { schema: FieldSchema; path: strin
       <FieldErrors id={`${fieldId(ctx, path)}-error`} messages={groupErrors} />
       {children}
     </fieldset>
-  );
-}
-
-function FieldFrame({
-  id,
-  title,
-  required,
-  hint,
-  messages,
-  children,
-  inline,
-}: {
-  id: string;
-  title: string;
-  required?: boolean;
-  hint?: string;
-  messages?: readonly string[];
-  children: (describedBy: string | undefined) => ReactNode;
-  inline?: boolean;
-}) {
-  const describedBy =
-    [hint ? `${id}-hint` : null, messages?.length ? `${id}-error` : null].filter(Boolean).join(' ') ||
-    undefined;
-  return (
-    <div className={`za-field${inline ? ' za-field--inline' : ''}`}>
-      {inline ? (
-        <label className="za-check" htmlFor={id}>
-          {children(describedBy)}
-          <span>{title}</span>
-        </label>
-      ) : (
-        <>
-          <label className="za-field__label" htmlFor={id}>
-            {title}
-            {required && (
-              <span className="za-field__required" aria-hidden="true">
-                {' '}
-                *
-              </span>
-            )}
-          </label>
-          {children(describedBy)}
-        </>
-      )}
-      {hint && (
-        <p id={`${id}-hint`} className="za-field__hint">
-          {hint}
-        </p>
-      )}
-      <FieldErrors id={`${id}-error`} messages={messages} />
-    </div>
   );
 }
 
@@ -531,7 +486,9 @@ function ArrayField({ schema, path }: { schema: FieldSchema; path: string[] }) {
         type="button"
         className="za-button za-button--secondary za-button--small"
         disabled={ctx.disabled || (typeof schema.maxItems === 'number' && list.length >= schema.maxItems)}
-        onClick={() => ctx.onChange(setAt(ctx.root, path, [...list, defaultsOf(items) ?? {}]))}
+        onClick={() =>
+          ctx.onChange(setAt(ctx.root, path, [...list, withGeneratedIds(items, defaultsOf(items))]))
+        }
       >
         Dodaj: {itemTitle.toLowerCase()}
       </button>

@@ -16,8 +16,8 @@ export const SERVER_AJV_OPTIONS = {
   allowUnionTypes: true,
 } as const;
 
-/** SchemaForm's hints the admin adds to a schema (`x-locked`: drawn read-only, see SchemaForm.tsx). */
-export const SCHEMA_FORM_UI_KEYWORDS = ['x-locked'] as const;
+/** SchemaForm's hints the admin adds to a schema (`x-locked`: drawn read-only; `x-generated`: an id made on 'Dodaj', not drawn; see SchemaForm.tsx). */
+export const SCHEMA_FORM_UI_KEYWORDS = ['x-locked', 'x-generated'] as const;
 
 export function createServerLikeAjv(): Ajv {
   const ajv = new Ajv({ ...SERVER_AJV_OPTIONS });

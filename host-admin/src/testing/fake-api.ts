@@ -32,7 +32,13 @@ export function fakeFetch(routes: Record<string, FakeHandler | unknown>) {
     const path = url.pathname.replace(/^\/services\/api/, '') + url.search;
     const method = (init.method ?? 'GET').toUpperCase();
     const headers = { ...(init.headers as Record<string, string> | undefined) };
-    const body = typeof init.body === 'string' && init.body ? (JSON.parse(init.body) as unknown) : undefined;
+    // A JSON body parsed; a multipart upload kept as its FormData.
+    const body =
+      init.body instanceof FormData
+        ? init.body
+        : typeof init.body === 'string' && init.body
+          ? (JSON.parse(init.body) as unknown)
+          : undefined;
     const call = { method, path, headers, body };
     calls.push(call);
     const route =

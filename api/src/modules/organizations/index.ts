@@ -35,6 +35,13 @@ export {
   secretMarkerSchema,
   siteAdminOrganizationCreateSchema,
 } from './schemas.js';
+export {
+  type OrganizationUser,
+  organizationUsersAnswerSchema,
+  organizationUsersQuerySchema,
+  searchOrganizationUsers,
+  USER_SEARCH_LIMIT,
+} from './search-users.js';
 export { type PermissionInput, setOrganizationPermissions } from './set-permissions.js';
 export {
   changeUserRole,

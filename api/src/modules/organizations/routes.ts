@@ -31,9 +31,12 @@ import {
   organizationIdParamsSchema,
   organizationPatchSchemaFor,
   organizationPermissionsBodySchema,
+  organizationUsersAnswerSchema,
+  organizationUsersQuerySchema,
   organizationViewSchemaFor,
   outboxPageSchema,
   type PermissionInput,
+  searchOrganizationUsers,
   setOrganizationPermissions,
   toOrganizationView,
   updateOrganization,
@@ -183,6 +186,34 @@ export default async function organizationRoutes(app: FastifyInstance): Promise<
         actor: actorOf(request),
       });
       return toOrganizationView(organization, settings);
+    },
+  );
+
+  app.get<{ Params: OrgParams; Querystring: { search?: string; ids?: string } }>(
+    '/organization/:orgId/users',
+    {
+      config: { access: adminOf },
+      schema: {
+        summary: 'Wyszukiwanie użytkowników organizacji po e-mailu lub imieniu i nazwisku',
+        description:
+          'Do wyboru osoby w uprawnieniach: użytkownicy organizacji i osoby, które jej ustawienia wskazują (właściciel, uprawnieni), do 20, po nazwisku. Osoba bez organizacji tylko po pełnym adresie e-mail. `ids` zwraca wskazane osoby (nazwy na liście uprawnień). Odpowiedź nie zawiera innych danych konta.',
+        tags: ['organizations'],
+        params: organizationIdParamsSchema,
+        querystring: organizationUsersQuerySchema,
+        response: { 200: organizationUsersAnswerSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const ids = request.query.ids
+        ?.split(',')
+        .map((id) => id.trim())
+        .filter(Boolean);
+      const users = await searchOrganizationUsers(app.store, {
+        organizationId: request.params.orgId,
+        ...(request.query.search !== undefined ? { search: request.query.search } : {}),
+        ...(ids ? { ids } : {}),
+      });
+      return { users };
     },
   );
 

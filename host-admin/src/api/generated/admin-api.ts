@@ -795,6 +795,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/services/api/organization/{orgId}/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Wyszukiwanie użytkowników organizacji po e-mailu lub imieniu i nazwisku
+         * @description Do wyboru osoby w uprawnieniach: użytkownicy organizacji i osoby, które jej ustawienia wskazują (właściciel, uprawnieni), do 20, po nazwisku. Osoba bez organizacji tylko po pełnym adresie e-mail. `ids` zwraca wskazane osoby (nazwy na liście uprawnień). Odpowiedź nie zawiera innych danych konta.
+         */
+        get: operations["getOrganizationByOrgIdUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/services/api/organizations/{organizationId}/integrations/check": {
         parameters: {
             query?: never;
@@ -8024,6 +8044,86 @@ export interface operations {
                         url?: string;
                         /** Używaj domeny organizacji */
                         useDomain?: boolean;
+                    };
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getOrganizationByOrgIdUsers: {
+        parameters: {
+            query?: {
+                /** @description Identyfikatory użytkowników rozdzielone przecinkami (nazwy osób z listy uprawnień) */
+                ids?: string;
+                /** @description Fragment e-maila, imienia lub nazwiska (każde słowo musi pasować) */
+                search?: string;
+            };
+            header?: never;
+            path: {
+                /** @description organizationId */
+                orgId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        users: {
+                            email: string;
+                            /** @description Imię i nazwisko (albo e-mail, gdy brak imienia) */
+                            name: string;
+                            userId: string;
+                        }[];
                     };
                 };
             };

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import type { FormDefinition } from '@zapisy/core';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useApi, useFeedback } from '../../app/services.js';
@@ -11,15 +10,15 @@ import { useProject } from '../../project/project-context.js';
 import type { AreaScreenProps } from '../../routes/table.js';
 import { NeedProject } from '../NeedProject.js';
 import { ScreenFrame } from '../ScreenFrame.js';
-import { isEditable, ParticipantField } from './ParticipantField.js';
+import { changedAnswers } from './changed-answers.js';
+import { ParticipantField } from './ParticipantField.js';
 import {
   answersOf,
   type ParticipantRecord,
   participantFormsApi,
   participantName,
 } from './participant-forms-api.js';
-
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+import { type AnswerForm, useAnswerForm } from './use-answer-form.js';
 
 /** The server's 'field_name: message' lines, by field. */
 function errorsByField(lines: readonly string[], names: ReadonlySet<string>): Record<string, string[]> {
@@ -35,12 +34,13 @@ function errorsByField(lines: readonly string[], names: ReadonlySet<string>): Re
 function EditForm({
   eventId,
   participant,
-  definition,
+  form,
 }: {
   eventId: string;
   participant: ParticipantRecord;
-  definition: FormDefinition;
+  form: AnswerForm;
 }) {
+  const { definition, context } = form;
   const api = useApi();
   const feedback = useFeedback();
   const [saved, setSaved] = useState(() => answersOf(participant));
@@ -58,9 +58,10 @@ function EditForm({
     event.preventDefault();
     // Only what the organizer changed is sent; an emptied field is sent as null (the server removes it).
     const changed = Object.fromEntries(
-      fields
-        .filter((f) => isEditable(f) && !same(values[f.field_name], saved[f.field_name]))
-        .map((f) => [f.field_name, values[f.field_name] === '' ? null : (values[f.field_name] ?? null)]),
+      Object.entries(changedAnswers(fields, values, saved)).map(([name, value]) => [
+        name,
+        value === '' ? null : value,
+      ]),
     );
     if (Object.keys(changed).length === 0) {
       feedback.toast({ kind: 'info', title: 'Brak zmian do zapisania.' });
@@ -89,6 +90,7 @@ function EditForm({
           field={field}
           value={values[field.field_name]}
           errors={fieldErrors[field.field_name] ?? []}
+          context={context}
           onChange={(value) => setValues((current) => ({ ...current, [field.field_name]: value }))}
         />
       ))}
@@ -116,17 +118,14 @@ export function EditParticipantDataScreen({ route }: AreaScreenProps) {
   const participantId = params.get('id') ?? '';
   const loaded = useQuery({
     queryKey: queryKeys.participantData(eventId ?? '', participantId),
-    queryFn: async () => {
-      const [participant, definition] = await Promise.all([
-        participantFormsApi.participant(api, eventId ?? '', participantId),
-        participantFormsApi.registrationDefinition(api, eventId ?? ''),
-      ]);
-      return { participant, definition };
-    },
+    queryFn: async () => ({
+      participant: await participantFormsApi.participant(api, eventId ?? '', participantId),
+    }),
     enabled: Boolean(eventId && participantId),
     // The form starts from the stored data, never from a copy read before another save.
     staleTime: 0,
   });
+  const form = useAnswerForm(eventId ?? null);
   return (
     <ScreenFrame
       title={route.title}
@@ -136,16 +135,12 @@ export function EditParticipantDataScreen({ route }: AreaScreenProps) {
         <NeedProject />
       ) : !participantId ? (
         <p className="za-card">Nie wskazano uczestnika (brak parametru id).</p>
-      ) : !loaded.data ? (
-        loaded.isLoading ? (
+      ) : !loaded.data || !form.data ? (
+        loaded.isLoading || form.isLoading ? (
           <Spinner label="Wczytywanie danych uczestnika…" />
         ) : null
       ) : (
-        <EditForm
-          eventId={eventId}
-          participant={loaded.data.participant}
-          definition={loaded.data.definition}
-        />
+        <EditForm eventId={eventId} participant={loaded.data.participant} form={form.data} />
       )}
     </ScreenFrame>
   );

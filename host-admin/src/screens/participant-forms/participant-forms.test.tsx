@@ -1,6 +1,13 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { apiError, type FakeCall } from '../../testing/fake-api.js';
+import {
+  ANSWER_FIELDS,
+  ANSWER_PRODUCTS,
+  PROJECT_WITH_PLANS,
+  RAW_ANSWERS,
+  RAW_TEXTS,
+} from '../../testing/answer-fixtures.js';
+import { apiError, type FakeCall, json } from '../../testing/fake-api.js';
 import { renderAdmin, withAdminSession } from '../../testing/render-admin.js';
 
 const mountOptions: unknown[] = [];
@@ -27,6 +34,7 @@ const participant = (id: string, first: string) => ({
     { name: 'last_name', value: 'Nowak' },
     { name: 'age', value: 10 },
     { name: 'bus', value: true },
+    ...RAW_ANSWERS,
   ],
 });
 const definition = [
@@ -34,7 +42,16 @@ const definition = [
   { field_name: 'last_name', label: 'Nazwisko', plugin: 'LastName' },
   { field_name: 'age', label: 'Wiek', plugin: 'NumberInput' },
   { field_name: 'bus', label: 'Autobus', plugin: 'Toggle' },
+  ...ANSWER_FIELDS,
 ];
+/** The data screen's calls: the participant, the published form, the products and plans naming answers. */
+const editRoutes = (patch: (call: FakeCall) => Response) => ({
+  'GET /participants/p1/pa1': participant('pa1', 'Ola'),
+  'GET /forms/p1/registration': { published: { definition } },
+  'GET /products/p1': ANSWER_PRODUCTS,
+  'GET /project/p1': PROJECT_WITH_PLANS,
+  'PATCH /participants/p1/pa1': patch,
+});
 
 describe('organizer add/edit participant screens (first document §2 /admin/zapisany/*)', () => {
   withAdminSession();
@@ -72,24 +89,55 @@ describe('organizer add/edit participant screens (first document §2 /admin/zapi
 
   it('edycja-danych PATCHes only the changed fields and shows the server 400 list, keeping typed values', async () => {
     const patches: FakeCall[] = [];
-    renderAdmin('/zapisany/edycja-danych?id=pa1&projekt=szkola', {
-      'GET /participants/p1/pa1': participant('pa1', 'Ola'),
-      'GET /forms/p1/registration': { published: { definition } },
-      'PATCH /participants/p1/pa1': (call: FakeCall) => {
+    renderAdmin(
+      '/zapisany/edycja-danych?id=pa1&projekt=szkola',
+      editRoutes((call) => {
         patches.push(call);
         return apiError(400, 'VALIDATION_ERROR', 'Nieprawidłowe dane', [
           'age: Wartość musi być co najmniej 3',
         ]);
-      },
-    });
+      }),
+    );
     const age = (await screen.findByLabelText('Wiek')) as HTMLInputElement;
     expect(age.value).toBe('10');
     fireEvent.change(age, { target: { value: '1' } });
-    fireEvent.click(screen.getByRole('radio', { name: 'Nie' }));
+    fireEvent.click(
+      within(screen.getByRole('group', { name: 'Autobus' })).getByRole('radio', { name: 'Nie' }),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Zapisz zmiany' }));
     await waitFor(() => expect(patches).toHaveLength(1));
     expect(patches[0]?.body).toEqual({ data: { age: 1, bus: false } });
     expect((await screen.findAllByText(/Wartość musi być co najmniej 3/)).length).toBeGreaterThan(0);
     expect((screen.getByLabelText('Wiek') as HTMLInputElement).value).toBe('1');
+  });
+
+  it("edycja-danych edits each answer with its field kind's own control (issue 14: the product, plan and option by name, 'Tak'/'Nie'; never an id, `photo` or `true`)", async () => {
+    const patches: FakeCall[] = [];
+    renderAdmin(
+      '/zapisany/edycja-danych?id=pa1&projekt=szkola',
+      editRoutes((call) => {
+        patches.push(call);
+        return json(participant('pa1', 'Ola'));
+      }),
+    );
+    const product = (await screen.findByLabelText('Pakiet')) as HTMLSelectElement;
+    expect(product.tagName).toBe('SELECT');
+    expect(product.selectedOptions[0]?.textContent).toBe('Udział w wydarzeniu');
+    const plan = screen.getByLabelText('Sposób płatności') as HTMLSelectElement;
+    expect(plan.selectedOptions[0]?.textContent).toBe('3 raty');
+    const workshop = screen.getByLabelText('Warsztaty') as HTMLSelectElement;
+    expect(workshop.selectedOptions[0]?.textContent).toBe('Warsztaty fotograficzne');
+    const student = within(screen.getByRole('group', { name: 'Student' }));
+    expect((student.getByRole('radio', { name: 'Tak' }) as HTMLInputElement).checked).toBe(true);
+    const shown = document.body.textContent ?? '';
+    for (const raw of RAW_TEXTS) expect(shown).not.toContain(raw);
+    fireEvent.change(product, { target: { value: 'shirt' } });
+    fireEvent.change(plan, { target: { value: 'plan1' } });
+    fireEvent.change(workshop, { target: { value: 'none' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Zapisz zmiany' }));
+    await waitFor(() => expect(patches).toHaveLength(1));
+    expect(patches[0]?.body).toEqual({
+      data: { product: 'shirt', installments_select: 'plan1', workshop: 'none' },
+    });
   });
 });

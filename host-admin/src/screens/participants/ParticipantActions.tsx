@@ -17,7 +17,7 @@ import { LinksDialog } from './LinksDialog.js';
 import type { ParticipantDataField } from './participant-columns.js';
 import { amountDueNow, refreshedParticipantRow } from './participant-money-row.js';
 import type { ParticipantGridRow } from './participant-row.js';
-import { participantsApi } from './participants-api.js';
+import { type ParticipantDataPatch, participantsApi } from './participants-api.js';
 
 type Open = 'remove' | 'links' | 'edit' | 'customer' | 'cash' | 'refund' | 'money' | null;
 
@@ -75,9 +75,9 @@ export function ParticipantActions({
       onRemoved();
       feedback.success('Usunięto uczestnika');
     });
-  const save = (data: Record<string, string>) =>
+  const save = (data: Record<string, unknown>) =>
     act.run(async (current, at) => {
-      loader.replace(at, await participantsApi.update(api, eventId, current, data));
+      loader.replace(at, await participantsApi.update(api, eventId, current, data as ParticipantDataPatch));
       setOpen(null);
       feedback.success();
     });
@@ -150,6 +150,7 @@ export function ParticipantActions({
       {row && open === 'edit' && (
         <EditParticipantDialog
           row={row}
+          eventId={eventId}
           fields={dataFields}
           busy={act.busy}
           errors={act.errors}

@@ -7,6 +7,13 @@ import {
   participantGridRow,
 } from '@zapisy/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  ANSWER_FIELDS,
+  ANSWER_PRODUCTS,
+  PROJECT_WITH_PLANS,
+  RAW_ANSWERS,
+  RAW_TEXTS,
+} from '../../testing/answer-fixtures.js';
 import { json } from '../../testing/fake-api.js';
 import { renderAdmin, withAdminSession } from '../../testing/render-admin.js';
 import { columnChoiceKey } from './column-choice.js';
@@ -18,15 +25,12 @@ withAdminSession();
 const FIELDS = ['first_name', 'last_name'];
 const LABELS = { first_name: 'Imię', last_name: 'Nazwisko' };
 
-const participant = (i: number): ParticipantGridSource => ({
+const participant = (i: number, extra: { name: string; value: unknown }[] = []): ParticipantGridSource => ({
   _id: `x${i}`,
   customerId: `c${i}`,
   status: 'registered',
   createdOn: new Date('2026-02-01T09:00:00.000Z'),
-  data: [
-    { name: 'first_name', value: `Imię${i}` },
-    { name: 'last_name', value: `Nazwisko${i}` },
-  ],
+  data: [{ name: 'first_name', value: `Imię${i}` }, { name: 'last_name', value: `Nazwisko${i}` }, ...extra],
   calculated: {
     totalSum: 35_000,
     leftToPay: 10_000,
@@ -43,17 +47,20 @@ const columnsAnswer = () =>
  * The streamed `GET /project/all-data/p1` (Accept: application/x-ndjson) over `total` participants, in the
  * API's compact format (core participantGridLine), behind the global fetch the stream uses.
  */
-function streamServer(total: number) {
+function streamServer(
+  total: number,
+  { fields = FIELDS, labels = LABELS, extra = [] as { name: string; value: unknown }[] } = {},
+) {
   const calls: { path: string; headers: Record<string, string> }[] = [];
   const answer = (path: string) => {
     const head = {
-      columns: participantGridColumns(FIELDS, LABELS),
-      keys: participantGridKeys(FIELDS),
+      columns: participantGridColumns(fields, labels),
+      keys: participantGridKeys(fields),
       total,
       offset: 0,
     };
     const lines = Array.from({ length: total }, (_, i) =>
-      participantGridLine(participantGridRow(participant(i), [], i + 1), FIELDS),
+      participantGridLine(participantGridRow(participant(i, extra), [], i + 1), fields),
     );
     return new Response(`${JSON.stringify(head)}\n${lines.join('\n')}\n`, {
       headers: { 'content-type': 'application/x-ndjson; charset=utf-8' },
@@ -76,6 +83,11 @@ afterEach(() => {
 
 const grid = () => screen.getByTestId('participants-grid');
 
+/** The published registration form the edit dialog reads its fields' kinds from. */
+const NAME_FIELDS = [
+  { field_name: 'first_name', label: 'Imię', plugin: 'FirstName' },
+  { field_name: 'last_name', label: 'Nazwisko', plugin: 'LastName' },
+];
 describe('/admin/listy/{product}: participants grid', () => {
   it('Issue 5 "Grid: 100,000 participants load into the grid" in one streamed request (GET /project/all-data/{id}, Accept: application/x-ndjson) and mark it data-loading="false" with data-loaded-rows when done', async () => {
     const server = streamServer(12_000);
@@ -191,6 +203,8 @@ describe('/admin/listy/{product}: participants grid', () => {
     let sent: unknown;
     streamServer(1);
     const calls = renderAdmin('/listy/uczestnicy?projekt=szkola', {
+      'GET /forms/p1/registration': { published: { definition: NAME_FIELDS } },
+      'GET /products/p1': [],
       'PATCH /participants/p1/x0': (call: { body: unknown }) => {
         sent = call.body;
         return json(
@@ -207,6 +221,44 @@ describe('/admin/listy/{product}: participants grid', () => {
     expect(sent).toEqual({ data: { first_name: '' } });
     expect(await within(dialog).findByText('- Imię jest wymagane')).toBeTruthy();
     expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(1);
+  });
+
+  it('"Each field is edited with its field kind\'s own control (product picker, plan picker, option list, Tak/Nie)" (issue 14): the edit dialog names the answers, never `oQHTfvJwyH`, `photo` or `true`', async () => {
+    let sent: unknown;
+    streamServer(1, {
+      fields: [...FIELDS, ...RAW_ANSWERS.map((answer) => answer.name)],
+      labels: { ...LABELS, ...Object.fromEntries(ANSWER_FIELDS.map((f) => [f.field_name, f.label])) },
+      extra: RAW_ANSWERS,
+    });
+    renderAdmin('/listy/uczestnicy?projekt=szkola', {
+      'GET /forms/p1/registration': { published: { definition: [...NAME_FIELDS, ...ANSWER_FIELDS] } },
+      'GET /products/p1': ANSWER_PRODUCTS,
+      'GET /project/p1': PROJECT_WITH_PLANS,
+      'PATCH /participants/p1/x0': (call: { body: unknown }) => {
+        sent = call.body;
+        return json({ _id: 'x0', status: 'registered', data: [] });
+      },
+    });
+    fireEvent.click(await screen.findByTestId('row-0'));
+    fireEvent.click(screen.getByRole('button', { name: 'Edytuj' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edycja uczestnika' });
+    const product = (await within(dialog).findByLabelText('Pakiet')) as HTMLSelectElement;
+    expect(product.selectedOptions[0]?.textContent).toBe('Udział w wydarzeniu');
+    const plan = within(dialog).getByLabelText('Sposób płatności') as HTMLSelectElement;
+    expect(plan.selectedOptions[0]?.textContent).toBe('3 raty');
+    const workshop = within(dialog).getByLabelText('Warsztaty') as HTMLSelectElement;
+    expect(workshop.selectedOptions[0]?.textContent).toBe('Warsztaty fotograficzne');
+    expect((within(dialog).getByRole('radio', { name: 'Tak' }) as HTMLInputElement).checked).toBe(true);
+    expect(
+      within(dialog)
+        .queryAllByRole('textbox')
+        .map((box) => (box as HTMLInputElement).value),
+    ).toEqual(['Imię0', 'Nazwisko0']);
+    for (const raw of RAW_TEXTS) expect(dialog.textContent ?? '').not.toContain(raw);
+    fireEvent.change(product, { target: { value: 'shirt' } });
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Nie' }));
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Zapisz' })));
+    expect(sent).toEqual({ data: { product: 'shirt', student: false } });
   });
 
   it('"the \'Linki\' modal closes on Escape": focus moves into it, and Escape closes it wherever the focus is', async () => {

@@ -19,10 +19,15 @@ import { queryKeys } from '../../lib/query/query-keys.js';
 import { useApiMutation } from '../../lib/query/use-api-mutation.js';
 import { useProject } from '../../project/project-context.js';
 import type { AreaScreenProps } from '../../routes/table.js';
+import type { SchemaControls } from '../../schema-form/SchemaControl.js';
 import { SchemaForm } from '../../schema-form/SchemaForm.js';
 import type { FieldSchema } from '../../schema-form/schema-utils.js';
 import { useSchemaHookForm } from '../../schema-form/use-schema-hook-form.js';
 import { ScreenFrame } from '../ScreenFrame.js';
+import { LogoControl } from './controls/LogoControl.js';
+import { NumberingPatternSelect } from './controls/NumberingPatternSelect.js';
+import { OwnerName } from './controls/OwnerName.js';
+import { grantedUserIds, UserPicker } from './controls/UserPicker.js';
 import { IntegrationsSection } from './IntegrationsSection.js';
 import { moduleOf } from './module-settings-api.js';
 import { type OrganizationView, organizationApi } from './organization-api.js';
@@ -50,7 +55,7 @@ const PERMISSIONS_SCHEMA: FieldSchema = {
         title: 'Uprawnienie',
         required: ['userId', 'role'],
         properties: {
-          userId: { type: 'string', title: 'Identyfikator użytkownika', minLength: 1 },
+          userId: { type: 'string', title: 'Osoba', minLength: 1 },
           role: {
             type: 'string',
             title: 'Rola',
@@ -83,6 +88,15 @@ function formSchemaFollowingChoices(modules: readonly PluginSettings[], siteAdmi
       made.set(key, schema);
     }
     return schema;
+  };
+}
+
+/** The settings' own controls: the logo uploaded, the numbering picked by what it reads. */
+function settingsControls(organizationId: string): SchemaControls {
+  return {
+    logo: (props) => <LogoControl organizationId={organizationId} props={props} />,
+    'invoicing.patternId': (props) => <NumberingPatternSelect props={props} />,
+    'invoicing.correctionPatternId': (props) => <NumberingPatternSelect props={props} />,
   };
 }
 
@@ -225,6 +239,7 @@ function OrganizationForm({
   const { form, bind } = useSchemaHookForm<Record<string, unknown>>(schemaFor, initial);
   const value = bind.value as Record<string, unknown>;
   const schema = schemaFor(value);
+  const controls = useMemo(() => settingsControls(view.organizationId), [view.organizationId]);
   const payment = (value.integrations as Values)?.paymentModule;
   const [problems, setProblems] = useState<string[]>([]);
   const [refused, setRefused] = useState(false);
@@ -261,7 +276,7 @@ function OrganizationForm({
       noValidate
       aria-label="Ustawienia organizacji"
     >
-      <SchemaForm schema={schema} only={UP_TO_INTEGRATIONS} {...bind} />
+      <SchemaForm schema={schema} only={UP_TO_INTEGRATIONS} controls={controls} {...bind} />
       <PaymentNotificationHint
         paymentModule={(value.integrations as { paymentModule?: string } | undefined)?.paymentModule}
         eventId={current?.eventId ?? projects?.[0]?.eventId ?? null}
@@ -272,7 +287,7 @@ function OrganizationForm({
         module={moduleOf(modules, payment)}
         integrations={value.integrations as Record<string, unknown> | undefined}
       />
-      <SchemaForm schema={schema} only={AFTER_INTEGRATIONS} {...bind} />
+      <SchemaForm schema={schema} only={AFTER_INTEGRATIONS} controls={controls} {...bind} />
       <div className="za-sticky-actions">
         {refused && <p className="za-field__error">{FIX_FIELDS}</p>}
         <FormErrors errors={problems} />
@@ -296,6 +311,12 @@ function PermissionsForm({
   type Permissions = { permissions: OrganizationView['permissions'] };
   const [initial] = useState<Permissions>(() => ({ permissions: toJsonValue(view.permissions) }));
   const { form, bind } = useSchemaHookForm<Permissions>(PERMISSIONS_SCHEMA, initial);
+  const namedIds = [view.ownerId, ...grantedUserIds(bind.value)];
+  const controls: SchemaControls = {
+    'permissions.*.userId': (props) => (
+      <UserPicker organizationId={view.organizationId} props={props} namedIds={namedIds} />
+    ),
+  };
   const [problems, setProblems] = useState<string[]>([]);
   const [refused, setRefused] = useState(false);
   const save = useOrganizationSave(
@@ -330,10 +351,10 @@ function PermissionsForm({
       noValidate
       aria-label="Uprawnienia w organizacji"
     >
-      <SchemaForm schema={PERMISSIONS_SCHEMA} {...bind} />
+      <SchemaForm schema={PERMISSIONS_SCHEMA} controls={controls} {...bind} />
       <p className="za-field__hint">
-        Właściciel organizacji ({view.ownerId}) zawsze ma rolę Administrator. Puste daty oznaczają okno bez
-        ograniczeń.
+        Właściciel organizacji, <OwnerName organizationId={view.organizationId} namedIds={namedIds} />, zawsze
+        ma rolę Administrator. Puste daty oznaczają okno bez ograniczeń.
       </p>
       {refused && <p className="za-field__error">{FIX_FIELDS}</p>}
       <FormErrors errors={problems} />

@@ -44,6 +44,8 @@ export function organizationFormSchema(
 ): FieldSchema {
   const schema = organizationSettingsSchemaFor(modules, OPTIONS);
   const properties = schema.properties as Record<string, JsonSchema>;
+  const patterns = properties.numberingPatterns as JsonSchema & { items: JsonSchema };
+  const patternFields = patterns.items.properties as Record<string, JsonSchema>;
   const integrations = properties.integrations as JsonSchema;
   const fields = integrations.properties as Record<string, JsonSchema>;
   const shown = [moduleOf(modules, chosen.payment), moduleOf(modules, chosen.accounting)].filter(
@@ -56,6 +58,14 @@ export function organizationFormSchema(
     ...schema,
     properties: {
       ...properties,
+      // A pattern's id is internal: made on 'Dodaj', never drawn (the invoicing fields pick a pattern by text).
+      numberingPatterns: {
+        ...patterns,
+        items: {
+          ...patterns.items,
+          properties: { ...patternFields, patternId: { ...patternFields.patternId, 'x-generated': 'id' } },
+        },
+      },
       integrations: {
         ...integrations,
         properties: {

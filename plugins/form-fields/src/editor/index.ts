@@ -6,3 +6,11 @@ export { FAMILY_TITLES, type PaletteGroup, paletteGroups } from './palette-group
 
 /** The editor cells of every built-in kind. */
 export const formFieldEditorCells: readonly FormFieldEditorCell[] = formFieldKinds.map(editorCellOf);
+export {
+  AnswerControl,
+  type AnswerControlContext,
+  type AnswerControlProps,
+  type AnswerControlShape,
+  answerControlShape,
+  isAnswerEditable,
+} from './answer-control.js';
