@@ -69,7 +69,12 @@ export function FormWidgetView({
   }
 
   if (state.status === 'error') {
-    const message = state.kind === 'not-found' ? TEXTS.notFound(state.project) : TEXTS.unavailable;
+    const message =
+      state.kind === 'not-found'
+        ? TEXTS.notFound(state.project)
+        : state.kind === 'link-not-found'
+          ? TEXTS.ownLinkNotFound
+          : TEXTS.unavailable;
     return (
       <div
         className="zapisy-card zapisy-error"
@@ -91,9 +96,9 @@ export function FormWidgetView({
 
   if (state.status === 'form') {
     // The organizer may add participants after the deadline (RegistrationForm shows a notice instead).
-    const { form } = state;
+    const { form, own } = state;
     let body: JSX.Element;
-    if (!form.availability.open && !form.preview && !submitAs) {
+    if (!form.availability.open && !form.preview && !submitAs && !own) {
       body = <ClosedForm form={form} strings={state.strings} />;
     } else if (
       form.type === 'survey' &&
@@ -113,6 +118,7 @@ export function FormWidgetView({
           {...(now ? { now } : {})}
           submitAs={submitAs}
           surveyParticipant={surveyParticipant}
+          {...(own ? { own } : {})}
           {...(onRegistered ? { onRegistered } : {})}
           {...(affiliateId ? { affiliateId } : {})}
         />
