@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { fetchStrings, loadFormData, WidgetApiError } from './api.js';
 import { FormWidgetView } from './FormWidgetView.js';
 import { prefillValues } from './form/prefill.js';
-import { fetchOwnRegistration } from './own-registration-api.js';
+import { fetchOwnRegistration, type OwnRegistration } from './own-registration-api.js';
 import { participantLinkOf } from './participant-link.js';
 import { fetchPublicForm, type PublicFormSource, pingFormEnter, type SubmitAs } from './public-form-api.js';
 import type { FormViewState, ProjectStrings } from './types.js';
@@ -31,6 +31,20 @@ function textOption(value: unknown): string | undefined {
 
 const noStrings = (): ProjectStrings => ({ nouns: {} });
 
+/** The participant's registration of a form link, or 'missing' when the link opens none (404). */
+async function ownRegistrationOf(
+  apiBase: string,
+  eventId: string,
+  p: string,
+): Promise<OwnRegistration | 'missing'> {
+  try {
+    return await fetchOwnRegistration(apiBase, eventId, p);
+  } catch (error) {
+    if (error instanceof WidgetApiError && error.kind === 'link-not-found') return 'missing';
+    throw error;
+  }
+}
+
 async function loadState(
   apiBase: string,
   project: string,
@@ -42,12 +56,12 @@ async function loadState(
   try {
     const form = await fetchPublicForm(apiBase, source);
     // A participant's form link (`?p=`) opens their own registration: a link that opens none says so.
-    const own = p ? await fetchOwnRegistration(apiBase, form.project.eventId, p) : undefined;
+    const own = p ? await ownRegistrationOf(apiBase, form.project.eventId, p) : undefined;
     return {
       status: 'form',
       form,
       strings: (await strings) ?? (await fetchStrings(apiBase, form.project.domainName).catch(noStrings)),
-      ...(own ? { own } : {}),
+      ...(own === 'missing' ? { ownMissing: true } : own ? { own } : {}),
     };
   } catch (error) {
     if (!(error instanceof WidgetApiError) || error.kind !== 'not-found' || !('domain' in source))

@@ -1,4 +1,5 @@
 import { useId, useLayoutEffect } from 'react';
+import { OwnLinkInvalid } from './form/OwnRegistration.js';
 import { ClosedForm, RegistrationForm, SurveyLinkRequired } from './form/RegistrationForm.js';
 import { markOnce } from './marks.js';
 import { PageFooter } from './page/PageFooter.js';
@@ -98,7 +99,9 @@ export function FormWidgetView({
     // The organizer may add participants after the deadline (RegistrationForm shows a notice instead).
     const { form, own } = state;
     let body: JSX.Element;
-    if (!form.availability.open && !form.preview && !submitAs && !own) {
+    if (state.ownMissing) {
+      body = <OwnLinkInvalid projectName={form.project.name} />;
+    } else if (!form.availability.open && !form.preview && !submitAs && !own) {
       body = <ClosedForm form={form} strings={state.strings} />;
     } else if (
       form.type === 'survey' &&

@@ -57,7 +57,7 @@ describe('the form link /formularz?p= (issue 14: "a participant can reopen their
     expect(yes.checked).toBe(true);
     expect(yes.closest('fieldset[data-locked]')).not.toBeNull();
     expect(yes.matches(':disabled')).toBe(true);
-    expect(screen.getAllByText(/Zmianę tego pola ustala organizator/).length).toBe(2);
+    expect(screen.getAllByText('Zmianę tego pola ustala organizator.').length).toBe(2);
     expect((screen.getByLabelText(/Imię/) as HTMLInputElement).closest('fieldset[data-locked]')).toBeNull();
     expect(screen.queryByTestId('zapisy-add-participant')).toBeNull();
     expect(screen.queryByTestId('zapisy-price-summary')).toBeNull();
@@ -110,6 +110,19 @@ describe('the form link /formularz?p= (issue 14: "a participant can reopen their
     expect((screen.getByLabelText(/Nazwisko/) as HTMLInputElement).value).toBe('Nowak');
   });
 
+  it('opens for corrections even when registration is closed (the closed card is for new registrations)', async () => {
+    const closed = { ...PUBLIC_FORM, availability: { ...PUBLIC_FORM.availability, open: false } };
+    stubFetch(
+      (url) => (url.startsWith(`${API}/forms/public/oboz`) ? { status: 200, body: closed } : undefined),
+      strings,
+      ping,
+      (url) => (url === OWN_URL ? { status: 200, body: OWN } : undefined),
+    );
+    renderWidget({ p: 'part-1' });
+    expect(await screen.findByRole('heading', { name: 'Twoje zgłoszenie' })).toBeTruthy();
+    expect(screen.queryByTestId('zapisy-form-closed')).toBeNull();
+  });
+
   it('an unknown link says so in Polish and shows no empty form', async () => {
     stubFetch(form, strings, ping, (url) =>
       url.startsWith(`${API}/participants/public/`)
@@ -117,8 +130,8 @@ describe('the form link /formularz?p= (issue 14: "a participant can reopen their
         : undefined,
     );
     renderWidget({ p: 'nie-ma' });
-    const error = await screen.findByTestId('zapisy-form-error');
-    expect(error.textContent).toContain('Ten link do zgłoszenia jest nieprawidłowy albo nieaktualny');
+    const card = await screen.findByTestId('zapisy-own-link-invalid');
+    expect(card.textContent).toContain('Ten link do zgłoszenia jest nieprawidłowy albo nieaktualny');
     expect(screen.queryByTestId('zapisy-form')).toBeNull();
   });
 

@@ -85,7 +85,12 @@ ${FIELD_RENDERER_CSS}
 .zapisy-locked textarea,
 .zapisy-locked button {
   cursor: not-allowed;
-  opacity: 0.65;
+}
+
+.zapisy-locked input:not([type='radio']):not([type='checkbox']),
+.zapisy-locked select,
+.zapisy-locked textarea {
+  opacity: 0.75;
 }
 
 .zapisy-locked-note {

@@ -55,8 +55,10 @@ export const TEXTS = {
   surveyAgain: 'Wypełnij ankietę ponownie',
   ownTitle: 'Twoje zgłoszenie',
   ownIntro: 'Popraw swoje dane i zapisz zmiany.',
+  ownLockedIntro:
+    'Pola, od których zależy cena lub miejsce, zmienia organizator — jeśli chcesz je zmienić, napisz do organizatora.',
   ownStatus: 'Status zgłoszenia:',
-  ownLocked: 'Zmianę tego pola ustala organizator — napisz do organizatora, jeśli chcesz ją wprowadzić.',
+  ownLocked: 'Zmianę tego pola ustala organizator.',
   ownSubmit: 'Zapisz zmiany',
   ownSubmitting: 'Zapisywanie zmian…',
   ownSavedTitle: 'Zmiany zapisane',

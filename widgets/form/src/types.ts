@@ -74,6 +74,13 @@ export type FormErrorKind = 'not-found' | 'unavailable' | 'link-not-found';
 export type FormViewState =
   | { status: 'loading' }
   /** `own`: the participant's registration of their form link (`?p=`), edited instead of a new one. */
-  | { status: 'form'; form: PublicForm; strings: ProjectStrings; own?: OwnRegistration }
+  | {
+      status: 'form';
+      form: PublicForm;
+      strings: ProjectStrings;
+      own?: OwnRegistration;
+      /** The form link (`?p=`) opens no registration (unknown or removed participant). */
+      ownMissing?: boolean;
+    }
   | { status: 'ready'; project: ProjectInfo; strings: ProjectStrings }
   | { status: 'error'; kind: FormErrorKind; project: string };

@@ -17,6 +17,7 @@ export function OwnHeading({ own }: { own: OwnRegistration }) {
         </p>
       ) : null}
       <p className="zapisy-message">{TEXTS.ownIntro}</p>
+      {own.locked.length > 0 ? <p className="zapisy-muted">{TEXTS.ownLockedIntro}</p> : null}
     </div>
   );
 }
@@ -44,6 +45,19 @@ export function OwnSaved({ unchanged, onBack }: { unchanged: boolean; onBack: ()
       >
         {TEXTS.ownBack}
       </button>
+    </section>
+  );
+}
+
+/** A form link (`?p=`) that opens no registration: said plainly, and no empty form as if nothing happened. */
+export function OwnLinkInvalid({ projectName }: { projectName: string }) {
+  return (
+    <section className="zapisy-card zapisy-closed" data-testid="zapisy-own-link-invalid">
+      <h2 className="zapisy-title">{TEXTS.ownTitle}</h2>
+      <p className="zapisy-project-name">{projectName}</p>
+      <p className="zapisy-message" role="alert">
+        {TEXTS.ownLinkNotFound}
+      </p>
     </section>
   );
 }
