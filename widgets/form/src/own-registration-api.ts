@@ -14,6 +14,8 @@ export interface OwnRegistration {
   readonly statusLabel: string;
   readonly data: Readonly<Record<string, unknown>>;
   readonly locked: readonly string[];
+  /** A further member of a group: the customer's fields are the representative's (not shown). */
+  readonly member: boolean;
 }
 
 export const OWN_MESSAGES = {
@@ -31,6 +33,7 @@ function ownRegistrationOf(body: unknown): OwnRegistration | null {
     statusLabel: typeof body.statusLabel === 'string' ? body.statusLabel : '',
     data: body.data,
     locked: Array.isArray(body.locked) ? body.locked.filter((n): n is string => typeof n === 'string') : [],
+    member: body.member === true,
   };
 }
 

@@ -20,6 +20,7 @@ const OWN = {
     pickup_city: 'Kraków',
   },
   locked: ['needs_transport', 'product'],
+  member: false,
 };
 
 const form = (url: string) =>
@@ -108,6 +109,17 @@ describe('the form link /formularz?p= (issue 14: "a participant can reopen their
     await waitFor(() => expect(screen.getAllByText(/Podaj poprawny adres e-mail/).length).toBeGreaterThan(0));
     expect(screen.queryByTestId('zapisy-own-saved')).toBeNull();
     expect((screen.getByLabelText(/Nazwisko/) as HTMLInputElement).value).toBe('Nowak');
+  });
+
+  it("a group member's link shows a member's block: no e-mail (the representative's)", async () => {
+    const { email_main: _email, ...data } = OWN.data;
+    stubFetch(form, strings, ping, (url) =>
+      url === OWN_URL ? { status: 200, body: { ...OWN, data, member: true } } : undefined,
+    );
+    renderWidget({ p: 'part-1' });
+    expect(await screen.findByRole('heading', { name: 'Twoje zgłoszenie' })).toBeTruthy();
+    expect(screen.getByLabelText(/Nazwisko/)).toBeTruthy();
+    expect(screen.queryByLabelText(/E-mail/)).toBeNull();
   });
 
   it('opens for corrections even when registration is closed (the closed card is for new registrations)', async () => {

@@ -75,6 +75,7 @@ describe('GET /participants/public/{eventId}/{p} — the form link /formularz?p=
       statusLabel: 'Zapis przyjęty',
       data: answers,
       locked: ['workshop', 'student'],
+      member: false,
     });
   });
 
@@ -129,6 +130,25 @@ describe('PATCH /participants/public/{eventId}/{p} — the participant corrects 
       expect(res.statusCode).toBe(400);
     }
     expect(await storedData(participantId)).toEqual(STORED);
+  });
+
+  it("a further member of a group (no e-mail of their own: the representative's) corrects their data", async () => {
+    const { eventId } = await ownProject();
+    const memberId = `czlonek-${++seq}`;
+    const { email_main: _email, ...memberData } = STORED;
+    await c.docs(PARTICIPANTS).insertOne({
+      _id: memberId,
+      organizationId: 'org-a',
+      eventId,
+      status: 'registered',
+      representative: false,
+      data: Object.entries(memberData).map(([name, value]) => ({ name, value })),
+    });
+    const read = await c.call('GET', url(eventId, memberId));
+    expect(read.json().member).toBe(true);
+    const res = await c.call('PATCH', url(eventId, memberId), { payload: { data: { diet: 'wegańska' } } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await storedData(memberId)).toEqual({ ...memberData, diet: 'wegańska' });
   });
 
   it("an unknown p or another project's participant → 404, nothing saved", async () => {

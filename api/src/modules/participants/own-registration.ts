@@ -37,6 +37,8 @@ export interface OwnRegistration {
   data: FlatData;
   /** The fields the participant cannot change themselves, in the form's order. */
   locked: string[];
+  /** A further member of a group: the customer's fields (e-mail, address, plan) are the representative's. */
+  member: boolean;
 }
 
 type Tenant = { organizationId: string; eventId: string };
@@ -92,6 +94,7 @@ function ownAnswer(
     statusLabel: participantStatusLabel(status),
     data,
     locked,
+    member: participant.representative === false,
   };
 }
 

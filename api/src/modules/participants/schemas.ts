@@ -127,7 +127,7 @@ export const ownRegistrationParams = {
 
 export const ownRegistrationAnswer = {
   type: 'object',
-  required: ['participantId', 'name', 'status', 'statusLabel', 'data', 'locked'],
+  required: ['participantId', 'name', 'status', 'statusLabel', 'data', 'locked', 'member'],
   additionalProperties: false,
   properties: {
     participantId: { type: 'string' },
@@ -144,6 +144,10 @@ export const ownRegistrationAnswer = {
       description:
         'Pola, których zmianę ustala organizator (cena, produkty, raty, pola czytane przez reguły)',
       items: { type: 'string' },
+    },
+    member: {
+      type: 'boolean',
+      description: 'Dalsza osoba z grupy: dane klienta (e-mail, adres, plan rat) podaje przedstawiciel',
     },
   },
 } as const;

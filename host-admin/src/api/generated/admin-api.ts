@@ -9391,6 +9391,8 @@ export interface operations {
                         };
                         /** @description Pola, których zmianę ustala organizator (cena, produkty, raty, pola czytane przez reguły) */
                         locked: string[];
+                        /** @description Dalsza osoba z grupy: dane klienta (e-mail, adres, plan rat) podaje przedstawiciel */
+                        member: boolean;
                         /** @description Imię i nazwisko uczestnika */
                         name: string;
                         participantId: string;
@@ -9475,6 +9477,8 @@ export interface operations {
                         };
                         /** @description Pola, których zmianę ustala organizator (cena, produkty, raty, pola czytane przez reguły) */
                         locked: string[];
+                        /** @description Dalsza osoba z grupy: dane klienta (e-mail, adres, plan rat) podaje przedstawiciel */
+                        member: boolean;
                         /** @description Imię i nazwisko uczestnika */
                         name: string;
                         participantId: string;

@@ -140,7 +140,9 @@ export function RegistrationForm({
   }, []);
   const clock = now();
 
-  const definitionFor = (index: number): FormDefinition => (index === 0 ? definition : memberDefinition);
+  // A group member correcting their own registration fills in a member's block (no customer fields).
+  const definitionFor = (index: number): FormDefinition =>
+    index === 0 && !own?.member ? definition : memberDefinition;
   const inputId = (p: ParticipantState, name: string) => `${idPrefix}-${p.key}-${name}`;
 
   const checks = participants.map((p, index) => {
