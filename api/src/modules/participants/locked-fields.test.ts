@@ -6,7 +6,7 @@ const field = (plugin: string, field_name: string, extra: Partial<FormFieldDefin
   ({ plugin, field_name, label: field_name, ...extra }) as FormFieldDefinition;
 
 describe('lockedFieldNames: what the participant cannot change from their form link', () => {
-  it('products, installment plans, priced fields and options with prices are locked; personal data is not', () => {
+  it('products, installment plans, priced fields, options with prices and files are locked; personal data is not', () => {
     const definition = [
       field('FirstName', 'first_name'),
       field('Product', 'products'),
@@ -20,8 +20,15 @@ describe('lockedFieldNames: what the participant cannot change from their form l
       }),
       field('Dropdown', 'diet', { options: [{ value: 'vege', price: 0 }] }),
       field('PhoneNumber', 'phone_number'),
+      field('FileUpload', 'scan'),
     ];
-    expect(lockedFieldNames(definition, [])).toEqual(['products', 'installments', 'nights', 'workshop']);
+    expect(lockedFieldNames(definition, [])).toEqual([
+      'products',
+      'installments',
+      'nights',
+      'workshop',
+      'scan',
+    ]);
   });
 
   it("fields a payment rule's jsonRule or a field's visibility rule reads are locked", () => {

@@ -2,9 +2,11 @@
  * Which answers a participant may not change on their own ('change your details' from the form link
  * `/formularz?p=`): everything that decides the price or takes places and stock — product and installment-plan
  * fields, priced fields and options, and every field a payment rule (its jsonRule) or a field's visibility
- * rule reads. Changing those is the organizer's decision (recalculated billings, moved stock).
+ * rule reads. Changing those is the organizer's decision (recalculated billings, moved stock). Files and
+ * signatures stay as registered too: an upload is claimed by a registration only, a new one would be swept.
  */
 import type { FormDefinition, FormFieldDefinition, PaymentRule } from '@zapisy/core';
+import { UPLOAD_FIELD_KINDS } from '../uploads/index.js';
 
 /** Kinds whose value is the price itself: the chosen products and the installment plan. */
 const PRICED_KINDS: ReadonlySet<string> = new Set(['Product', 'InstallmentsSelect']);
@@ -31,7 +33,8 @@ function kindOf(field: FormFieldDefinition): string {
 }
 
 function isPriced(field: FormFieldDefinition): boolean {
-  if (PRICED_KINDS.has(kindOf(field)) || field.hasPrice === true) return true;
+  if (PRICED_KINDS.has(kindOf(field)) || UPLOAD_FIELD_KINDS.includes(kindOf(field))) return true;
+  if (field.hasPrice === true) return true;
   return (field.options ?? []).some((option) => typeof option.price === 'number' && option.price !== 0);
 }
 
