@@ -90,6 +90,17 @@ describe('the form link /formularz?p= (issue 14: "a participant can reopen their
     expect((screen.getByLabelText(/Nazwisko/) as HTMLInputElement).value).toBe('Kowalska-Nowak');
   });
 
+  it('saving with nothing changed sends nothing and says nothing changed (never claims a save)', async () => {
+    const calls = stubFetch(form, strings, ping, (url) =>
+      url === OWN_URL ? { status: 200, body: OWN } : undefined,
+    );
+    renderWidget({ p: 'part-1' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Zapisz zmiany' }));
+    expect(await screen.findByText(/Nic się nie zmieniło/)).toBeTruthy();
+    expect(screen.queryByText('Zapisaliśmy zmiany w Twoim zgłoszeniu.')).toBeNull();
+    expect(calls.filter((call) => call.init?.method === 'PATCH')).toEqual([]);
+  });
+
   it("shows the server's refusal on the form and keeps what was typed", async () => {
     stubFetch(form, strings, ping, (url, init) => {
       if (url !== OWN_URL) return undefined;
