@@ -2,8 +2,9 @@ import { useCallback, useEffect, useState } from 'react';
 import { fetchStrings, loadFormData, WidgetApiError } from './api.js';
 import { FormWidgetView } from './FormWidgetView.js';
 import { prefillValues } from './form/prefill.js';
+import { fetchOwnRegistration, type OwnRegistration } from './own-registration-api.js';
+import { participantLinkOf } from './participant-link.js';
 import { fetchPublicForm, type PublicFormSource, pingFormEnter, type SubmitAs } from './public-form-api.js';
-import { surveyParticipantOf } from './survey-link.js';
 import type { FormViewState, ProjectStrings } from './types.js';
 
 export interface FormWidgetProps {
@@ -30,15 +31,37 @@ function textOption(value: unknown): string | undefined {
 
 const noStrings = (): ProjectStrings => ({ nouns: {} });
 
-async function loadState(apiBase: string, project: string, source: PublicFormSource): Promise<FormViewState> {
+/** The participant's registration of a form link, or 'missing' when the link opens none (404). */
+async function ownRegistrationOf(
+  apiBase: string,
+  eventId: string,
+  p: string,
+): Promise<OwnRegistration | 'missing'> {
+  try {
+    return await fetchOwnRegistration(apiBase, eventId, p);
+  } catch (error) {
+    if (error instanceof WidgetApiError && error.kind === 'link-not-found') return 'missing';
+    throw error;
+  }
+}
+
+async function loadState(
+  apiBase: string,
+  project: string,
+  source: PublicFormSource,
+  p: string | null,
+): Promise<FormViewState> {
   // The strings are optional: a failure there falls back to neutral wording rather than hiding the form.
   const strings = 'domain' in source ? fetchStrings(apiBase, project).catch(noStrings) : null;
   try {
     const form = await fetchPublicForm(apiBase, source);
+    // A participant's form link (`?p=`) opens their own registration: a link that opens none says so.
+    const own = p ? await ownRegistrationOf(apiBase, form.project.eventId, p) : undefined;
     return {
       status: 'form',
       form,
       strings: (await strings) ?? (await fetchStrings(apiBase, form.project.domainName).catch(noStrings)),
+      ...(own === 'missing' ? { ownMissing: true } : own ? { own } : {}),
     };
   } catch (error) {
     if (!(error instanceof WidgetApiError) || error.kind !== 'not-found' || !('domain' in source))
@@ -62,13 +85,15 @@ export function FormWidget({
   const [state, setState] = useState<FormViewState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const organizer = submitAs !== null;
+  // The form link `/formularz?p=` (data-p or the page's query) of a visitor opening the registration form.
+  const ownLink = type === 'registration' && !preview && !organizer ? participantLinkOf(options) : null;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs the load on 'Spróbuj ponownie'.
   useEffect(() => {
     let cancelled = false;
     setState({ status: 'loading' });
     const source: PublicFormSource = preview ? { previewUid: preview } : { domain: project, type };
-    loadState(apiBase, project, source).then(
+    loadState(apiBase, project, source, ownLink).then(
       (next) => {
         if (cancelled) return;
         setState(next);
@@ -79,14 +104,14 @@ export function FormWidget({
       (error: unknown) => {
         if (cancelled) return;
         const kind = error instanceof WidgetApiError ? error.kind : 'unavailable';
-        console.error(`[zapisy] ZAPISY-FORM-${kind === 'not-found' ? '404' : '503'}:`, error);
+        console.error(`[zapisy] ZAPISY-FORM-${kind === 'unavailable' ? '503' : '404'}:`, error);
         setState({ status: 'error', kind, project: preview ?? project });
       },
     );
     return () => {
       cancelled = true;
     };
-  }, [apiBase, project, type, preview, attempt, organizer]);
+  }, [apiBase, project, type, preview, attempt, organizer, ownLink]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   const prefill = state.status === 'form' ? prefillValues(options, state.form.form.definition) : undefined;
@@ -98,7 +123,7 @@ export function FormWidget({
       apiBase={apiBase}
       prefill={prefill}
       submitAs={submitAs}
-      surveyParticipant={type === 'survey' ? surveyParticipantOf(options) : null}
+      surveyParticipant={type === 'survey' ? participantLinkOf(options) : null}
       {...(onRegistered ? { onRegistered } : {})}
       layout={options.layout === 'page' ? 'page' : 'embed'}
       {...(affiliateId ? { affiliateId } : {})}

@@ -1,4 +1,5 @@
 import { useId, useLayoutEffect } from 'react';
+import { OwnLinkInvalid } from './form/OwnRegistration.js';
 import { ClosedForm, RegistrationForm, SurveyLinkRequired } from './form/RegistrationForm.js';
 import { markOnce } from './marks.js';
 import { PageFooter } from './page/PageFooter.js';
@@ -69,7 +70,12 @@ export function FormWidgetView({
   }
 
   if (state.status === 'error') {
-    const message = state.kind === 'not-found' ? TEXTS.notFound(state.project) : TEXTS.unavailable;
+    const message =
+      state.kind === 'not-found'
+        ? TEXTS.notFound(state.project)
+        : state.kind === 'link-not-found'
+          ? TEXTS.ownLinkNotFound
+          : TEXTS.unavailable;
     return (
       <div
         className="zapisy-card zapisy-error"
@@ -91,9 +97,11 @@ export function FormWidgetView({
 
   if (state.status === 'form') {
     // The organizer may add participants after the deadline (RegistrationForm shows a notice instead).
-    const { form } = state;
+    const { form, own } = state;
     let body: JSX.Element;
-    if (!form.availability.open && !form.preview && !submitAs) {
+    if (state.ownMissing) {
+      body = <OwnLinkInvalid projectName={form.project.name} />;
+    } else if (!form.availability.open && !form.preview && !submitAs && !own) {
       body = <ClosedForm form={form} strings={state.strings} />;
     } else if (
       form.type === 'survey' &&
@@ -113,6 +121,7 @@ export function FormWidgetView({
           {...(now ? { now } : {})}
           submitAs={submitAs}
           surveyParticipant={surveyParticipant}
+          {...(own ? { own } : {})}
           {...(onRegistered ? { onRegistered } : {})}
           {...(affiliateId ? { affiliateId } : {})}
         />

@@ -64,6 +64,41 @@ export const FORM_CSS = `${WIDGET_BASE_CSS}
 }
 
 ${FIELD_RENDERER_CSS}
+.zapisy-own {
+  margin: 0 0 1em;
+}
+
+.zapisy-own-name {
+  margin: 0 0 0.25em;
+  font-weight: 700;
+}
+
+.zapisy-locked {
+  margin: 0 0 0.75em;
+  padding: 0;
+  border: 0;
+  min-width: 0;
+}
+
+.zapisy-locked input,
+.zapisy-locked select,
+.zapisy-locked textarea,
+.zapisy-locked button {
+  cursor: not-allowed;
+}
+
+.zapisy-locked input:not([type='radio']):not([type='checkbox']),
+.zapisy-locked select,
+.zapisy-locked textarea {
+  opacity: 0.75;
+}
+
+.zapisy-locked-note {
+  margin: 0.25em 0 0;
+  font-size: 0.875em;
+  color: var(--zapisy-muted-text-color);
+}
+
 .zapisy-summary {
   margin: 1.5em 0 1em;
   padding: 1em;

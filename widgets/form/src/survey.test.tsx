@@ -3,7 +3,7 @@ import type { PublicForm } from '@zapisy/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FormWidgetView } from './FormWidgetView.js';
 import { SURVEY_FORM, SURVEY_STRINGS } from './form/survey.fixture.js';
-import { surveyParticipantOf } from './survey-link.js';
+import { participantLinkOf } from './participant-link.js';
 
 const API = 'http://zapisy.test/services/api';
 
@@ -107,11 +107,11 @@ describe('the survey (/ankieta) in the form widget', () => {
   });
 });
 
-describe('surveyParticipantOf — the p of the survey link', () => {
+describe('participantLinkOf — the p of the survey link', () => {
   it('reads data-p first, then ?p= of the page; blank is anonymous', () => {
-    expect(surveyParticipantOf({ p: 'x1' }, '?p=y2')).toBe('x1');
-    expect(surveyParticipantOf({}, '?a=1&p=y2')).toBe('y2');
-    expect(surveyParticipantOf({}, '?p=%20')).toBeNull();
-    expect(surveyParticipantOf({}, '')).toBeNull();
+    expect(participantLinkOf({ p: 'x1' }, '?p=y2')).toBe('x1');
+    expect(participantLinkOf({}, '?a=1&p=y2')).toBe('y2');
+    expect(participantLinkOf({}, '?p=%20')).toBeNull();
+    expect(participantLinkOf({}, '')).toBeNull();
   });
 });

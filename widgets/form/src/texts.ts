@@ -53,6 +53,20 @@ export const TEXTS = {
   amountDue: 'Kwota do zapłaty:',
   registerAgain: 'Wyślij kolejne zgłoszenie',
   surveyAgain: 'Wypełnij ankietę ponownie',
+  ownTitle: 'Twoje zgłoszenie',
+  ownIntro: 'Popraw swoje dane i zapisz zmiany.',
+  ownLockedIntro:
+    'Pola, od których zależy cena lub miejsce, zmienia organizator — jeśli chcesz je zmienić, napisz do organizatora.',
+  ownStatus: 'Status zgłoszenia:',
+  ownLocked: 'Zmianę tego pola ustala organizator.',
+  ownSubmit: 'Zapisz zmiany',
+  ownSubmitting: 'Zapisywanie zmian…',
+  ownSavedTitle: 'Zmiany zapisane',
+  ownSaved: 'Zapisaliśmy zmiany w Twoim zgłoszeniu.',
+  ownUnchanged: 'Nic się nie zmieniło — Twoje zgłoszenie zostało takie, jak było.',
+  ownBack: 'Wróć do zgłoszenia',
+  ownLinkNotFound:
+    'Ten link do zgłoszenia jest nieprawidłowy albo nieaktualny. Sprawdź link z wiadomości od organizatora albo napisz do organizatora.',
 } as const;
 
 /** Completion texts when the project's strings could not be loaded (no vocabulary to fill placeholders). */

@@ -1,6 +1,7 @@
 /** Public types of the form widget (shared by `mount`, the React components and Storybook). */
 import type { PublicForm } from '@zapisy/core';
 import type { Unmount, ZapisyTheme } from '@zapisy/widget-kit';
+import type { OwnRegistration } from './own-registration-api.js';
 
 export type { Unmount, ZapisyTheme } from '@zapisy/widget-kit';
 
@@ -63,7 +64,8 @@ export interface ProjectStrings {
   messages?: Record<string, unknown>;
 }
 
-export type FormErrorKind = 'not-found' | 'unavailable';
+/** 'link-not-found': a participant's form link (`?p=`) that opens no registration. */
+export type FormErrorKind = 'not-found' | 'unavailable' | 'link-not-found';
 
 /**
  * Everything the fetch-free view renders: `form` is a published form (or a draft preview); `ready` is a
@@ -71,6 +73,14 @@ export type FormErrorKind = 'not-found' | 'unavailable';
  */
 export type FormViewState =
   | { status: 'loading' }
-  | { status: 'form'; form: PublicForm; strings: ProjectStrings }
+  /** `own`: the participant's registration of their form link (`?p=`), edited instead of a new one. */
+  | {
+      status: 'form';
+      form: PublicForm;
+      strings: ProjectStrings;
+      own?: OwnRegistration;
+      /** The form link (`?p=`) opens no registration (unknown or removed participant). */
+      ownMissing?: boolean;
+    }
   | { status: 'ready'; project: ProjectInfo; strings: ProjectStrings }
   | { status: 'error'; kind: FormErrorKind; project: string };

@@ -15,7 +15,8 @@ const describeProblem = (p: NormalizedProblem) => `${p.ruleId} ${p.location[0]?.
 
 /**
  * Paths the spec names (`/webhooks/form-enter/{eventId}`…) or gateways are configured with
- * (`/payments/{provider}/notify/{eventId}`) overlap with a parameter of a neighbour; and two public GETs
+ * (`/payments/{provider}/notify/{eventId}`), and the participant's own registration of the form link
+ * (`/participants/public/{eventId}/{p}`, issue 14) overlap with a parameter of a neighbour; and two public GETs
  * without input cannot answer any 4xx.
  */
 const ACCEPTED_WARNINGS = new Set([
@@ -23,6 +24,7 @@ const ACCEPTED_WARNINGS = new Set([
   'no-ambiguous-paths #/paths/~1services~1api~1webhooks~1form-submit~1{eventId}',
   'no-ambiguous-paths #/paths/~1services~1api~1webhooks~1registration-completed~1{eventId}',
   'no-ambiguous-paths #/paths/~1services~1api~1payments~1{provider}~1notify~1{eventId}',
+  'no-ambiguous-paths #/paths/~1services~1api~1participants~1public~1{eventId}~1{p}',
   'operation-4xx-response #/paths/~1services~1api~1env/get/responses',
   'operation-4xx-response #/paths/~1services~1api~1plugins/get/responses',
 ]);

@@ -6,6 +6,7 @@
  * limited option moves the participant's stock in the same transaction (updateParticipantData).
  */
 import {
+  FORM_REQUIRED_MESSAGE,
   type FormFieldKindRegistry,
   NotFoundError,
   type ParticipantDataEntry,
@@ -33,12 +34,16 @@ export function dataEntries(data: FlatData): ParticipantDataEntry[] {
     .map(([name, value]) => ({ name, value }));
 }
 
+/** The customer's e-mail is the representative's: a further member of a group need not have one. */
+const REPRESENTATIVE_ONLY_FIELDS: ReadonlySet<string> = new Set(['email_main']);
+
 /** The merged data, validated; a ValidationError lists every problem as 'field: message'. */
 function validatedWithForm(
   registry: FormFieldKindRegistry,
   form: StoredForm | null,
   current: FlatData,
   changes: FlatData,
+  member: boolean,
 ): FlatData {
   const merged: FlatData = { ...current };
   for (const [name, value] of Object.entries(changes)) {
@@ -55,8 +60,12 @@ function validatedWithForm(
     // Data the form does not ask for (computed or older fields) stays as it is.
     ignoredFields: Object.keys(current).filter((name) => !(name in changes)),
   });
-  if (result.errors.length > 0) {
-    throw new ValidationError(result.errors.map((error) => `${error.field}: ${error.message}`));
+  const errors = result.errors.filter(
+    (error) =>
+      !(member && error.message === FORM_REQUIRED_MESSAGE && REPRESENTATIVE_ONLY_FIELDS.has(error.field)),
+  );
+  if (errors.length > 0) {
+    throw new ValidationError(errors.map((error) => `${error.field}: ${error.message}`));
   }
   // Fields kept aside by ignoredFields come back unchanged.
   const kept: FlatData = {};
@@ -94,7 +103,8 @@ export async function updateParticipantData(
   const updated = await store.withTransaction(async (session) => {
     const participant = await participants.findOne({ _id: id }, { session });
     if (!participant) throw new NotFoundError(PARTICIPANT_MESSAGES.notFound(id));
-    const data = validatedWithForm(registry, form, flatData(participant.data), changes);
+    const member = participant.representative === false;
+    const data = validatedWithForm(registry, form, flatData(participant.data), changes, member);
     const held = await heldReservation(store, tenant, participant, session);
     const reserved =
       form && held && !HOLDS_NO_STOCK.includes(participant.status ?? '')

@@ -13,6 +13,7 @@
  * | POST /participants/{eventId}/{participantId}/customer `{customerId}` | admin, employee | the participant |
  * | GET /participants/{eventId}/{participantId}/links | admin, payments, employee | `{form, payment, survey}` |
  * | GET /participants/{eventId}/{participantId}/billings | admin, payments, employee | `{billings, totals}` (participant-billings.ts) |
+ * | GET, PATCH /participants/public/{eventId}/{p} | public | the participant's own registration (own-registration-routes.ts) |
  */
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
@@ -33,6 +34,7 @@ import { loadParticipantGrid } from './grid-query.js';
 import type { GridQuery } from './grid-schemas.js';
 import { closeGridStreamCache } from './grid-stream-cache.js';
 import { addParticipantManually, type ManualAddInput } from './manual-add.js';
+import { registerOwnRegistrationRoutes } from './own-registration-routes.js';
 import {
   changeCustomer,
   findParticipant,
@@ -254,4 +256,5 @@ export default async function routes(app: FastifyInstance): Promise<void> {
   );
 
   registerParticipantBillingsRoute(app, readAccess);
+  registerOwnRegistrationRoutes(app);
 }

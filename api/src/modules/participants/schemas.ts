@@ -114,3 +114,40 @@ export const exportQuery = {
   additionalProperties: false,
   properties: gridFilters,
 } as const;
+
+/** `/participants/public/{eventId}/{p}`: the project and the participant id of the form link (`?p=`). */
+export const ownRegistrationParams = {
+  type: 'object',
+  required: ['eventId', 'p'],
+  properties: {
+    eventId: { ...id, description: 'eventId projektu' },
+    p: { ...id, description: 'Identyfikator uczestnika z linku do formularza (?p=)' },
+  },
+} as const;
+
+export const ownRegistrationAnswer = {
+  type: 'object',
+  required: ['participantId', 'name', 'status', 'statusLabel', 'data', 'locked', 'member'],
+  additionalProperties: false,
+  properties: {
+    participantId: { type: 'string' },
+    name: { type: 'string', description: 'Imię i nazwisko uczestnika' },
+    status: { type: 'string' },
+    statusLabel: { type: 'string', description: 'Status słownie, jak na liście uczestników' },
+    data: {
+      type: 'object',
+      description: 'Odpowiedzi na pola opublikowanego formularza (nazwa pola → wartość)',
+      additionalProperties: true,
+    },
+    locked: {
+      type: 'array',
+      description:
+        'Pola, których zmianę ustala organizator (cena, produkty, raty, pola czytane przez reguły)',
+      items: { type: 'string' },
+    },
+    member: {
+      type: 'boolean',
+      description: 'Dalsza osoba z grupy: dane klienta (e-mail, adres, plan rat) podaje przedstawiciel',
+    },
+  },
+} as const;

@@ -1070,6 +1070,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/services/api/participants/public/{eventId}/{p}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Zgłoszenie uczestnika z jego linku do formularza (do poprawienia danych)
+         * @description Odpowiedzi uczestnika na pola opublikowanego formularza zapisów, jego imię i nazwisko, status słownie i pola, których zmianę ustala organizator.
+         */
+        get: operations["getParticipantsPublicByEventIdByP"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Poprawienie danych przez uczestnika z jego linku do formularza
+         * @description Dane sprawdza opublikowany formularz. Zmiana pola, które ustala organizator (produkt, raty, opcje z ceną, pola czytane przez reguły cennika i widoczności), to 400; przy każdym błędzie nic nie jest zapisane.
+         */
+        patch: operations["patchParticipantsPublicByEventIdByP"];
+        trace?: never;
+    };
     "/services/api/payment-rules/{eventId}": {
         parameters: {
             query?: never;
@@ -9648,6 +9672,177 @@ export interface operations {
             };
             /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getParticipantsPublicByEventIdByP: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description eventId projektu */
+                eventId: string;
+                /** @description Identyfikator uczestnika z linku do formularza (?p=) */
+                p: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Odpowiedzi na pola opublikowanego formularza (nazwa pola → wartość) */
+                        data: {
+                            [key: string]: unknown;
+                        };
+                        /** @description Pola, których zmianę ustala organizator (cena, produkty, raty, pola czytane przez reguły) */
+                        locked: string[];
+                        /** @description Dalsza osoba z grupy: dane klienta (e-mail, adres, plan rat) podaje przedstawiciel */
+                        member: boolean;
+                        /** @description Imię i nazwisko uczestnika */
+                        name: string;
+                        participantId: string;
+                        status: string;
+                        /** @description Status słownie, jak na liście uczestników */
+                        statusLabel: string;
+                    };
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    patchParticipantsPublicByEventIdByP: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description eventId projektu */
+                eventId: string;
+                /** @description Identyfikator uczestnika z linku do formularza (?p=) */
+                p: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    data: {
+                        [key: string]: string | number | boolean | null | (string | number)[] | {
+                            [key: string]: number;
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Odpowiedzi na pola opublikowanego formularza (nazwa pola → wartość) */
+                        data: {
+                            [key: string]: unknown;
+                        };
+                        /** @description Pola, których zmianę ustala organizator (cena, produkty, raty, pola czytane przez reguły) */
+                        locked: string[];
+                        /** @description Dalsza osoba z grupy: dane klienta (e-mail, adres, plan rat) podaje przedstawiciel */
+                        member: boolean;
+                        /** @description Imię i nazwisko uczestnika */
+                        name: string;
+                        participantId: string;
+                        status: string;
+                        /** @description Status słownie, jak na liście uczestników */
+                        statusLabel: string;
+                    };
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

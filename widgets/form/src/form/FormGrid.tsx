@@ -1,6 +1,7 @@
 import type { FormCell, FormFieldDefinition, FormRow } from '@zapisy/core';
 import { type FieldBinding, type FormRenderContext, fieldRenderer } from '@zapisy/plugin-form-fields/widget';
 import type { CSSProperties, ReactNode } from 'react';
+import { LockedField } from './OwnRegistration.js';
 
 /** What the grid needs to bind a cell's field to one participant's state. */
 export interface FieldBinder {
@@ -10,6 +11,8 @@ export interface FieldBinder {
   shows(field: FormFieldDefinition): boolean;
   /** Content blocks (rich text) are shown; false for a further group member's block. */
   readonly showsContent: boolean;
+  /** A field the participant cannot change from their form link (shown disabled, with a note). */
+  locked?(field: FormFieldDefinition): boolean;
   bind(field: FormFieldDefinition): FieldBinding;
 }
 
@@ -50,15 +53,18 @@ function Cell({
   const Renderer = cell.plugin ? fieldRenderer(cell.plugin.id) : undefined;
   if (!Renderer) return null;
   const field = binder.definitionOf(cell);
-  return (
+  const bound = field ? binder.bind(field) : null;
+  const rendered = (
     <Renderer
       cell={cell}
       data={cell.dataI18n?.default ?? {}}
-      field={field ? binder.bind(field) : null}
+      field={bound}
       context={context}
       renderRows={(rows) => <FormRows rows={rows} binder={binder} context={context} />}
     />
   );
+  if (!field || !bound || !binder.locked?.(field)) return rendered;
+  return <LockedField noteId={`${bound.inputId}-locked`}>{rendered}</LockedField>;
 }
 
 /**

@@ -10,6 +10,7 @@ import {
 import type { FieldBinding, FormRenderContext } from '@zapisy/plugin-form-fields/widget';
 import { type FormEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { runBotCheck } from '../bot-check.js';
+import { type OwnRegistration, patchOwnRegistration } from '../own-registration-api.js';
 import {
   getRegistration,
   type PayerAccess,
@@ -36,6 +37,8 @@ import {
   visibleFieldNames,
 } from './form-engine.js';
 import { newIdempotencyKey } from './idempotency-key.js';
+import { OwnHeading, OwnSaved } from './OwnRegistration.js';
+import { ownChanges } from './own-changes.js';
 import { type ParticipantQuote, PriceSummary } from './PriceSummary.js';
 import { groupMemberDefinition, sharedCustomerValues } from './participant-fields.js';
 import { allTouched, newParticipant, type ParticipantState, withTouched, withValue } from './participants.js';
@@ -59,6 +62,11 @@ export interface RegistrationFormProps {
   readonly surveyParticipant?: string | null;
   /** `?affiliate_id=` of the page: the participant whose referral link brought the visitor. */
   readonly affiliateId?: string;
+  /**
+   * The participant's registration of their form link (`?p=`): the form opens with their answers, the fields
+   * the organizer decides are disabled, and saving sends their corrections instead of a new registration.
+   */
+  readonly own?: OwnRegistration;
 }
 
 const MAX_GROUP = 50;
@@ -69,6 +77,8 @@ type Phase =
   | { readonly kind: 'checking' }
   | { readonly kind: 'submitting' }
   | { readonly kind: 'processing' }
+  /** The participant's corrections are saved (`unchanged`: there was nothing to change). */
+  | { readonly kind: 'saved'; readonly unchanged: boolean }
   | {
       readonly kind: 'done';
       readonly variant: CompletionVariant;
@@ -91,6 +101,7 @@ export function RegistrationForm({
   onRegistered,
   surveyParticipant = null,
   affiliateId,
+  own,
 }: RegistrationFormProps) {
   const idPrefix = useId().replace(/:/g, '');
   const definition = form.form.definition;
@@ -99,14 +110,18 @@ export function RegistrationForm({
   const order = useMemo(() => fieldsInFormOrder(form.form.data, definition), [form.form.data, definition]);
   const survey = form.type === 'survey' || form.form.isSurvey;
   const [participants, setParticipants] = useState<ParticipantState[]>(() => [
-    newParticipant({ ...prefill }),
+    newParticipant({ ...(own ? own.data : prefill) }),
   ]);
+  const locked = useMemo(() => new Set(own?.locked ?? []), [own]);
+  /** The answers as the server holds them (the registration's, then each saved correction's). */
+  const stored = useRef<Readonly<Record<string, unknown>>>(own?.data ?? {});
   const [phase, setPhase] = useState<Phase>({ kind: 'editing' });
   const [message, setMessage] = useState<string | null>(null);
   /** After a submit with errors: the summary above the fields counts the fields marked now. */
   const [summaryShown, setSummaryShown] = useState(false);
   // The organizer adding someone is not the person giving the consents.
-  const consents = submitAs ? [] : (form.page?.consents ?? []);
+  // A participant correcting their registration gave the consents when registering.
+  const consents = submitAs || own ? [] : (form.page?.consents ?? []);
   const [ticks, setTicks] = useState<ConsentTicks>({});
   const [consentsChecked, setConsentsChecked] = useState(false);
   const missingConsents = consents.filter((consent) => ticks[consent.id] !== true);
@@ -125,13 +140,18 @@ export function RegistrationForm({
   }, []);
   const clock = now();
 
-  const definitionFor = (index: number): FormDefinition => (index === 0 ? definition : memberDefinition);
+  // A group member correcting their own registration fills in a member's block (no customer fields).
+  const definitionFor = (index: number): FormDefinition =>
+    index === 0 && !own?.member ? definition : memberDefinition;
   const inputId = (p: ParticipantState, name: string) => `${idPrefix}-${p.key}-${name}`;
 
   const checks = participants.map((p, index) => {
     const defs = definitionFor(index);
     const result = validateValues(form, defs, p.values, clock);
-    return { result, errors: errorsByField(result), visible: visibleFieldNames(defs, p.values, clock) };
+    const errors = errorsByField(result);
+    // A field the participant cannot change cannot be theirs to fix (the organizer decides it).
+    for (const name of locked) delete errors[name];
+    return { result, errors, visible: visibleFieldNames(defs, p.values, clock) };
   });
   const quotes: ParticipantQuote[] = participants.flatMap((p, index) => {
     const quote = quoteValues(form, definitionFor(index), checks[index]?.result.data ?? p.values, clock);
@@ -164,15 +184,19 @@ export function RegistrationForm({
       definitionOf: (cell: FormCell) => lookup(cell.id, cell.dataI18n?.default),
       shows: (field) => allowed.has(field.field_name) && (check?.visible.has(field.field_name) ?? true),
       showsContent: index === 0,
+      locked: (field) => locked.has(field.field_name),
       bind: (field: FormFieldDefinition): FieldBinding => {
         const name = field.field_name;
+        const fixed = locked.has(name);
         return {
           definition: field,
           inputId: inputId(p, name),
           value: p.values[name],
           required: isRequired(field, defs, p.values, clock),
           errors: shownErrors(index, name),
-          onChange: (value) => update(index, (current) => withValue(current, name, value)),
+          onChange: (value) => {
+            if (!fixed) update(index, (current) => withValue(current, name, value));
+          },
           onBlur: () => update(index, (current) => withTouched(current, [name])),
         };
       },
@@ -223,6 +247,12 @@ export function RegistrationForm({
     switch (current.kind) {
       case 'done':
         idempotencyKey.current = null;
+        if (own) {
+          const saved = current.body.data;
+          if (saved && typeof saved === 'object') stored.current = saved as Record<string, unknown>;
+          setPhase({ kind: 'saved', unchanged: false });
+          return;
+        }
         setPhase({
           kind: 'done',
           variant: completionVariant(current.completion, survey),
@@ -298,6 +328,16 @@ export function RegistrationForm({
       return;
     }
     const [first = {}, ...members] = checks.map((check) => check.result.data);
+    if (own) {
+      const changes = ownChanges(stored.current, first, locked, checks[0]?.visible ?? new Set());
+      if (Object.keys(changes).length === 0) {
+        setPhase({ kind: 'saved', unchanged: true });
+        return;
+      }
+      setPhase({ kind: 'submitting' });
+      await settle(await patchOwnRegistration(apiBase, form.project.eventId, own.participantId, changes));
+      return;
+    }
     if (survey && !submitAs) {
       // A survey is answered by one person, tied to their survey link; it goes to the survey endpoint.
       setPhase({ kind: 'submitting' });
@@ -350,6 +390,19 @@ export function RegistrationForm({
     setPhase({ kind: 'editing' });
   }
 
+  if (phase.kind === 'saved') {
+    return (
+      <OwnSaved
+        unchanged={phase.unchanged}
+        onBack={() => {
+          setMessage(null);
+          setSummaryShown(false);
+          setPhase({ kind: 'editing' });
+        }}
+      />
+    );
+  }
+
   if (phase.kind === 'done') {
     return (
       <CompletionView
@@ -378,11 +431,12 @@ export function RegistrationForm({
       data-testid="zapisy-form"
     >
       <h2 className="zapisy-title" id={titleId}>
-        {survey ? TEXTS.surveyTitle : TEXTS.title}
+        {survey ? TEXTS.surveyTitle : own ? TEXTS.ownTitle : TEXTS.title}
       </h2>
       <p className="zapisy-project-name" data-testid="zapisy-form-project-name">
         {form.project.name}
       </p>
+      {own ? <OwnHeading own={own} /> : null}
       {submitAs && !availability.open ? (
         <p className="zapisy-notice" role="status" data-testid="zapisy-form-organizer-closed">
           {TEXTS.organizerClosed}
@@ -393,7 +447,7 @@ export function RegistrationForm({
           {TEXTS.preview}
         </p>
       ) : null}
-      {availability.waitingList ? (
+      {own ? null : availability.waitingList ? (
         <p className="zapisy-notice" role="status" data-testid="zapisy-form-waiting-list">
           {availability.message ?? TEXTS.waitingList}
         </p>
@@ -422,7 +476,7 @@ export function RegistrationForm({
           ) : null}
         </fieldset>
       ))}
-      {!survey && participants.length < MAX_GROUP ? (
+      {!survey && !own && participants.length < MAX_GROUP ? (
         <button
           type="button"
           className="zapisy-button zapisy-button-secondary"
@@ -432,7 +486,7 @@ export function RegistrationForm({
           {TEXTS.addParticipant}
         </button>
       ) : null}
-      {formHasPrices(form) && quotes.length > 0 ? (
+      {formHasPrices(form) && quotes.length > 0 && !own ? (
         <PriceSummary
           quotes={quotes}
           showVat={form.vatRate !== null}
@@ -455,7 +509,9 @@ export function RegistrationForm({
           : phase.kind === 'submitting'
             ? survey
               ? TEXTS.submittingSurvey
-              : TEXTS.submitting
+              : own
+                ? TEXTS.ownSubmitting
+                : TEXTS.submitting
             : phase.kind === 'processing'
               ? TEXTS.processing
               : ''}
@@ -466,7 +522,7 @@ export function RegistrationForm({
         disabled={busy || form.preview}
         data-testid="zapisy-form-submit"
       >
-        {survey ? TEXTS.submitSurvey : TEXTS.submit}
+        {survey ? TEXTS.submitSurvey : own ? TEXTS.ownSubmit : TEXTS.submit}
       </button>
     </form>
   );

@@ -1,9 +1,9 @@
 /**
- * Whose survey this is: the participant id of the survey link (`/ankieta?p=…`, the participants grid's
- * 'Link do ankiety'). Read from the embedding element's `data-p` option first (a host page that passes it on),
- * then from the page's own address. Empty → an anonymous visitor.
+ * Whose survey or registration this is: the participant id of the survey link (`/ankieta?p=…`) or the form
+ * link (`/formularz?p=…`, the participants grid's 'Linki'). Read from the embedding element's `data-p` option
+ * first (the hosted page passes it on), then from the page's own address. Empty → an anonymous visitor.
  */
-export function surveyParticipantOf(
+export function participantLinkOf(
   options: Readonly<Record<string, unknown>>,
   search: string = typeof window === 'undefined' ? '' : window.location.search,
 ): string | null {
