@@ -43,7 +43,7 @@ describe('customers grid columns (first document §3 "Customer grid columns")', 
       type: 'manual',
       invoiceData: { address: { city: 'Kraków' } },
     };
-    expect(customerCellValue(row, column('status')!)).toBe('opóźniony');
+    expect(customerCellValue(row, column('status')!)).toBe('Zaległa płatność');
     expect(customerCellValue(row, column('type')!)).toBe('Dodany ręcznie');
     expect(customerCellValue(row, column('invoiceData.address.city')!)).toBe('Kraków');
     expect(customerCellValue({}, column('guardian.email')!)).toBeUndefined();

