@@ -16,16 +16,22 @@ async function contextOf(eventId: string) {
   const project = completeProject(
     (await c.docs(PROJECTS).findOne({ _id: eventId })) as unknown as ProjectRecord,
   );
-  return registrationContextOf(c.t.app, project, { onlineAvailable: false });
+  return registrationContextOf(c.t.app, project, {
+    onlineAvailable: false,
+    onError: (error) => {
+      throw error;
+    },
+  });
 }
 
 /** The statuses each committed write of the registration left, in order (from the store's change stream). */
 async function writesOf(run: () => Promise<string>): Promise<string[]> {
   const statuses: { id: unknown; status: unknown }[] = [];
   const stream = c.t.store.db.collection(REGISTRATIONS).watch([], { fullDocument: 'updateLookup' });
-  stream.on('change', (change: { documentKey?: { _id?: unknown }; fullDocument?: { status?: unknown } }) =>
-    statuses.push({ id: change.documentKey?._id, status: change.fullDocument?.status }),
-  );
+  stream.on('change', (event) => {
+    const change = event as { documentKey?: { _id?: unknown }; fullDocument?: { status?: unknown } };
+    statuses.push({ id: change.documentKey?._id, status: change.fullDocument?.status });
+  });
   const id = await run();
   await new Promise((resolve) => setTimeout(resolve, 50));
   await stream.close();
