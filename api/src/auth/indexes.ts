@@ -6,7 +6,6 @@ import type { Store } from '../storage/index.js';
 import { ACCOUNT_TOKENS } from './account-tokens.js';
 import { REVOKED_TOKENS } from './denylist.js';
 import { LOGIN_THROTTLE } from './login-throttle.js';
-import { RATE_LIMITS } from './rate-limit.js';
 import { ensureSessionIndexes } from './sessions.js';
 import { USERS } from './users.js';
 
@@ -14,7 +13,6 @@ export async function ensureAuthIndexes(store: Store): Promise<void> {
   await store.db.collection(USERS).createIndex({ email: 1 }, { unique: true, name: 'email_unique' });
   await store.db.collection(USERS).createIndex({ organizationId: 1 }, { name: 'organizationId' });
   await store.db.collection(REVOKED_TOKENS).createIndex({ expiresAt: 1 }, { name: 'expiresAt' });
-  await store.db.collection(RATE_LIMITS).createIndex({ resetAt: 1 }, { name: 'resetAt' });
   await store.db.collection(LOGIN_THROTTLE).createIndex({ expiresAt: 1 }, { name: 'expiresAt' });
   await store.db
     .collection(ACCOUNT_TOKENS)

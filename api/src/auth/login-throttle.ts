@@ -5,7 +5,7 @@
  * too early is answered 429 with Retry-After before the password is looked at. An attacker on another IP
  * delays only their own pair, so the owner's right password from the owner's IP works (once that pair's
  * own delay, if any, has passed). A looser per-IP limit counts failures across accounts (a fixed window in
- * `rateLimits`, ./rate-limit.ts) against one address trying many accounts.
+ * the limits module's windows, ./rate-limit.ts) against one address trying many accounts.
  *
  * Several processes share the state: everything is in the store, each change one atomic operation (`$inc`
  * of the count, `$max` of the wait), never read-modify-write. A pair's counter is forgotten
@@ -14,7 +14,7 @@
  */
 import type { Store } from '../storage/index.js';
 import { RateLimitedError } from './errors.js';
-import { assertBelowLimit, hitCounter } from './rate-limit.js';
+import { assertBelowLimit, countAttempt } from './rate-limit.js';
 
 export const LOGIN_THROTTLE = 'loginThrottle';
 export const LOGIN_THROTTLE_SUBJECT = 'Zbyt wiele nieudanych prób logowania';
@@ -95,7 +95,7 @@ export async function recordLoginFailure(
   config: LoginThrottleConfig,
   now: Date = new Date(),
 ): Promise<{ failures: number; delaySeconds: number }> {
-  await hitCounter(store, ipKey(attempt.ip), config.ipWindowSeconds, now);
+  await countAttempt(store, ipKey(attempt.ip), config.ipWindowSeconds, now);
   const _id = pairKey(attempt);
   const expiresAt = new Date(now.getTime() + config.forgetAfterSeconds * 1000);
   let failures: number | undefined;

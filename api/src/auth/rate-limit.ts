@@ -1,62 +1,24 @@
 /**
- * Fixed-window attempt counters in the `rateLimits` collection, so limits hold across processes sharing
- * a store. A key ('login:ip:1.2.3.4', 'login:account:a@b.pl') counts attempts until `resetAt`; the first
- * attempt after that starts a new window.
+ * The auth side's attempt limits (registration, password reset, OAuth starts, log-in failures per IP) on
+ * the limits module's fixed-window counters (../limits/window-counter.ts), so there is one mechanism: one
+ * atomic upsert per attempt, windows aligned to the clock, shared by every process on the store, and one
+ * cleanup job for every ended window. A key ('register:ip:1.2.3.4', 'reset:account:a@b.pl') is a bucket of
+ * its own (one small document per key and window, never one document for every address).
  */
+import { hitWindow, windowCount } from '../limits/index.js';
 import type { Store } from '../storage/index.js';
 import { RateLimitedError } from './errors.js';
-
-export const RATE_LIMITS = 'rateLimits';
-
-interface CounterDocument {
-  _id: string;
-  count: number;
-  resetAt: Date;
-}
 
 export interface Limit {
   max: number;
   windowSeconds: number;
 }
 
-function counters(store: Store) {
-  return store.db.collection<CounterDocument>(RATE_LIMITS);
-}
+/** The counter of a key's bucket (the bucket is the key; the counter's field name is fixed). */
+const COUNTER = 'n';
+const bucketOf = (key: string) => `auth:${key}`;
 
-function isDuplicateKey(error: unknown): boolean {
-  return (error as { code?: unknown } | null)?.code === 11000;
-}
-
-/** Adds one attempt under `key` and returns the window's count and end. */
-export async function hitCounter(
-  store: Store,
-  key: string,
-  windowSeconds: number,
-  now: Date = new Date(),
-): Promise<{ count: number; resetAt: Date }> {
-  for (let attempt = 0; attempt < 3; attempt++) {
-    const current = await counters(store).findOneAndUpdate(
-      { _id: key, resetAt: { $gt: now } },
-      { $inc: { count: 1 } },
-      { returnDocument: 'after' },
-    );
-    if (current) return { count: current.count, resetAt: current.resetAt };
-    const resetAt = new Date(now.getTime() + windowSeconds * 1000);
-    await counters(store).deleteOne({ _id: key, resetAt: { $lte: now } });
-    try {
-      await counters(store).insertOne({ _id: key, count: 1, resetAt });
-      return { count: 1, resetAt };
-    } catch (error) {
-      if (!isDuplicateKey(error)) throw error;
-      // Another request opened the window first: count in it.
-    }
-  }
-  throw new Error(`rate limit counter ${key}: could not update`);
-}
-
-export async function resetCounter(store: Store, key: string): Promise<void> {
-  await counters(store).deleteOne({ _id: key });
-}
+const secondsUntil = (resetAt: Date, now: Date) => (resetAt.getTime() - now.getTime()) / 1000;
 
 /** Counts an attempt and throws RateLimitedError (429, Retry-After) once the window's `max` is passed. */
 export async function consumeAttempt(
@@ -66,8 +28,13 @@ export async function consumeAttempt(
   subject?: string,
   now: Date = new Date(),
 ): Promise<void> {
-  const { count, resetAt } = await hitCounter(store, key, limit.windowSeconds, now);
-  if (count > limit.max) throw new RateLimitedError((resetAt.getTime() - now.getTime()) / 1000, subject);
+  const { fromClient, resetAt } = await hitWindow(store, bucketOf(key), COUNTER, limit.windowSeconds, now);
+  if (fromClient > limit.max) throw new RateLimitedError(secondsUntil(resetAt, now), subject);
+}
+
+/** Counts an attempt without a verdict (a failure-only counter, checked by `assertBelowLimit`). */
+export async function countAttempt(store: Store, key: string, windowSeconds: number, now: Date = new Date()) {
+  await hitWindow(store, bucketOf(key), COUNTER, windowSeconds, now);
 }
 
 /** Throws RateLimitedError when `key` already reached `max` in its window (for failure-only counters). */
@@ -78,13 +45,6 @@ export async function assertBelowLimit(
   subject?: string,
   now: Date = new Date(),
 ): Promise<void> {
-  const current = await counters(store).findOne({ _id: key, resetAt: { $gt: now } });
-  if (current && current.count >= limit.max) {
-    throw new RateLimitedError((current.resetAt.getTime() - now.getTime()) / 1000, subject);
-  }
-}
-
-/** Deletes windows that have ended; run by the `auth-counters-retention` job. */
-export async function pruneRateLimits(store: Store, now: Date = new Date()): Promise<number> {
-  return (await counters(store).deleteMany({ resetAt: { $lte: now } })).deletedCount;
+  const { fromClient, resetAt } = await windowCount(store, bucketOf(key), COUNTER, limit.windowSeconds, now);
+  if (fromClient >= limit.max) throw new RateLimitedError(secondsUntil(resetAt, now), subject);
 }

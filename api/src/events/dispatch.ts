@@ -5,8 +5,8 @@
  * the record that they handled the event, which only the lease holder can write; so a redelivery after a
  * crash changes nothing, and two processes never both handle one event.
  *
- * The usual case costs two writes of the event: the lease, and one transaction in which every due
- * subscriber handles it and the event is marked handled. When a subscriber fails, that transaction rolls
+ * The usual case costs two writes of the event: the lease (one write for every event read together), and
+ * one transaction in which every due subscriber handles it and the event is marked handled. When a subscriber fails, that transaction rolls
  * back and each subscriber is tried again in a transaction of its own, so one failing subscriber neither
  * holds up nor undoes the others.
  */
@@ -18,7 +18,7 @@ import {
   subscriberRetryDelay,
 } from '@zapisy/core';
 import type { JobsLogger } from '../jobs/types.js';
-import type { Filter, Store } from '../storage/index.js';
+import { type Filter, type Store, StoreBulkWriteError } from '../storage/index.js';
 import {
   eventsCollection,
   type StoredDomainEvent,
@@ -93,17 +93,49 @@ function describe(error: unknown): string {
 }
 
 /**
- * Leases an event (a free one, or one whose holder's lease expired) by compare-and-set on its token; routes
- * it to its subscribers on its first lease. Null when another dispatcher got it first.
+ * Leases the events just read (free ones, or ones whose holder's lease expired) by compare-and-set on each
+ * one's token, all in one write: one commit for the batch where a lease per event was a commit per event.
+ * An event is routed to its subscribers on its first lease. Answers the leased events as stored after the
+ * lease, by id; the ones another dispatcher got first are not among them.
  */
-async function lease(deps: DispatchDeps, doc: StoredDomainEvent, token: string, now: Date) {
-  if (doc.leaseToken !== '' && doc.leaseUntil >= now) return null;
-  const route = doc.routed ? {} : { routed: true, pending: [...deps.subscribers.of(doc.name)] };
-  return eventsCollection(deps.store).findOneAndUpdate(
-    { _id: doc._id, leaseToken: doc.leaseToken, status: 'pending' },
-    { $set: { leaseToken: token, leaseUntil: new Date(now.getTime() + EVENT_LEASE_MS), ...route } },
-    { returnDocument: 'after' },
-  );
+async function leaseAll(
+  deps: DispatchDeps,
+  docs: readonly StoredDomainEvent[],
+  token: string,
+  now: Date,
+): Promise<Map<string, StoredDomainEvent>> {
+  const free = docs.filter((doc) => doc.leaseToken === '' || doc.leaseUntil < now);
+  const leased = new Map<string, StoredDomainEvent>();
+  if (free.length === 0) return leased;
+  const events = eventsCollection(deps.store);
+  const leaseUntil = new Date(now.getTime() + EVENT_LEASE_MS);
+  const leases = () =>
+    events.bulkWrite(
+      free.map((doc) => ({
+        updateOne: {
+          filter: { _id: doc._id, leaseToken: doc.leaseToken, status: 'pending' as const },
+          update: {
+            $set: {
+              leaseToken: token,
+              leaseUntil,
+              ...(doc.routed ? {} : { routed: true, pending: [...deps.subscribers.of(doc.name)] }),
+            },
+          },
+        },
+      })),
+      { ordered: false },
+    );
+  try {
+    if ((await leases()).modifiedCount === 0) return leased;
+  } catch (error) {
+    // Some leases failed (the others hold): deliver the ones this dispatcher got.
+    if (!(error instanceof StoreBulkWriteError)) throw error;
+  }
+  for (const doc of free) {
+    const after = await events.findOne({ _id: doc._id, leaseToken: token });
+    if (after) leased.set(after._id, after);
+  }
+  return leased;
 }
 
 /** Subscribers for which an earlier event of the same aggregate is still pending. */
@@ -360,14 +392,15 @@ async function workOn(
     if (queue) queue.push(doc);
     else queues.set(doc.aggregateKey, [doc]);
   }
+  const leased = await leaseAll(deps, [...queues.values()].flat(), token, clock());
   const work = [...queues.values()];
   const worker = async () => {
     for (let queue = work.pop(); queue; queue = work.pop()) {
       for (const doc of queue) {
-        const leased = await lease(deps, doc, token, clock());
-        if (!leased) continue;
+        const mine = leased.get(doc._id);
+        if (!mine) continue;
         result.events += 1;
-        await deliver(deps, leased, token, result);
+        await deliver(deps, mine, token, result);
       }
     }
   };

@@ -1,9 +1,8 @@
 /**
  * The HTTP kernel every Zapisy server shares: Fastify options (request ids, body limit, handler timeout,
- * Ajv), the error contract, JSON 404s, CORS for third-party origins, rate limiting (opt-in per route) and
+ * Ajv), the error contract, JSON 404s, CORS for third-party origins (./cors.ts, set by the lifecycle hook), rate limiting (opt-in per route) and
  * the generated OpenAPI document with its browsable UI at `<apiPath>/docs`.
  */
-import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -11,7 +10,6 @@ import { SCHEMA_UI_KEYWORDS } from '@zapisy/core';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { AppConfig } from '../config.js';
 import { docsCsp, sendDocsHeaders } from '../web/security-headers.js';
-import { AUTH_TOKEN_HEADER, REQUEST_ID_HEADER } from './context.js';
 import {
   acceptedResponseSchema,
   errorResponseSchema,
@@ -105,18 +103,6 @@ export async function installKernel(
 
   app.addSchema(errorResponseSchema);
   app.addSchema(acceptedResponseSchema);
-
-  // Widgets embedded on third-party sites call the API: any origin, no credentials.
-  await app.register(cors, {
-    origin: '*',
-    credentials: false,
-    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    allowedHeaders: ['content-type', AUTH_TOKEN_HEADER, REQUEST_ID_HEADER, 'accept'].join(', '),
-    // Joined once here: the plugin joins an array on every request.
-    exposedHeaders: [REQUEST_ID_HEADER, 'retry-after'].join(', '),
-    maxAge: 600,
-    strictPreflight: false,
-  });
 
   await app.register(rateLimit, {
     global: false,

@@ -1,9 +1,12 @@
 /**
  * Per-request hooks of the kernel: the auth token from `x-auth-token`, the `x-request-id` response header,
- * one JSON log line per finished request, and 503 (contract body) for requests that arrive while closing.
+ * CORS (./cors.ts), one JSON log line per finished request, and 503 (contract body) for requests that
+ * arrive while closing. One `onRequest` hook does all of it: each hook Fastify runs costs a step of its
+ * hook runner on every request.
  */
 import { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import { AUTH_TOKEN_HEADER, REQUEST_ID_HEADER } from './context.js';
+import { answerPreflight, sendCorsHeaders } from './cors.js';
 import { HttpError, sendError } from './errors.js';
 import { writeInfoLine } from './request-line.js';
 import { LazyRequestLogger } from './request-logger.js';
@@ -21,7 +24,14 @@ export function installLifecycleHooks(app: FastifyInstance): void {
       done(new HttpError(503, 'SHUTTING_DOWN'));
       return;
     }
+    sendCorsHeaders(reply);
+    // Every OPTIONS request is a preflight, answered here before authentication (browsers send none).
+    if (request.method === 'OPTIONS') return answerPreflight(reply);
     done();
+  });
+  // Lets OPTIONS requests reach a route (answered by the hook above); not in the OpenAPI document.
+  app.options('*', { schema: { hide: true } }, (_request, reply) => {
+    reply.code(204).send();
   });
 
   // Fastify closes the keep-alive connections that are idle when `close` starts; one that finishes its

@@ -9,8 +9,8 @@ import type { LogLevel } from '../config.js';
 
 /** A pino destination that joins the lines of `flushMs` into a single `stdout.write`. */
 export class BatchedStdout {
-  private lines: string[] = [];
-  private size = 0;
+  /** The pending lines, joined as they come (a rope: appending copies nothing until the write). */
+  private pending = '';
   private scheduled = false;
   private readonly out: NodeJS.WritableStream;
   private readonly maxBatch: number;
@@ -23,9 +23,8 @@ export class BatchedStdout {
   }
 
   write(line: string): boolean {
-    this.lines.push(line);
-    this.size += line.length;
-    if (this.size >= this.maxBatch) this.flush();
+    this.pending += line;
+    if (this.pending.length >= this.maxBatch) this.flush();
     else if (!this.scheduled) {
       this.scheduled = true;
       // Unref'd: it never keeps the process alive; 'exit' writes what is left (createLogger).
@@ -37,10 +36,9 @@ export class BatchedStdout {
   /** Writes pending lines now (stdout to a file or pipe is synchronous on Linux). */
   flush(): void {
     this.scheduled = false;
-    if (this.lines.length === 0) return;
-    const text = this.lines.join('');
-    this.lines = [];
-    this.size = 0;
+    if (this.pending === '') return;
+    const text = this.pending;
+    this.pending = '';
     this.out.write(text);
   }
 }

@@ -50,9 +50,18 @@ function directWriter(logger: Pinoish): Direct | null {
   return { time: pino.stdTimeFunctions.epochTime, bindings: bindings as string, stream: stream! };
 }
 
+/** Printable ASCII without `"` and `\\`: JSON writes such a string as it is, between quotes. */
+const PLAIN = /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/;
+
+/** `JSON.stringify(value)` for a string or a finite number, without its generic path for plain ones. */
+function json(value: LineValue): string {
+  if (typeof value === 'number') return Number.isFinite(value) ? `${value}` : 'null';
+  return PLAIN.test(value) ? `"${value}"` : JSON.stringify(value);
+}
+
 function fieldsJson(fields: Record<string, LineValue>): string {
   let out = '';
-  for (const key in fields) out += `,"${key}":${JSON.stringify(fields[key])}`;
+  for (const key in fields) out += `,"${key}":${json(fields[key]!)}`;
   return out;
 }
 
@@ -70,7 +79,7 @@ export function writeInfoLine(
     directOf.set(l, direct);
   }
   if (!direct || l.isLevelEnabled?.('info') !== true) return false;
-  const line = `{"level":${INFO}${direct.time()}${direct.bindings}${fieldsJson(bindings)}${fieldsJson(fields)},"msg":${JSON.stringify(msg)}}\n`;
+  const line = `{"level":${INFO}${direct.time()}${direct.bindings}${fieldsJson(bindings)}${fieldsJson(fields)},"msg":${json(msg)}}\n`;
   direct.stream.write(line);
   return true;
 }

@@ -17,7 +17,7 @@ export {
   type ScopeLimit,
 } from './config.js';
 export { type PublicWriteHook, publicWriteHook } from './public-write-limit.js';
-export { deleteExpiredWindows, PUBLIC_WRITE_LIMITS } from './window-counter.js';
+export { deleteExpiredWindows, hitWindow, PUBLIC_WRITE_LIMITS, windowCount } from './window-counter.js';
 
 /** `{ onRequest }` with the scope's limit of this app, or `{}` when nothing is limited. */
 export function publicWriteLimitOf(

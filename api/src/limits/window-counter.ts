@@ -56,6 +56,24 @@ export async function hitWindow(
   return { total: after?.total ?? 1, fromClient: after?.ips?.[clientKey] ?? 1, resetAt };
 }
 
+/** Requests of `clientKey` to `bucket` counted so far in the window holding `now` (nothing counted). */
+export async function windowCount(
+  store: Store,
+  bucket: string,
+  clientKey: string,
+  windowSeconds: number,
+  now: Date,
+): Promise<{ fromClient: number; resetAt: Date }> {
+  const windowMs = windowSeconds * 1000;
+  const index = Math.floor(now.getTime() / windowMs);
+  const field = `ips.${clientKey}`;
+  const current = await windowsOf(store).findOne(
+    { _id: `${bucket}:${index}` },
+    { projection: { [field]: 1 } },
+  );
+  return { fromClient: current?.ips?.[clientKey] ?? 0, resetAt: new Date((index + 1) * windowMs) };
+}
+
 /** Deletes the windows that ended before `now` (idempotent). */
 export async function deleteExpiredWindows(store: Store, now: Date): Promise<number> {
   return (await windowsOf(store).deleteMany({ expiresAt: { $lt: now } })).deletedCount;

@@ -12,6 +12,7 @@ import { OAUTH_FLOWS } from '../../auth/oauth/flows.js';
 import { createUserWithToken } from '../../auth/testing.js';
 import { USERS, usersCollection } from '../../auth/users.js';
 import { createTestApp, type TestApp } from '../../http/testing.js';
+import { PUBLIC_WRITE_LIMITS } from '../../limits/index.js';
 
 const PUBLIC = 'http://zapisy.test:3000';
 const HOST = 'zapisy.test:3000';
@@ -79,7 +80,7 @@ describe.each<OAuthProviderName>(['google', 'facebook'])('%s sign-in', (provider
     fake.user = defaultUser();
     fake.consent = 'allow';
     await t.store.db.collection(USERS).deleteMany({});
-    await t.store.db.collection('rateLimits').deleteMany({});
+    await t.store.db.collection(PUBLIC_WRITE_LIMITS).deleteMany({});
   });
 
   interface Run {

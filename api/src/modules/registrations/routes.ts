@@ -86,7 +86,8 @@ export default async function registrationRoutes(app: FastifyInstance): Promise<
           onlineAvailable: await onlinePaymentsAvailable(payments, project),
           onError: (error) => request.log.error({ err: error, eventId }, 'registration failed'),
         });
-        const started = await startRegistration(ctx, input);
+        // Processed in this request unless the server is saturated (then 202 and in the background).
+        const started = await startRegistration(ctx, input, { processNow: !ticket.saturated });
         // A registration answered 202 is finished here; if this process dies first, the sweep job does it.
         let outcome = started.outcome;
         if (started.registration) {

@@ -151,12 +151,21 @@ function claimed(registration: RegistrationRecord): { _id: string; claim: string
 }
 
 /**
- * Writes the durable record (status new) with its registration.accepted event; a repeated key gets the
- * first request's outcome instead.
+ * Records this process wrote as 'processing' and processes next (`processNow`): their first step need not
+ * write 'processing' again. Keyed by the record object startRegistration returns, so a record read back
+ * from the store (a take-over, the sweeper) always takes the claim check of that step.
+ */
+const startedProcessing = new WeakSet<RegistrationRecord>();
+
+/**
+ * Writes the durable record with its registration.accepted event; a repeated key gets the first request's
+ * outcome instead. Status 'new', or 'processing' when the caller processes it at once (`processNow`): one
+ * write of the record fewer per registration (both are unfinished to the sweeper, take-over.ts).
  */
 export async function startRegistration(
   ctx: RegistrationContext,
   input: RegistrationInput,
+  options: { processNow?: boolean } = {},
 ): Promise<StartedRegistration> {
   const now = ctx.now?.() ?? new Date();
   const registration: RegistrationRecord = {
@@ -165,7 +174,7 @@ export async function startRegistration(
     organizationId: ctx.project.organizationId,
     eventId: ctx.project.eventId,
     idempotencyKey: input.idempotencyKey,
-    status: 'new',
+    status: options.processNow ? 'processing' : 'new',
     data: input.data,
     participants: input.participants ?? [],
     ...(input.consents ? { consentsTicked: input.consents } : {}),
@@ -188,6 +197,7 @@ export async function startRegistration(
     if (isDuplicateKey(error)) return { outcome: await outcomeOf(ctx, input.idempotencyKey) };
     throw error;
   }
+  if (options.processNow) startedProcessing.add(registration);
   return { registration };
 }
 
@@ -237,10 +247,18 @@ async function processSteps(
 ): Promise<RegistrationOutcome> {
   const { store, project } = ctx;
   const now = ctx.now?.() ?? new Date();
-  const started = await registrationsOf(store, project).updateOne(claimed(registration), {
-    $set: { status: 'processing', updatedAt: now },
-  });
-  if (started.matchedCount === 0) throw new LostClaim(registration._id);
+  // Just written as 'processing' under this process's claim, whose lease still runs: nobody can have
+  // taken it over (every later write is conditional on the claim as well).
+  const fresh =
+    startedProcessing.delete(registration) &&
+    registration.leaseUntil instanceof Date &&
+    registration.leaseUntil > now;
+  if (!fresh) {
+    const started = await registrationsOf(store, project).updateOne(claimed(registration), {
+      $set: { status: 'processing', updatedAt: now },
+    });
+    if (started.matchedCount === 0) throw new LostClaim(registration._id);
+  }
 
   // The window is judged at the submission: a registration the sweeper finishes later was sent while open.
   const organizer = ctx.organizer === true || registration.byOrganizer === true;
