@@ -210,7 +210,10 @@ export function RegistrationForm({
       eventId: form.project.eventId,
       products: offeredProductsFor(form, definitionFor(index), p.values, clock),
       installments: form.installments.enabled ? form.installments.configurations : [],
-      installmentSchedules: index === 0 ? installmentSchedules(form, definition, p.values, clock) : {},
+      // A reopened registration's schedule is its own (set at registration); a preview from today would
+      // show installments due now that the participant may have paid long ago.
+      installmentSchedules:
+        index === 0 && !own ? installmentSchedules(form, definition, p.values, clock) : {},
       preview: form.preview,
     };
   }
