@@ -2,6 +2,7 @@
 
 import { find as mingoFind, Query } from 'mingo';
 import type { Document, Sort } from 'mongodb';
+import { compileFilter, type FastTest } from './compiled-filter.js';
 import type { IndexState } from './indexes.js';
 import {
   compareValues,
@@ -81,6 +82,8 @@ function compile(filter: Document): Query {
 
 export class CompiledFilter {
   private readonly query: Query | undefined;
+  /** The common conditions without mingo (compiled-filter.ts); undefined answers go to `query`. */
+  private readonly fast: FastTest | undefined;
   private readonly eq: Map<string, unknown>;
   /** For filters made only of plain equalities: field, expected `valueKey`, expected value. */
   private readonly simple: [string, string, unknown][] | undefined;
@@ -97,6 +100,7 @@ export class CompiledFilter {
       ? keys.map((key) => [key, valueKey(this.eq.get(key)), this.eq.get(key)])
       : undefined;
     this.query = keys.length === 0 || allSimple ? undefined : compile(filter);
+    this.fast = this.query ? compileFilter(filter) : undefined;
   }
 
   test(doc: Doc): boolean {
@@ -113,6 +117,10 @@ export class CompiledFilter {
         if (!values.some((value) => valueKey(value) === expected)) return false;
       }
       return true;
+    }
+    if (this.fast) {
+      const answer = this.fast(doc);
+      if (answer !== undefined) return answer;
     }
     return this.query ? this.query.test(doc) : true;
   }
@@ -210,7 +218,7 @@ export function sortMatches<T extends { doc: Doc }>(items: T[], sort: Sort): T[]
  * A projection of top-level fields only, each 1/true or 0/false (`_id: 0` may join an inclusion), as a
  * plain field list; undefined for anything mingo has to evaluate.
  */
-function simpleProjection(
+export function simpleProjection(
   projection: Document,
 ): { include: boolean; fields: Set<string>; id: boolean } | undefined {
   let include: boolean | undefined;
