@@ -5,9 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { runAggregate } from './aggregate.js';
 import { compileFilter } from './compiled-filter.js';
 import { compilePipeline } from './compiled-pipeline.js';
+import { openEmbeddedStore } from './index.js';
 import { type Doc, valueKey } from './values.js';
 import type { View } from './views.js';
-import { zoneOffsetMinutes } from './zone-offset.js';
+import { zoneDayText, zoneOffsetMinutes } from './zone-offset.js';
 
 /** A view over `docs` in one collection, in their order. */
 function viewOf(docs: Doc[]): View {
@@ -244,6 +245,45 @@ describe('aggregations on the embedded store without mingo (issue 14, the dashbo
   });
 });
 
+describe('aggregate through the store (embedded)', () => {
+  it("reads one tenant's documents whether its index bucket is most of the collection (a scan) or a few of them, inside a transaction too", async () => {
+    const store = openEmbeddedStore({ dataDir: '', dbName: 'aggregate', journal: false });
+    const items = store.db.collection<Doc>('items');
+    await items.createIndex({ organizationId: 1, eventId: 1 });
+    const docs = documents(300).map((doc, i) => ({ ...doc, eventId: i % 10 === 0 ? 'small' : 'big' }));
+    await items.insertMany(docs);
+    const pipeline = (eventId: string) => [
+      { $match: { organizationId: 'o1', eventId } },
+      { $group: { _id: '$status', count: { $sum: 1 }, left: { $sum: '$leftToPay' } } },
+    ];
+    for (const eventId of ['big', 'small']) {
+      const expected = withNullIds(
+        mingoRun(
+          pipeline(eventId),
+          docs.filter((doc) => doc.eventId === eventId),
+        ),
+      );
+      expect(await items.aggregate(pipeline(eventId)).toArray()).toEqual(expected);
+      const session = store.startSession();
+      session.startTransaction();
+      await items.updateOne({ _id: 'd1' }, { $set: { leftToPay: 5 } }, { session });
+      const inside = await items.aggregate(pipeline(eventId), { session }).toArray();
+      await session.abortTransaction();
+      await session.endSession();
+      const changed = docs.map((doc) => (doc._id === 'd1' ? { ...doc, leftToPay: 5 } : doc));
+      expect(inside).toEqual(
+        withNullIds(
+          mingoRun(
+            pipeline(eventId),
+            changed.filter((doc) => doc.eventId === eventId),
+          ),
+        ),
+      );
+    }
+    await store.close();
+  });
+});
+
 describe('compiled query filters of the embedded store', () => {
   const values = [
     undefined,
@@ -297,6 +337,23 @@ describe('compiled query filters of the embedded store', () => {
 });
 
 describe('time zone offsets of the embedded store', () => {
+  it("give each date the calendar day mingo's $dateToString gives, across both 2026 DST changes in Poland", () => {
+    const zones = ['Europe/Warsaw', 'America/St_Johns', 'Asia/Kolkata', 'Asia/Kathmandu'];
+    const dates: Doc[] = [];
+    for (const start of [Date.UTC(2026, 2, 28, 12), Date.UTC(2026, 9, 24, 12)])
+      for (let ms = start; ms < start + 36 * HOUR; ms += 7 * 60_000 + 13_000)
+        dates.push({ at: new Date(ms) });
+    for (const timezone of zones) {
+      const expected = new Aggregator([
+        { $project: { day: { $dateToString: { format: '%Y-%m-%d', date: '$at', timezone } } } },
+      ]).run(dates) as Doc[];
+      const ours = dates.map((doc) => zoneDayText(timezone, doc.at as Date));
+      // Twice: the second answer comes from what the first remembered.
+      for (const answer of [ours, dates.map((doc) => zoneDayText(timezone, doc.at as Date))])
+        expect(answer, timezone).toEqual(expected.map((row) => row.day));
+    }
+  });
+
   it("equal mingo's (toLocaleString) on every quarter hour across both 2026 DST changes in Poland", () => {
     const offsetByLocale = (date: Date, timeZone: string) => {
       const utc = new Date(date.toLocaleString('en-US', { timeZone: 'UTC' }));

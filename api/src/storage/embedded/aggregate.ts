@@ -11,7 +11,8 @@
  *
  * The leading `$match` stages pick candidates through `_id` or an index and test them with the compiled
  * filter, and a leading `$project` of plain top-level inclusions or exclusions is applied here (mingo's
- * `$project` costs several microseconds a document); the output is the same as mingo's.
+ * `$project` costs several microseconds a document), on the compiled path only to the documents that need
+ * it (compiled-pipeline.ts).
  */
 import { Aggregator } from 'mingo/aggregator';
 import type { Document } from 'mongodb';
@@ -52,12 +53,15 @@ export function onlyReads(pipeline: readonly Document[]): boolean {
   });
 }
 
-/** The documents after the leading `$match` and plain `$project` stages, and the stages left for mingo. */
+/**
+ * The stored documents the leading `$match` stages let through, the plain `$project` that follows them if
+ * any (not applied yet), and the stages after.
+ */
 function leadingStages(
   view: View,
   coll: string,
   pipeline: readonly Document[],
-): { docs: Doc[]; rest: Document[] } {
+): { docs: Doc[]; projection: Document | undefined; rest: Document[] } {
   let at = 0;
   const first = pipeline[0];
   const filter = first && stageName(first) === '$match' ? (first.$match as Document) : {};
@@ -67,15 +71,16 @@ function leadingStages(
     tests.push(new CompiledFilter(pipeline[at]!.$match as Document));
     at++;
   }
-  const docs: Doc[] = [];
-  for (const { doc } of new CompiledFilter(filter).matches(view, coll)) {
-    if (tests.every((test) => test.test(doc))) docs.push(doc);
-  }
+  const docs = new CompiledFilter(filter).collect(
+    view,
+    coll,
+    tests.length === 0 ? undefined : (doc) => tests.every((test) => test.test(doc)),
+  );
   const next = pipeline[at];
   if (next && stageName(next) === '$project' && simpleProjection(next.$project as Document)) {
-    return { docs: project(docs, next.$project as Document), rest: pipeline.slice(at + 1) };
+    return { docs, projection: next.$project as Document, rest: pipeline.slice(at + 1) };
   }
-  return { docs, rest: pipeline.slice(at) };
+  return { docs, projection: undefined, rest: pipeline.slice(at) };
 }
 
 export function runAggregate(view: View, coll: string, pipeline: readonly Document[]): Doc[] {
@@ -87,8 +92,8 @@ export function runAggregate(view: View, coll: string, pipeline: readonly Docume
     const input = copies(coll, first && '$match' in first ? (first.$match as Document) : {});
     return new Aggregator([...pipeline], options).run(input) as Doc[];
   }
-  const { docs, rest } = leadingStages(view, coll, pipeline);
-  const compiled = compilePipeline(rest);
+  const { docs, projection, rest } = leadingStages(view, coll, pipeline);
+  const compiled = compilePipeline(rest, projection);
   if (compiled) {
     try {
       return compiled(docs).map(cloneDoc);
@@ -97,6 +102,7 @@ export function runAggregate(view: View, coll: string, pipeline: readonly Docume
     }
   }
   const run = { ...options, context: readingContext };
-  const output = rest.length === 0 ? docs : (new Aggregator(rest, run).run(docs) as Doc[]);
+  const input = projection ? project(docs, projection) : docs;
+  const output = rest.length === 0 ? input : (new Aggregator(rest, run).run(input) as Doc[]);
   return output.map(cloneDoc);
 }

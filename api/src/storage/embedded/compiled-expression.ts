@@ -12,7 +12,7 @@
  */
 import type { Document } from 'mongodb';
 import { compareValues, type Doc, isPlainObject, valueKey } from './values.js';
-import { NAMED_ZONE, zoneOffsetMinutes } from './zone-offset.js';
+import { NAMED_ZONE, utcDayText, zoneDayText } from './zone-offset.js';
 
 export type Compiled = (doc: Doc) => unknown;
 
@@ -54,15 +54,6 @@ const COMPARISONS: Record<string, (c: number) => boolean> = {
   $gt: (c) => c > 0,
   $gte: (c) => c >= 0,
 };
-
-function pad(n: number, width: number): string {
-  return String(n).padStart(width, '0');
-}
-
-function dayText(date: Date, zone: string | undefined): string {
-  const shifted = zone ? new Date(date.getTime() + zoneOffsetMinutes(zone, date) * 60_000) : date;
-  return `${pad(shifted.getUTCFullYear(), 4)}-${pad(shifted.getUTCMonth() + 1, 2)}-${pad(shifted.getUTCDate(), 2)}`;
-}
 
 function args(spec: unknown, count: number): Compiled[] | undefined {
   if (!Array.isArray(spec) || spec.length !== count) return undefined;
@@ -148,12 +139,24 @@ function compileOperator(name: string, spec: unknown): Compiled | undefined {
     case '$setIntersection': {
       const parts = Array.isArray(spec) && spec.length > 0 ? args(spec, spec.length) : undefined;
       if (!parts) return undefined;
+      // A literal list (['amount-mismatch']) is keyed once, not for every document.
+      const literal = (spec as unknown[]).map((part) =>
+        Array.isArray(part) &&
+        part.every(
+          (item) =>
+            typeof item === 'number' ||
+            typeof item === 'boolean' ||
+            (typeof item === 'string' && !item.startsWith('$')),
+        )
+          ? new Set(part.map(valueKey))
+          : undefined,
+      );
       return (doc) => {
         const sets = parts.map((part) => part(doc));
         if (sets.some((set) => set === null || set === undefined)) return null;
         if (!sets.every((set) => Array.isArray(set) && set.every(isSimple))) notCompiled();
         const [first, ...others] = sets as unknown[][];
-        const keys = others.map((set) => new Set(set.map(valueKey)));
+        const keys = others.map((set, i) => literal[i + 1] ?? new Set(set.map(valueKey)));
         const seen = new Set<string>();
         const out: unknown[] = [];
         for (const item of first!) {
@@ -175,7 +178,7 @@ function compileOperator(name: string, spec: unknown): Compiled | undefined {
         const value = date(doc);
         if (value === null || value === undefined) return null;
         if (!(value instanceof Date) || Number.isNaN(value.getTime())) return notCompiled();
-        return dayText(value, zone as string | undefined);
+        return zone === undefined ? utcDayText(value) : zoneDayText(zone as string, value);
       };
     }
     default:

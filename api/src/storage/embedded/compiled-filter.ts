@@ -112,9 +112,16 @@ export function compileFilter(filter: Document): FastTest | undefined {
     fields.push([field, compiled]);
   }
   if (fields.length === 0) return undefined;
+  const names = fields.map(([field]) => field);
+  const tests = fields.map(([, test]) => test);
+  const count = names.length;
   return (doc) => {
-    for (const [field] of fields) if (!isPlain(doc[field])) return undefined;
-    for (const [field, test] of fields) if (!test(doc[field])) return false;
-    return true;
+    let answer = true;
+    for (let i = 0; i < count; i++) {
+      const value = doc[names[i]!];
+      if (!isPlain(value)) return undefined;
+      if (answer && !tests[i]!(value)) answer = false;
+    }
+    return answer;
   };
 }
