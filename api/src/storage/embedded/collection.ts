@@ -3,7 +3,6 @@
  * the read-only readers of shared-reads.ts.
  */
 import { ObjectId } from 'bson';
-import { Aggregator } from 'mingo';
 import type {
   AnyBulkWriteOperation,
   ChangeStreamDocument,
@@ -37,6 +36,7 @@ import type {
   StoreUpdateOptions,
   StoreWatchOptions,
 } from '../port.js';
+import { runAggregate } from './aggregate.js';
 import { FindCursor, ResultCursor } from './cursor.js';
 import type { Engine } from './engine.js';
 import { normalizeIndex } from './indexes.js';
@@ -249,15 +249,7 @@ export class EmbeddedCollection<TSchema extends Document = Document> implements 
       const name = Object.keys(stage)[0] ?? '';
       if (READ_ONLY_STAGES.has(name)) throw new Error(`Embedded store does not support ${name}`);
     }
-    return new ResultCursor<T>(() => {
-      const view = this.engine.view(session);
-      const docsOf = (coll: string, filter: Document = {}) =>
-        [...new CompiledFilter(filter).matches(view, coll)].map(({ doc }) => cloneDoc(doc));
-      const first = pipeline[0];
-      const input = docsOf(this.collectionName, first && '$match' in first ? (first.$match as Document) : {});
-      const aggregator = new Aggregator(pipeline, { collectionResolver: (name) => docsOf(name) });
-      return aggregator.run(input);
-    });
+    return new ResultCursor<T>(() => runAggregate(this.engine.view(session), this.collectionName, pipeline));
   }
 
   async bulkWrite(

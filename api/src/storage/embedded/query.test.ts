@@ -2,6 +2,7 @@ import { find as mingoFind } from 'mingo';
 import { describe, expect, it } from 'vitest';
 import { IndexState } from './indexes.js';
 import { CompiledFilter, project } from './query.js';
+import { valueKey } from './values.js';
 import type { View } from './views.js';
 
 /** A view over two documents that records which index the filter asked for candidates. */
@@ -52,6 +53,30 @@ describe('CompiledFilter index choice (embedded store)', () => {
     const scan = viewWith([index('org_email', { organizationId: 1, email: 1 })]);
     expect([...new CompiledFilter({ email: 'x@example.pl' }).matches(scan.view, 'c')]).toHaveLength(1);
     expect(scan.asked).toEqual([]);
+  });
+});
+
+describe('CompiledFilter candidates (embedded store)', () => {
+  it('looks up the documents an `_id: { $in }` names, in `_id` order as MongoDB reads them, without a scan', () => {
+    const docs = new Map(
+      ['c', 'a', 'b'].map((id) => [valueKey(id), { _id: id, organizationId: 'o1' }] as const),
+    );
+    const asked: string[] = [];
+    const view: View = {
+      get: (_coll, key) => docs.get(key),
+      keys: () => {
+        asked.push('scan');
+        return docs.keys();
+      },
+      candidates: (_coll, index) => {
+        asked.push(index.definition.name);
+        return docs.keys();
+      },
+      indexes: () => [index('org', { organizationId: 1 })],
+    };
+    const filter = new CompiledFilter({ _id: { $in: ['b', 'zz', 'a', 'b'] }, organizationId: 'o1' });
+    expect([...filter.matches(view, 'c')].map((m) => m.doc._id)).toEqual(['a', 'b']);
+    expect(asked).toEqual([]);
   });
 });
 

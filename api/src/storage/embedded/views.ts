@@ -43,6 +43,16 @@ export class CommittedView implements View {
     return this.state.get(coll)?.indexes.get(index.definition.name)?.lookup(indexKey) ?? [];
   }
 
+  /** How many documents the collection holds. */
+  size(coll: string): number {
+    return this.state.get(coll)?.docs.size ?? 0;
+  }
+
+  /** Every document of the collection, in natural order (stored documents: read-only). */
+  documents(coll: string): Iterable<Doc> {
+    return this.state.get(coll)?.docs.values() ?? [];
+  }
+
   indexes(coll: string): Iterable<IndexState> {
     return this.state.get(coll)?.indexes.values() ?? [];
   }
