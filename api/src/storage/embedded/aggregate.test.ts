@@ -248,9 +248,13 @@ describe('aggregations on the embedded store without mingo (issue 14, the dashbo
 describe('aggregate through the store (embedded)', () => {
   it("reads one tenant's documents whether its index bucket is most of the collection (a scan) or a few of them, inside a transaction too", async () => {
     const store = openEmbeddedStore({ dataDir: '', dbName: 'aggregate', journal: false });
-    const items = store.db.collection<Doc>('items');
+    const items = store.db.collection<Doc & { _id: string }>('items');
     await items.createIndex({ organizationId: 1, eventId: 1 });
-    const docs = documents(300).map((doc, i) => ({ ...doc, eventId: i % 10 === 0 ? 'small' : 'big' }));
+    const docs: (Doc & { _id: string })[] = documents(300).map((doc, i) => ({
+      ...doc,
+      _id: String(doc._id),
+      eventId: i % 10 === 0 ? 'small' : 'big',
+    }));
     await items.insertMany(docs);
     const pipeline = (eventId: string) => [
       { $match: { organizationId: 'o1', eventId } },
