@@ -126,23 +126,38 @@ interface Demo {
   eventId: string;
   productId: string;
   installmentsId: string;
+  /** What the seeded demo people already hold: the counts below are this test's own, above it. */
+  seeded: Counts;
+}
+
+interface Counts {
+  participants: number;
+  places: number | undefined;
+  pieces: number | undefined;
+  workshopPlaces: number | undefined;
 }
 
 /**
- * The seeded demo made countable: the project takes PLACES participants, its product keeps its PIECES
- * pieces, and the workshop 'photo' gets WORKSHOP_PLACES places.
+ * The seeded demo made countable: above what the seeded demo people hold, the project takes PLACES
+ * participants, its product keeps its PIECES pieces, and the workshop 'photo' gets WORKSHOP_PLACES places.
  */
 async function limitDemo(store: Store): Promise<Demo> {
   const project = await store.db.collection<DemoProject>(PROJECTS).findOne({});
   const product = await store.db.collection<{ _id: string; inventory: number }>(PRODUCTS).findOne({});
   if (!project || !product) throw new Error('the demo was not seeded');
-  expect(product.inventory).toBe(PIECES);
+  const stored = await storedCounts(store, { eventId: project._id, productId: product._id });
+  // The places counter is written by the first registration that counts; until then the seeded people
+  // hold their places without it (a restart counts them).
+  const seeded = { ...stored, places: stored.places ?? stored.participants };
+  await store.db
+    .collection<{ _id: string; inventory: number }>(PRODUCTS)
+    .updateOne({ _id: product._id }, { $set: { inventory: PIECES } });
   await store.db.collection<DemoProject>(PROJECTS).updateOne(
     { _id: project._id },
     {
       $set: {
         'event.registration.limitOfParticipantsEnabled': true,
-        'event.registration.limitOfParticipants': PLACES,
+        'event.registration.limitOfParticipants': (seeded.places ?? 0) + PLACES,
       },
     },
   );
@@ -154,17 +169,36 @@ async function limitDemo(store: Store): Promise<Demo> {
       : {
           ...field,
           options: (field.options ?? []).map((option) =>
-            option.value === 'photo' ? { ...option, inventory: WORKSHOP_PLACES } : option,
+            option.value === 'photo'
+              ? { ...option, inventory: (seeded.workshopPlaces ?? 0) + WORKSHOP_PLACES }
+              : option,
           ),
         },
   );
   await forms.updateOne({ _id: form?._id as string }, { $set: { 'published.definition': definition } });
   const installmentsId = project.payments.installments.configurations[0]?.definitionId as string;
-  return { eventId: project._id, productId: product._id, installmentsId };
+  return {
+    eventId: project._id,
+    productId: product._id,
+    installmentsId,
+    seeded: { ...seeded, pieces: PIECES },
+  };
 }
 
-/** Counts that must agree with the participants that exist. */
-async function counts(store: Store, demo: Demo) {
+/** This test's counts, above the seeded ones; they must agree with the participants that exist. */
+async function counts(store: Store, demo: Demo): Promise<Counts> {
+  const now = await storedCounts(store, demo);
+  const above = (value: number | undefined, base: number | undefined) =>
+    value === undefined ? undefined : value - (base ?? 0);
+  return {
+    participants: now.participants - demo.seeded.participants,
+    places: above(now.places, demo.seeded.places),
+    pieces: now.pieces,
+    workshopPlaces: above(now.workshopPlaces, demo.seeded.workshopPlaces),
+  };
+}
+
+async function storedCounts(store: Store, demo: Pick<Demo, 'eventId' | 'productId'>): Promise<Counts> {
   const project = await store.db.collection<DemoProject>(PROJECTS).findOne({ _id: demo.eventId });
   const product = await store.db.collection<{ _id: string; inventory: number }>(PRODUCTS).findOne({
     _id: demo.productId,
