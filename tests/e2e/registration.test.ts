@@ -28,7 +28,7 @@ describe('registration: compose → publish → embed → register a group → g
 
   beforeAll(async () => {
     browser = await launchChromium();
-    admin = await browser.newPage({ viewport: { width: 1400, height: 1000 }, acceptDownloads: true });
+    admin = await browser.newPage({ viewport: { width: 1400, height: 1400 }, acceptDownloads: true });
     token = await loginViaApi(admin, zapisy, DEMO_ADMIN.email, DEMO_ADMIN.password);
     const me = await api('GET', '/me');
     const created = await api('PUT', '/project', {
