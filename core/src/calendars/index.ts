@@ -26,4 +26,4 @@ export {
   type RecurringAppointmentFrequency,
   type RecurringAppointmentSearch,
 } from './recurring-appointment-slots.js';
-export { CALENDAR_TIME_ZONE } from './wall-clock-time.js';
+export { CALENDAR_TIME_ZONE, toWallClock } from './wall-clock-time.js';
