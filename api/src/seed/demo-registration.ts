@@ -56,6 +56,38 @@ export function cell(registry: FormFieldKindRegistry, kindId: string, data: Form
   });
 }
 
+/** A form of `cells`, one per row, compiled with the registered kinds and published as it is saved. */
+export function publishedDemoForm(
+  registry: FormFieldKindRegistry,
+  tenant: DemoTenant,
+  type: 'registration' | 'survey',
+  cells: readonly FormCell[],
+  now: Date,
+): FormRecord {
+  const id = formId(tenant.eventId, type);
+  const form = compileForm(
+    {
+      eventId: tenant.eventId,
+      data: { id, version: 1, rows: cells.map((c) => ({ cells: [c] })) },
+      isSurvey: type === 'survey',
+      metadata: {},
+    },
+    registry,
+  );
+  return {
+    _id: id,
+    ...tenant,
+    type,
+    draft: form,
+    published: form,
+    revision: 1,
+    publishedRevision: 1,
+    previewUid: generateId(24),
+    updatedAt: now,
+    publishedAt: now,
+  };
+}
+
 /** "Default definition is named single payment" plus three monthly installments of the total. */
 function demoInstallments(): InstallmentsDefinition[] {
   return [
@@ -147,31 +179,7 @@ export async function seedDemoRegistration(
     cell(registry, 'Toggle', { field_name: 'student', label: 'Jestem studentem (zniżka 50,00 zł)' }),
     cell(registry, 'InstallmentsSelect', { required: true }),
   ];
-  const form = compileForm(
-    {
-      eventId: tenant.eventId,
-      data: {
-        id: formId(tenant.eventId, 'registration'),
-        version: 1,
-        rows: cells.map((c) => ({ cells: [c] })),
-      },
-      isSurvey: false,
-      metadata: {},
-    },
-    registry,
-  );
-  const record: FormRecord = {
-    _id: formId(tenant.eventId, 'registration'),
-    ...tenant,
-    type: 'registration',
-    draft: form,
-    published: form,
-    revision: 1,
-    publishedRevision: 1,
-    previewUid: generateId(24),
-    updatedAt: now,
-    publishedAt: now,
-  };
+  const record = publishedDemoForm(registry, tenant, 'registration', cells, now);
   const rules: PaymentRulesRecord = { _id: tenant.eventId, ...tenant, rules: demoRules(), updatedAt: now };
 
   await store.withTransaction(async (session) => {

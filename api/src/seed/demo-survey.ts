@@ -3,11 +3,11 @@
  * survey form of four questions and the survey switched on with an open window, so the participants' survey
  * links, the results screen and the survey columns show something on the first start.
  */
-import { createFormFieldKindRegistry, type FormFieldKind, generateId } from '@zapisy/core';
-import { compileForm, FORMS, type FormRecord, formId } from '../modules/forms/index.js';
+import { createFormFieldKindRegistry, type FormFieldKind } from '@zapisy/core';
+import { FORMS, type FormRecord } from '../modules/forms/index.js';
 import { PROJECTS } from '../modules/projects/index.js';
 import type { Store } from '../storage/index.js';
-import { cell, type DemoTenant } from './demo-registration.js';
+import { cell, type DemoTenant, publishedDemoForm } from './demo-registration.js';
 
 /** The kinds the demo survey is built from. */
 export const DEMO_SURVEY_KINDS = ['RadioButtons', 'Checkboxes', 'Toggle', 'TextArea'] as const;
@@ -48,28 +48,7 @@ export async function seedDemoSurvey(
     cell(registry, 'Toggle', { field_name: 'again', label: 'Weźmiesz udział w następnej edycji?' }),
     cell(registry, 'TextArea', { field_name: 'comment', label: 'Co możemy poprawić?' }),
   ];
-  const id = formId(tenant.eventId, 'survey');
-  const form = compileForm(
-    {
-      eventId: tenant.eventId,
-      data: { id, version: 1, rows: cells.map((c) => ({ cells: [c] })) },
-      isSurvey: true,
-      metadata: {},
-    },
-    registry,
-  );
-  const record: FormRecord = {
-    _id: id,
-    ...tenant,
-    type: 'survey',
-    draft: form,
-    published: form,
-    revision: 1,
-    publishedRevision: 1,
-    previewUid: generateId(24),
-    updatedAt: now,
-    publishedAt: now,
-  };
+  const record = publishedDemoForm(registry, tenant, 'survey', cells, now);
   await store.withTransaction(async (session) => {
     await store.db.collection<FormRecord>(FORMS).insertOne(record, { session });
     await store.db
