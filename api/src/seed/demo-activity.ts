@@ -185,7 +185,12 @@ export async function seedDemoActivity(
     }
     if (person.survey) {
       await submitSurvey(
-        { store: app.store, registry, now: () => now, closedMessage: async () => 'Ankieta jest zamknięta' },
+        {
+          store: app.store,
+          registry,
+          now: () => now,
+          closedMessage: async () => (await base.strings()).messages.surveyClosed,
+        },
         project,
         { p: participantId, data: { ...person.survey } },
       );
