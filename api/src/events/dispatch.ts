@@ -31,6 +31,8 @@ import type { EventSubscribers, StoreEventSubscriber } from './subscribers.js';
 export const EVENT_LEASE_MS = 60_000;
 /** When an earlier event of the same aggregate still waits for a subscriber, look again after this. */
 export const BLOCKED_RECHECK_MS = 1_000;
+/** Events `dispatchEventsById` reads, leases and finishes together. */
+export const BY_ID_SLICE = 200;
 export const UNKNOWN_SUBSCRIBER_MESSAGE = 'Subskrybent nie jest zarejestrowany w tym procesie';
 
 export interface DispatchDeps {
@@ -418,18 +420,25 @@ export async function dispatchEventsById(
   ids: readonly string[],
   options: Pick<DispatchOptions, 'concurrency'> = {},
 ): Promise<DispatchResult> {
-  const now = (deps.now ?? (() => new Date()))();
+  const clock = deps.now ?? (() => new Date());
   const result: DispatchResult = { events: 0, handled: 0, failed: 0 };
   const events = eventsCollection(deps.store);
-  const fresh: StoredDomainEvent[] = [];
-  for (const id of [...new Set(ids)].sort()) {
-    const doc = (await events.findOne(
-      { _id: id, status: 'pending' },
-      { projection: { ...SCAN_FIELDS, nextAttemptAt: 1 } },
-    )) as StoredDomainEvent | null;
-    if (doc && doc.nextAttemptAt <= now && (doc.leaseToken === '' || doc.leaseUntil < now)) fresh.push(doc);
+  const token = randomUUID();
+  const sorted = [...new Set(ids)].sort();
+  // Slice by slice, in id order (so per aggregate too): a rush commits thousands of events between two
+  // runs, and leasing or finishing them all in one write held the event loop for a long commit.
+  for (let start = 0; start < sorted.length; start += BY_ID_SLICE) {
+    const now = clock();
+    const fresh: StoredDomainEvent[] = [];
+    for (const id of sorted.slice(start, start + BY_ID_SLICE)) {
+      const doc = (await events.findOne(
+        { _id: id, status: 'pending' },
+        { projection: { ...SCAN_FIELDS, nextAttemptAt: 1 } },
+      )) as StoredDomainEvent | null;
+      if (doc && doc.nextAttemptAt <= now && (doc.leaseToken === '' || doc.leaseUntil < now)) fresh.push(doc);
+    }
+    if (fresh.length > 0) await workOn(deps, fresh, token, options.concurrency ?? 8, result, now);
   }
-  if (fresh.length > 0) await workOn(deps, fresh, randomUUID(), options.concurrency ?? 8, result, now);
   return result;
 }
 

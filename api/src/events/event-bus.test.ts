@@ -1,7 +1,10 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { domainEvent } from '@zapisy/core';
 import { describe, expect, it } from 'vitest';
 import { openEmbeddedStore } from '../storage/index.js';
-import { dispatchEventsById } from './dispatch.js';
+import { BY_ID_SLICE, dispatchEventsById } from './dispatch.js';
 import { createEventBus } from './event-bus.js';
 import { emitEvents, ensureEventIndexes, eventsCollection } from './outbox.js';
 import { EventSubscribers, type StoreEventSubscriber } from './subscribers.js';
@@ -58,5 +61,48 @@ describe('the event bus delivers committed events by id (no scan of the whole ou
     // Delivered already: naming it again does nothing.
     expect(await dispatchEventsById({ store, subscribers }, [second!])).toMatchObject({ events: 0 });
     await store.close();
+  });
+
+  it('many committed events are leased and finished slice by slice, not in one long write, and still in order per aggregate', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'zapisy-slices-'));
+    const store = openEmbeddedStore({ dataDir, dbName: 'slices' });
+    await ensureEventIndexes(store);
+    const order: string[] = [];
+    const subscribers = new EventSubscribers();
+    subscribers.add({
+      ...recorder([]),
+      async handle(event) {
+        order.push(`${event.aggregate.id}:${(event.payload as { to: string }).to}`);
+      },
+    });
+    const count = BY_ID_SLICE * 2 + 50;
+    const ids: string[] = [];
+    for (let i = 0; i < count; i++) {
+      const aggregate = `p${i % 3}`;
+      const event = domainEvent({
+        name: 'participant.status-changed',
+        tenant,
+        aggregate: { type: 'participant', id: aggregate },
+        payload: { participantId: aggregate, customerId: null, from: null, to: String(i) },
+      });
+      ids.push(...(await emitEvents(store, [event])));
+    }
+    const result = await dispatchEventsById({ store, subscribers }, ids);
+    expect(result).toMatchObject({ events: count, handled: count, failed: 0 });
+    for (const aggregate of ['p0', 'p1', 'p2']) {
+      const seen = order
+        .filter((entry) => entry.startsWith(`${aggregate}:`))
+        .map((entry) => Number(entry.split(':')[1]));
+      expect(seen).toHaveLength(count / 3);
+      expect(seen).toEqual([...seen].sort((a, b) => a - b));
+    }
+    const journal = readdirSync(join(dataDir, 'slices')).find((file) => file.startsWith('journal-'))!;
+    const opsPerWrite = readFileSync(join(dataDir, 'slices', journal), 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => (JSON.parse(line.slice(9)) as { ops: unknown[] }).ops.length);
+    expect(Math.max(...opsPerWrite)).toBeLessThanOrEqual(BY_ID_SLICE);
+    await store.close();
+    rmSync(dataDir, { recursive: true, force: true });
   });
 });

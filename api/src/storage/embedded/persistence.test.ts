@@ -7,13 +7,14 @@ import {
   readdirSync,
   readFileSync,
   rmSync,
+  statSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Long, ObjectId } from 'bson';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type EmbeddedStore, openEmbeddedStore } from './index.js';
 import { JournalDamageError } from './journal-damage.js';
 
@@ -219,6 +220,28 @@ describe('embedded store persistence (DATA_DIR)', () => {
     expect(await numbered(reopened).countDocuments()).toBe(50);
     expect((await numbered(reopened).findOne({ _id: 0 }))!.payload).toBe('after snapshot');
     await reopened.close();
+  });
+
+  it('the next automatic snapshot waits until the journal is as large as the last snapshot (snapshots never cost more than the journal)', async () => {
+    const store = open({ compactBytes: 1024 });
+    const c = numbered(store);
+    for (let i = 0; i < 200; i++) await c.insertOne({ _id: i, payload: 'x'.repeat(100) });
+    await store.compact();
+    const snapshotSize = () => statSync(join(dbDir(), 'snapshot.jsonl')).size;
+    const firstSize = snapshotSize();
+    expect(firstSize).toBeGreaterThan(20 * 1024);
+    const journalSize = () => statSync(journalFile()).size;
+    // Well past the fixed limit, still below the snapshot's size: no new snapshot.
+    for (let i = 0; journalSize() < firstSize / 2; i++)
+      await c.updateOne({ _id: i % 200 }, { $set: { v: `a${i}` } });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(snapshotSize()).toBe(firstSize);
+    // Once the journal reaches the snapshot's size, the next write starts one.
+    for (let i = 0; journalSize() < firstSize && snapshotSize() === firstSize; i++)
+      await c.updateOne({ _id: i % 200 }, { $set: { v: `b${i}` } });
+    await c.updateOne({ _id: 0 }, { $set: { v: 'last' } });
+    await vi.waitFor(() => expect(journalSize()).toBeLessThan(firstSize));
+    await store.close();
   });
 
   it("fsync 'commit' mode resolves writes after fdatasync and keeps them", async () => {

@@ -1,10 +1,11 @@
 /** The data directory: lock, recovery (snapshot + journal replay), appends and compaction. */
-import { mkdirSync, rmSync, truncateSync } from 'node:fs';
+import { mkdirSync, rmSync, statSync, truncateSync } from 'node:fs';
+import { join } from 'node:path';
 import { type FsyncMode, type JournalRecord, JournalWriter } from './journal.js';
 import { JournalDamageError } from './journal-damage.js';
 import { journalFilesIn, scanJournal } from './journal-scan.js';
 import { acquireLock } from './lock.js';
-import { readSnapshot, type Snapshot, syncDirectory, writeSnapshot } from './snapshot.js';
+import { readSnapshot, SNAPSHOT_FILE, type Snapshot, syncDirectory, writeSnapshot } from './snapshot.js';
 
 export interface StoreLogger {
   warn(message: string): void;
@@ -14,7 +15,7 @@ export interface PersistenceOptions {
   dir: string;
   fsync: FsyncMode;
   syncIntervalMs: number;
-  /** Journal size that triggers a snapshot. */
+  /** Journal size that triggers a snapshot (or the last snapshot's size, when that is larger). */
   compactBytes: number;
   logger: StoreLogger;
 }
@@ -25,14 +26,31 @@ export interface RecoveryTarget {
   readonly seq: number;
 }
 
+/** Bytes of the snapshot file in `dir`, 0 without one. */
+function snapshotBytes(dir: string): number {
+  try {
+    return statSync(join(dir, SNAPSHOT_FILE)).size;
+  } catch {
+    return 0;
+  }
+}
+
 export class Persistence {
   private compacting: Promise<void> | undefined;
+  /**
+   * The last snapshot's size. A snapshot waits until the journal is at least that large, so writing
+   * snapshots never costs more than writing the journal: with a fixed limit alone, a database ten times
+   * the limit was written out whole after every limit's worth of journal.
+   */
+  private lastSnapshotBytes: number;
 
   private constructor(
     private readonly options: PersistenceOptions,
     private readonly writer: JournalWriter,
     private readonly releaseLock: () => void,
-  ) {}
+  ) {
+    this.lastSnapshotBytes = snapshotBytes(options.dir);
+  }
 
   static open(options: PersistenceOptions, target: RecoveryTarget): Persistence {
     const { dir } = options;
@@ -69,7 +87,9 @@ export class Persistence {
   }
 
   get shouldCompact(): boolean {
-    return !this.compacting && this.writer.bytes >= this.options.compactBytes;
+    return (
+      !this.compacting && this.writer.bytes >= Math.max(this.options.compactBytes, this.lastSnapshotBytes)
+    );
   }
 
   /**
@@ -83,6 +103,7 @@ export class Persistence {
     const current = this.writer.file;
     this.compacting = (async () => {
       await writeSnapshot(this.options.dir, snapshot);
+      this.lastSnapshotBytes = snapshotBytes(this.options.dir);
       for (const { path } of journalFilesIn(this.options.dir)) {
         if (path !== current) rmSync(path, { force: true });
       }
