@@ -9,6 +9,7 @@ import { ChangeHub } from './change-stream.js';
 import { SnapshotHistory } from './history.js';
 import { type IndexDefinition, IndexState, sameDefinition } from './indexes.js';
 import type { JournalOp, JournalRecord } from './journal.js';
+import { applySet, journalOpFor } from './journal-diff.js';
 import { assertUnique, Operation } from './operation.js';
 import { Persistence, type PersistenceOptions, type StoreLogger } from './persistence.js';
 import type { Snapshot } from './snapshot.js';
@@ -194,12 +195,13 @@ export class Engine {
     const seq = this.state.seq + 1;
     const ops: JournalOp[] = [];
     for (const [coll, docs] of writes.changes) {
+      const stored = this.state.get(coll)?.docs;
       for (const [key, doc] of docs) {
-        if (doc) ops.push({ o: 'put', c: coll, d: doc });
-        else {
-          const old = this.state.get(coll)?.docs.get(key);
-          if (old) ops.push({ o: 'del', c: coll, id: old._id });
-        }
+        const old = stored?.get(key);
+        if (doc) {
+          const op = journalOpFor(coll, old, doc);
+          if (op) ops.push(op);
+        } else if (old) ops.push({ o: 'del', c: coll, id: old._id });
       }
     }
     this.persistence?.append({ q: seq, ops });
@@ -320,6 +322,14 @@ export class Engine {
         case 'put':
           this.state.ensure(op.c).set(valueKey(op.d._id), op.d);
           break;
+        case 'set': {
+          const collection = this.state.ensure(op.c);
+          const key = valueKey(op.id);
+          const old = collection.docs.get(key);
+          if (!old) throw new Error(`journal record ${record.q}: no document ${key} in ${op.c} to update`);
+          collection.set(key, applySet(old, op.f, op.u));
+          break;
+        }
         case 'del':
           this.state.get(op.c)?.set(valueKey(op.id), null);
           break;

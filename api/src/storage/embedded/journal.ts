@@ -23,6 +23,8 @@ import type { Doc } from './values.js';
 
 export type JournalOp =
   | { o: 'put'; c: string; d: Doc }
+  /** Top-level fields set (`f`) and removed (`u`) on the document with `_id` `id` (journal-diff.ts). */
+  | { o: 'set'; c: string; id: unknown; f: Doc; u?: string[] }
   | { o: 'del'; c: string; id: unknown }
   | { o: 'idx'; c: string; def: IndexDefinition }
   | { o: 'dropColl'; c: string }
