@@ -11,12 +11,16 @@ import { type Doc, isPlainObject, valueKey } from './values.js';
 
 const FAST_OPERATORS = new Set(['$set', '$unset', '$inc']);
 
+/**
+ * The object holding the path's last field, each object on the way copied first: `doc` is a shallow copy
+ * of a stored document, whose nested objects the new version shares until they change (copy on write).
+ */
 function parentOf(doc: Doc, parts: string[], create: boolean): Doc | undefined {
   let current = doc;
   for (let i = 0; i < parts.length - 1; i++) {
     const next = current[parts[i]!];
     if (next === undefined && create) current = current[parts[i]!] = {};
-    else if (isPlainObject(next)) current = next;
+    else if (isPlainObject(next)) current = current[parts[i]!] = { ...next };
     else return undefined;
   }
   return current;
@@ -42,7 +46,11 @@ function increment(current: unknown, by: unknown, path: string): unknown {
   return (current as number) + (by as number);
 }
 
-/** Applies the update in place when the fast path covers it; returns whether it was applied. */
+/**
+ * Applies the update to `doc` when the fast path covers it (copying every nested object it changes, so
+ * `doc` may share them with the stored version); returns whether it was applied, leaving `doc` as it was
+ * when not.
+ */
 export function tryFastUpdate(doc: Doc, update: Document): { modified: boolean } | undefined {
   const paths: string[] = [];
   for (const [operator, fields] of Object.entries(update)) {

@@ -44,10 +44,13 @@ export function applyUpdate(
   update: Document,
   options: { arrayFilters?: Document[]; filter?: Document; isInsert?: boolean },
 ): { doc: Doc; modified: boolean } {
-  const doc = cloneDoc(before);
   const { $setOnInsert, ...rest } = cloneValue(update) as Document;
   let modified = false;
-  const fast = Object.keys(rest).length > 0 && !options.arrayFilters ? tryFastUpdate(doc, rest) : undefined;
+  // The fast path copies only what it changes; mingo changes its argument anywhere, so it gets a deep copy.
+  const shallow = { ...before };
+  const fast =
+    Object.keys(rest).length > 0 && !options.arrayFilters ? tryFastUpdate(shallow, rest) : undefined;
+  const doc = fast ? shallow : cloneDoc(before);
   if (fast) {
     modified = fast.modified;
   } else if (Object.keys(rest).length > 0) {
