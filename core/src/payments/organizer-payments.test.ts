@@ -26,8 +26,26 @@ function errorsOf(run: () => unknown): readonly string[] {
 describe("cash payment (participants grid row action 'add cash payment')", () => {
   it('takes integer grosze above zero and defaults the date to now', () => {
     expect(checkCashPayment({ amount: 12_345 }, NOW)).toEqual({ amount: 12_345, date: NOW });
-    expect(checkCashPayment({ amount: 1, date: '2026-05-31' }, NOW).date).toEqual(new Date('2026-05-31'));
     expect(checkCashPayment({ amount: 1, date: '' }, NOW).date).toBe(NOW);
+  });
+
+  it('a day alone is a day in Poland: today is now, an earlier day its Polish midnight (not 01:00 or 02:00)', () => {
+    expect(checkCashPayment({ amount: 1, date: '2026-05-31' }, NOW).date).toEqual(
+      new Date('2026-05-30T22:00:00Z'),
+    );
+    expect(checkCashPayment({ amount: 1, date: '2026-01-15' }, NOW).date).toEqual(
+      new Date('2026-01-14T23:00:00Z'),
+    );
+    expect(checkCashPayment({ amount: 1, date: '2026-06-01' }, NOW).date).toBe(NOW);
+    // 21:30 UTC is 23:30 in Warsaw: still 1 June there.
+    const lateEvening = new Date('2026-06-01T21:30:00Z');
+    expect(checkCashPayment({ amount: 1, date: '2026-06-01' }, lateEvening).date).toBe(lateEvening);
+    expect(errorsOf(() => checkCashPayment({ amount: 1, date: '2026-06-02' }, lateEvening))).toEqual([
+      CASH_PAYMENT_MESSAGES.future,
+    ]);
+    expect(errorsOf(() => checkCashPayment({ amount: 1, date: '2026-02-30' }, NOW))).toEqual([
+      CASH_PAYMENT_MESSAGES.date,
+    ]);
   });
 
   it('refuses zero, negative and fractional amounts, unreadable and future dates (all at once, in Polish)', () => {
