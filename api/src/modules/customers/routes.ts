@@ -6,6 +6,7 @@
  * | GET /customers/{organizationId}?search&offset&limit&sort | admin, payments, employee | `{total, offset, limit, customers}` grid rows |
  * | GET /customers/{organizationId}/export.csv, export.xlsx?search&sort | admin, payments, employee | the grid's rows, labelled |
  * | GET /customers/{organizationId}/{customerId} | admin, payments, employee | the customer card |
+ * | GET /customers/{organizationId}/{customerId}/participations | admin, payments, employee | the customer's participants in every project |
  * | PATCH /customers/{organizationId}/{customerId} | admin, employee | the customer (e-mail, phone, NIP, PESEL checked) |
  * | POST /customers/{organizationId}/merge `{targetId, sourceIds}` | admin, employee | the merged target |
  */
@@ -18,12 +19,14 @@ import { ensureParticipantIndexes } from '../participants/index.js';
 import { findCustomer, mergeCustomerRecords, updateCustomer } from './customer-edit.js';
 import { customerCsvChunks, customerExportFileName, customerXlsxStream } from './customer-export.js';
 import { type CustomerGridQuery, customerGrid, customerGridRows } from './customer-grid.js';
+import { customerParticipations } from './customer-participations.js';
 import {
   customerAnswer,
   customerExportQuery,
   customerListAnswer,
   customerListQuery,
   customerParams,
+  customerParticipationsAnswer,
   customerPatchBody,
   mergeBody,
   orgParams,
@@ -124,6 +127,22 @@ export default async function routes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => findCustomer(app.store, request.params.organizationId, request.params.customerId),
+  );
+
+  app.get<{ Params: Params }>(
+    '/customers/:organizationId/:customerId/participations',
+    {
+      config: { access: readAccess },
+      schema: {
+        summary:
+          'Udziały klienta: uczestnicy, których zapisał lub za których płaci, we wszystkich projektach',
+        tags: ['customers'],
+        params: customerParams,
+        response: { 200: customerParticipationsAnswer, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) =>
+      customerParticipations(app.store, request.params.organizationId, request.params.customerId),
   );
 
   app.patch<{ Params: Params; Body: Record<string, unknown> }>(

@@ -194,3 +194,44 @@ export const customerListAnswer = {
     customers: { type: 'array', items: customerAnswer },
   },
 } as const;
+
+export const customerParticipationsAnswer = {
+  type: 'object',
+  required: ['participations'],
+  properties: {
+    participations: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: [
+          'participantId',
+          'eventId',
+          'projectName',
+          'projectDomain',
+          'dateFormat',
+          'firstName',
+          'lastName',
+          'status',
+          'onWaitingList',
+          'createdOn',
+          'totalSum',
+          'leftToPay',
+        ],
+        properties: {
+          participantId: { type: 'string' },
+          eventId: { type: 'string' },
+          projectName: { type: 'string' },
+          projectDomain: { type: 'string' },
+          dateFormat: { type: 'string' },
+          firstName: { type: 'string' },
+          lastName: { type: 'string' },
+          status: { type: 'string' },
+          onWaitingList: { type: 'boolean' },
+          createdOn: { type: ['string', 'null'], format: 'date-time' },
+          totalSum: { type: 'integer', description: 'Integer grosze' },
+          leftToPay: { type: 'integer', description: 'Integer grosze' },
+        },
+      },
+    },
+  },
+} as const;

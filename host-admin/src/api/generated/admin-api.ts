@@ -360,6 +360,23 @@ export interface paths {
         patch: operations["patchCustomersByOrganizationIdByCustomerId"];
         trace?: never;
     };
+    "/services/api/customers/{organizationId}/{customerId}/participations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Udziały klienta: uczestnicy, których zapisał lub za których płaci, we wszystkich projektach */
+        get: operations["getCustomersByOrganizationIdByCustomerIdParticipations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/services/api/customers/{organizationId}/export.csv": {
         parameters: {
             query?: never;
@@ -4130,6 +4147,92 @@ export interface operations {
                         type?: "participant" | "user" | "organization" | "employee" | "imported" | "manual" | "cancelled" | null;
                     } & {
                         [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Błąd (spec §8). 400: błędy walidacji w `errors`; 409: błąd biznesowy; 504: przekroczenie czasu. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    getCustomersByOrganizationIdByCustomerIdParticipations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                customerId: string;
+                organizationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        participations: {
+                            /** Format: date-time */
+                            createdOn: Date | null;
+                            dateFormat: string;
+                            eventId: string;
+                            firstName: string;
+                            lastName: string;
+                            /** @description Integer grosze */
+                            leftToPay: number;
+                            onWaitingList: boolean;
+                            participantId: string;
+                            projectDomain: string;
+                            projectName: string;
+                            status: string;
+                            /** @description Integer grosze */
+                            totalSum: number;
+                        }[];
                     };
                 };
             };

@@ -5,6 +5,7 @@ import { formatCell } from '../../grid/column-model.js';
 import { CustomerMoneySection } from '../../money/CustomerMoneySection.js';
 import type { AreaScreenProps } from '../../routes/table.js';
 import { ScreenFrame } from '../ScreenFrame.js';
+import { CustomerParticipations } from './CustomerParticipations.js';
 import { CustomerStatusLine } from './CustomerStatusLine.js';
 import { type CustomerField, customerFieldsFor, readPath } from './customer-fields.js';
 import { customerName } from './customers-api.js';
@@ -54,6 +55,7 @@ export function CustomerCardScreen({ route }: AreaScreenProps) {
           </dl>
         </>
       )}
+      {data && organizationId && <CustomerParticipations organizationId={organizationId} customerId={id} />}
       {/* Money by hand (host-admin/src/money): one mount point, kept apart from the card's fields. */}
       {data && <CustomerMoneySection customerId={id} customerName={customerName(data)} />}
     </ScreenFrame>

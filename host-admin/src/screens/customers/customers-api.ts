@@ -5,6 +5,7 @@
  *   come with each customer, in grosze.
  * - `GET|PATCH /customers/{organizationId}/{customerId}` → the customer; PATCH takes the changed fields and
  *   answers 400 with the Polish list of problems.
+ * - `GET /customers/{organizationId}/{customerId}/participations` → the customer's participants in every project.
  * - `POST /customers/{organizationId}/merge` with `{ targetId, sourceIds }` → the merged customer.
  * - `GET /customers/{organizationId}/export.csv|xlsx?search&sort` → the grid's rows as a file (labels, no ids).
  */
@@ -22,6 +23,12 @@ export type CustomerGridRow = CustomersPage['customers'][number];
 
 /** One customer as `GET|PATCH /customers/{organizationId}/{customerId}` answers it. */
 export type CustomerView = ApiResponse<'/customers/{organizationId}/{customerId}', 'get'>;
+
+/** One participant of the customer's, with its project (`GET …/{customerId}/participations`). */
+export type CustomerParticipation = ApiResponse<
+  '/customers/{organizationId}/{customerId}/participations',
+  'get'
+>['participations'][number];
 
 /** `PATCH /customers/{organizationId}/{customerId}`: the changed fields. */
 export type CustomerPatch = RequestBody<Operation<'/customers/{organizationId}/{customerId}', 'patch'>>;
@@ -67,6 +74,10 @@ export const customersApi = {
   },
   get: (api: TypedApi, organizationId: string, customerId: string) =>
     api.get('/customers/{organizationId}/{customerId}', { path: { organizationId, customerId } }),
+  participations: (api: TypedApi, organizationId: string, customerId: string) =>
+    api.get('/customers/{organizationId}/{customerId}/participations', {
+      path: { organizationId, customerId },
+    }),
   update: (api: TypedApi, organizationId: string, customerId: string, patch: CustomerPatch) =>
     api.patch('/customers/{organizationId}/{customerId}', {
       path: { organizationId, customerId },

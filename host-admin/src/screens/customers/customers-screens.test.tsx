@@ -90,6 +90,48 @@ describe('/admin/klient/*', () => {
     expect(card.getByText('Tak')).toBeTruthy();
   });
 
+  it("dane: the customer's participations in every project (first document §3 Customer), each opening in its project, with the project's date format", async () => {
+    renderAdmin('/klient/dane?id=c1', {
+      'GET /customers/o1/c1': anna,
+      'GET /customers/o1/c1/participations': {
+        participations: [
+          {
+            participantId: 'p-szkola',
+            eventId: 'ev-2',
+            projectName: 'Szkoła tańca',
+            projectDomain: 'szkola-tanca',
+            dateFormat: 'dd.MM.yyyy',
+            firstName: 'Kuba',
+            lastName: 'Nowak',
+            status: 'free',
+            onWaitingList: true,
+            createdOn: '2026-09-01T08:00:00.000Z',
+            totalSum: 45_000,
+            leftToPay: 45_000,
+          },
+        ],
+      },
+    });
+    const section = within(await screen.findByTestId('customer-participations'));
+    const link = await section.findByRole('link', { name: 'Kuba Nowak' });
+    expect(link.getAttribute('href')).toBe('/zapisany/edycja-danych?id=p-szkola&projekt=szkola-tanca');
+    expect(section.getByText('Szkoła tańca')).toBeTruthy();
+    expect(section.getByText('01.09.2026')).toBeTruthy();
+    expect(section.getAllByText('450,00 zł')).toHaveLength(2);
+    expect(section.getByText(/lista rezerwowa/)).toBeTruthy();
+    expect(section.queryByText('p-szkola')).toBeNull();
+  });
+
+  it('dane: a customer without participants says so', async () => {
+    renderAdmin('/klient/dane?id=c1', {
+      'GET /customers/o1/c1': anna,
+      'GET /customers/o1/c1/participations': { participations: [] },
+    });
+    expect(
+      await screen.findByText('Ten klient nie ma jeszcze żadnych uczestników w projektach organizacji.'),
+    ).toBeTruthy();
+  });
+
   it('dane: the customer\'s status and balance over all projects ("Customer status (derived from billings…)": opóźniony)', async () => {
     const lists: string[] = [];
     renderAdmin('/klient/dane?id=c1', {
