@@ -7,6 +7,17 @@ import { acceptFormConsents } from './support/consents.js';
 import { DEMO_ADMIN, loginViaApi } from './support/session.js';
 
 const zapisy = inject('zapisyUrl');
+
+/** Resolves once the window's scroll position has stayed the same for 300 ms. */
+async function waitForStillScroll(page: Page): Promise<void> {
+  let last = await page.evaluate(() => window.scrollY);
+  for (let still = 0; still < 300; ) {
+    await page.waitForTimeout(50);
+    const now = await page.evaluate(() => window.scrollY);
+    still = now === last ? still + 50 : 0;
+    last = now;
+  }
+}
 const site = inject('thirdPartyUrl');
 const DOMAIN = 'warsztaty-e2e';
 
@@ -56,6 +67,9 @@ describe('registration: compose → publish → embed → register a group → g
     // mouse moves, several hover events before the drop).
     const source = admin.getByTestId('palette-item-Toggle');
     await source.scrollIntoViewIfNeeded();
+    // react-page scrolls to the cell it has just inserted a moment after the click: measured before that,
+    // the drop lands where the row used to be. Wait until the window has stopped scrolling.
+    await waitForStillScroll(admin);
     const from = await source.boundingBox();
     const to = await admin.locator('.react-page-editable .react-page-row').nth(1).boundingBox();
     if (!from || !to) throw new Error('palette item or canvas row not visible');
