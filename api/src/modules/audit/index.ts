@@ -6,6 +6,7 @@ export {
   type AuditChange,
   type AuditEntry,
   type AuditInput,
+  type AuditTarget,
   ensureAuditIndexes,
   recordAudit,
 } from './record-audit.js';

@@ -3,7 +3,7 @@
 import type { Page, PageQuery } from '../../http/pagination.js';
 import { pageSchema, skipOf } from '../../http/pagination.js';
 import { type Store, TenantRepository } from '../../storage/index.js';
-import { AUDIT_LOG, type AuditChange, type AuditEntry } from './record-audit.js';
+import { AUDIT_LOG, type AuditChange, type AuditEntry, type AuditTarget } from './record-audit.js';
 
 export interface AuditQuery extends PageQuery {
   action?: string;
@@ -16,7 +16,7 @@ export interface AuditItem {
   eventId: string | null;
   actor: { userId: string; email: string };
   action: string;
-  target: { type: string; id: string };
+  target: AuditTarget;
   changes: AuditChange[];
   at: string;
 }
@@ -37,7 +37,11 @@ export const auditItemSchema = {
     target: {
       type: 'object',
       required: ['type', 'id'],
-      properties: { type: { type: 'string' }, id: { type: 'string' } },
+      properties: {
+        type: { type: 'string' },
+        id: { type: 'string' },
+        name: { type: 'string', description: 'Jak się wtedy nazywał (imię i nazwisko, adres e-mail)' },
+      },
     },
     changes: {
       type: 'array',
@@ -46,6 +50,7 @@ export const auditItemSchema = {
         required: ['path'],
         properties: {
           path: { type: 'string' },
+          label: { type: 'string', description: 'Nazwa zmienionej wartości (etykieta pola formularza)' },
           oldValue: { description: 'Poprzednia wartość (klucze integracji jako ••••)' },
           newValue: { description: 'Nowa wartość (klucze integracji jako ••••)' },
         },
@@ -67,6 +72,7 @@ function toItem(entry: AuditEntry): AuditItem {
     target: entry.target,
     changes: entry.changes.map((c) => ({
       path: c.path,
+      ...(c.label ? { label: c.label } : {}),
       oldValue: c.oldValue ?? null,
       newValue: c.newValue ?? null,
     })),

@@ -10,6 +10,11 @@ export const AUDIT_LOG = 'auditLog';
 export interface AuditChange {
   /** Dotted path of the changed value, e.g. 'invoicing.daysToPay'. */
   path: string;
+  /**
+   * What the organizer called the value when it changed (a form field's label: 'Nazwisko'), for values no
+   * schema names; the values are then the texts the organizer saw ('Warsztaty fotograficzne', 'Tak').
+   */
+  label?: string;
   oldValue: unknown;
   newValue: unknown;
 }
@@ -19,13 +24,20 @@ export interface AuditActor {
   email: string;
 }
 
+export interface AuditTarget {
+  type: string;
+  id: string;
+  name?: string;
+}
+
 export interface AuditInput {
   organizationId: string;
   eventId?: string;
   actor: AuditActor;
   /** What happened, 'area.verb': 'organization.update', 'project.deactivate', 'permissions.change'. */
   action: string;
-  target: { type: string; id: string };
+  /** What the entry is about; `name` is how it was called then ('Anna Kowalska'), so no id is shown. */
+  target: AuditTarget;
   changes: AuditChange[];
   /** Default: now. */
   at?: Date;
@@ -58,7 +70,11 @@ export async function recordAudit(
     ...(input.eventId !== undefined ? { eventId: input.eventId } : {}),
     actor: { userId: input.actor.userId, email: input.actor.email },
     action: input.action,
-    target: { type: input.target.type, id: input.target.id },
+    target: {
+      type: input.target.type,
+      id: input.target.id,
+      ...(input.target.name ? { name: input.target.name } : {}),
+    },
     changes: input.changes,
     at: input.at ?? new Date(),
   };

@@ -73,6 +73,7 @@ export async function addManualChargeFor(
 function describeCharge(billing: {
   category?: string;
   amount: number;
+  vatPercent?: string;
   vat: number;
   grossAmount: number;
   requiredDate: Date;
@@ -80,6 +81,7 @@ function describeCharge(billing: {
   return {
     category: billing.category,
     amount: billing.amount,
+    ...(billing.vatPercent ? { vatPercent: billing.vatPercent } : {}),
     vat: billing.vat,
     grossAmount: billing.grossAmount,
     requiredDate: billing.requiredDate.toISOString(),

@@ -3,8 +3,9 @@
  * id) or a customer of the organization (its billings, optionally in one project). Resolves the records or
  * answers 404 in Polish, and reads the project's money options (VAT in left to pay, grace days).
  */
-import { NotFoundError, ValidationError } from '@zapisy/core';
+import { NotFoundError, participantGridName, ValidationError } from '@zapisy/core';
 import type { Store, StoreSession } from '../../storage/index.js';
+import type { AuditTarget } from '../audit/index.js';
 import { type BillingRecord, billingsOf } from '../participants/index.js';
 import {
   completeProject,
@@ -41,6 +42,29 @@ export interface MoneyScope {
   /** Set when the scope is one project (always for a participant). */
   eventId?: string;
   target: { type: 'participant' | 'customer'; id: string };
+}
+
+function customerName(customer: Record<string, unknown>): string {
+  return [customer.firstName, customer.lastName].filter((v) => typeof v === 'string' && v !== '').join(' ');
+}
+
+/** The scope's target with the name the audit log shows ('Anna Kowalska'), read inside the transaction. */
+export async function namedAuditTarget(
+  store: Store,
+  scope: MoneyScope,
+  session: StoreSession,
+): Promise<AuditTarget> {
+  const { organizationId } = scope;
+  let name = '';
+  if (scope.target.type === 'participant' && scope.eventId) {
+    const participants = participantsOf(store, { organizationId, eventId: scope.eventId });
+    const participant = await participants.findOne({ _id: scope.target.id }, { session });
+    if (participant) name = participantGridName(participant);
+  } else {
+    const customer = await customersOf(store, organizationId).findOne({ _id: scope.target.id }, { session });
+    if (customer) name = customerName(customer);
+  }
+  return { ...scope.target, ...(name ? { name } : {}) };
 }
 
 export async function loadProject(

@@ -10,7 +10,7 @@ import { type AuditActor, type AuditChange, recordAudit } from '../audit/index.j
 import { type BillingRecord, billingsOf } from '../participants/index.js';
 import { refreshParticipantMoney } from '../payments/index.js';
 import type { ProjectMoneyOptions } from '../projects/index.js';
-import type { MoneyScope } from './money-scope.js';
+import { type MoneyScope, namedAuditTarget } from './money-scope.js';
 
 export interface BillingWrite {
   scope: MoneyScope;
@@ -83,7 +83,7 @@ export async function writeBillings(
       ...(scope.eventId ? { eventId: scope.eventId } : {}),
       actor: write.audit.actor,
       action: write.audit.action,
-      target: scope.target,
+      target: await namedAuditTarget(store, scope, session),
       changes: write.audit.changes,
       at: options.now,
     },

@@ -259,7 +259,7 @@ describe('PATCH /organization/{orgId}', () => {
 });
 
 describe('PUT /organization/{orgId}/permissions', () => {
-  it('replaces the grants, audits old and new lists', async () => {
+  it("replaces the grants, audits old and new lists, each grant with the user's e-mail (no raw user id to read)", async () => {
     const grants = [
       { userId: members.employee.user.userId, role: 'payments', from: '2025-01-01T00:00:00.000Z', to: null },
       { userId: members.admin.user.userId, role: 'admin' },
@@ -276,6 +276,12 @@ describe('PUT /organization/{orgId}/permissions', () => {
     expect(entry?.changes[0].path).toBe('permissions');
     expect(entry?.changes[0].oldValue.length).toBeGreaterThan(2);
     expect(entry?.changes[0].newValue).toHaveLength(2);
+    expect(entry?.changes[0].newValue[0]).toMatchObject({
+      userId: members.employee.user.userId,
+      email: members.employee.user.email,
+      role: 'payments',
+    });
+    for (const grant of entry?.changes[0].oldValue ?? []) expect(grant.email).toMatch(/@/);
     // The removed reception grant takes effect at once.
     expect((await call('GET', '/organization/orgA', members.reception)).statusCode).toBe(403);
   });

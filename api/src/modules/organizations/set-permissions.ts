@@ -36,7 +36,12 @@ export async function setOrganizationPermissions(
   return store.withTransaction(async (session) => {
     const before = await loadOrganization(store, input.organizationId, session);
     const users = usersCollection(store);
-    const found = await users.find({ _id: { $in: userIds } }, { session, projection: { _id: 1 } }).toArray();
+    const previous = before.permissions ?? [];
+    const named = [...new Set([...userIds, ...previous.map((grant) => grant.userId)])];
+    const found = await users
+      .find({ _id: { $in: named } }, { session, projection: { _id: 1, email: 1 } })
+      .toArray();
+    const emails = new Map(found.map((user) => [user._id, user.email]));
     const known = new Set(found.map((user) => user._id));
     const unknown = permissions
       .map((grant, index) => [grant.userId, index] as const)
@@ -44,7 +49,14 @@ export async function setOrganizationPermissions(
       .map(([userId, index]) => `body.permissions[${index}].userId: nie ma użytkownika '${userId}'`);
     if (unknown.length > 0) throw new ValidationError(unknown);
 
-    const changes = diffForAudit({ permissions: before.permissions ?? [] }, { permissions }, ['permissions']);
+    // The log names each user by e-mail: an organizer reading it never sees a user id.
+    const withEmails = (grants: readonly OrganizationPermission[]) =>
+      grants.map((grant) => ({ ...grant, email: emails.get(grant.userId) ?? '' }));
+    const changes = diffForAudit(
+      { permissions: withEmails(previous) },
+      { permissions: withEmails(permissions) },
+      ['permissions'],
+    );
     if (changes.length === 0) return before;
     const updatedAt = new Date();
     await organizationsCollection(store).updateOne(

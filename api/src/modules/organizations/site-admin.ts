@@ -192,7 +192,7 @@ export async function changeUserRole(
         organizationId: user.organizationId ?? SITE_AUDIT_SCOPE,
         actor: input.actor,
         action: 'user.role',
-        target: { type: 'user', id: user._id },
+        target: { type: 'user', id: user._id, name: user.email },
         changes: [{ path: 'role', oldValue: user.role, newValue: input.role }],
       },
       { session },

@@ -8,6 +8,7 @@ import {
   type FormFieldKindRegistry,
   type FormFieldValueContext,
   formFieldValueText,
+  type StoredForm,
 } from '@zapisy/core';
 import type { Store } from '../../storage/index.js';
 import { listProducts } from '../products/index.js';
@@ -21,9 +22,11 @@ export async function loadAnswerTexts(
   store: Store,
   registry: FormFieldKindRegistry,
   project: Pick<ProjectRecord, 'organizationId' | 'eventId' | 'payments'>,
+  /** The published registration form when the caller has read it already. */
+  publishedForm?: StoredForm | null,
 ): Promise<AnswerText> {
   const [form, products] = await Promise.all([
-    publishedRegistrationForm(store, project),
+    publishedForm !== undefined ? publishedForm : publishedRegistrationForm(store, project),
     listProducts(store, project),
   ]);
   const fields = new Map<string, FormFieldDefinition>();

@@ -1,5 +1,6 @@
 import type { FormFieldDefinition } from '@zapisy/core';
 import { describe, expect, it } from 'vitest';
+import { AUDIT_LOG, type AuditEntry } from '../audit/index.js';
 import { PAYMENT_RULES } from '../payment-rules/index.js';
 import { PARTICIPANTS } from '../projects/store.js';
 import { definitionField, PERSONAL_FIELDS } from '../registrations/testing.js';
@@ -159,5 +160,68 @@ describe('PATCH /participants/public/{eventId}/{p} — the participant corrects 
       expect(res.statusCode).toBe(404);
     }
     expect(await storedData(other.participantId)).toEqual(STORED);
+  });
+});
+
+describe('edits of a participant\'s data are audited (issue 14: "?p= own-registration changes and organizer participant edits")', () => {
+  const auditOf = async (participantId: string) =>
+    (await c
+      .docs(AUDIT_LOG)
+      .find({ 'target.id': participantId })
+      .sort({ at: 1 })
+      .toArray()) as unknown as AuditEntry[];
+
+  it("the participant's own change: who (their e-mail), whom (their name), each changed answer by its label, old → new text", async () => {
+    const { eventId, participantId } = await ownProject();
+    const res = await c.call('PATCH', url(eventId, participantId), {
+      payload: { data: { diet: 'wegańska', workshop: 'photo', phone_number: '600 100 200' } },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [entry, ...more] = await auditOf(participantId);
+    expect(more).toEqual([]);
+    expect(entry).toMatchObject({
+      organizationId: 'org-a',
+      eventId,
+      actor: { userId: '', email: 'anna@example.pl' },
+      action: 'participant.self-update',
+      target: { type: 'participant', id: participantId, name: 'Anna Kowalska' },
+      changes: [{ path: 'data.diet', label: 'Dieta', oldValue: 'wegetariańska', newValue: 'wegańska' }],
+    });
+  });
+
+  it("the organizer's edit names the user and writes option labels and 'Tak'/'Nie', not the stored values", async () => {
+    const { eventId, participantId } = await ownProject();
+    const res = await c.call('PATCH', `/participants/${eventId}/${participantId}`, {
+      token: c.admin,
+      payload: { data: { workshop: 'none', student: false, diet: null } },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [entry] = await auditOf(participantId);
+    expect(entry?.action).toBe('participant.update');
+    expect(entry?.actor.email).toMatch(/@/);
+    expect(entry?.actor.userId).not.toBe('');
+    expect(entry?.changes).toEqual([
+      {
+        path: 'data.workshop',
+        label: 'Warsztaty',
+        oldValue: 'Warsztaty fotograficzne',
+        newValue: 'Bez warsztatów',
+      },
+      { path: 'data.student', label: 'Jestem studentem', oldValue: 'Tak', newValue: 'Nie' },
+      { path: 'data.diet', label: 'Dieta', oldValue: 'wegetariańska', newValue: null },
+    ]);
+  });
+
+  it('a refused change or one that changes nothing writes no entry', async () => {
+    const { eventId, participantId } = await ownProject();
+    const refused = await c.call('PATCH', url(eventId, participantId), {
+      payload: { data: { email_main: 'to-nie-email', diet: 'inna' } },
+    });
+    expect(refused.statusCode).toBe(400);
+    const same = await c.call('PATCH', url(eventId, participantId), {
+      payload: { data: { diet: STORED.diet } },
+    });
+    expect(same.statusCode).toBe(200);
+    expect(await auditOf(participantId)).toEqual([]);
   });
 });

@@ -17,6 +17,7 @@ import {
   updateParticipantData,
 } from './participant-data.js';
 import { publishedRegistrationForm } from './published-form.js';
+import { sameAnswer } from './same-answer.js';
 
 export const OWN_REGISTRATION_MESSAGES = {
   notFound:
@@ -110,26 +111,6 @@ export async function readOwnRegistration(
 }
 
 /**
- * An empty answer ('' or null) and a missing one are the same answer; so are `true` and 'true' (the body's
- * schema may coerce a primitive to text).
- */
-function sameAnswer(a: unknown, b: unknown): boolean {
-  const empty = (value: unknown) => value === undefined || value === null || value === '';
-  if (empty(a) || empty(b)) return empty(a) && empty(b);
-  if (typeof a !== 'object' && typeof b !== 'object') return String(a) === String(b);
-  return stableJson(a) === stableJson(b);
-}
-
-function stableJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>).sort(([x], [y]) => (x < y ? -1 : 1));
-    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${stableJson(item)}`).join(',')}}`;
-  }
-  return JSON.stringify(value);
-}
-
-/**
  * PATCH /participants/public/{eventId}/{p}: a change of a locked field is refused (400 naming the field's
  * label) before anything is written; the rest is updateParticipantData (one transaction, all or nothing).
  */
@@ -151,6 +132,8 @@ export async function updateOwnRegistration(
   // Unchanged locked answers are left out: the stored value is kept exactly as it is.
   const allowed: FlatData = {};
   for (const [name, value] of Object.entries(changes)) if (!locked.includes(name)) allowed[name] = value;
-  const updated = await updateParticipantData(deps, project, participant._id, allowed);
+  const updated = await updateParticipantData(deps, project, participant._id, allowed, {
+    kind: 'participant',
+  });
   return ownAnswer(updated, definition, locked);
 }

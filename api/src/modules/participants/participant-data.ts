@@ -15,9 +15,16 @@ import {
   validateFormSubmission,
 } from '@zapisy/core';
 import type { Store } from '../../storage/index.js';
+import { recordAudit } from '../audit/index.js';
 import { type ParticipantRecord, type ProjectRecord, participantsOf } from '../projects/index.js';
 import { heldReservation, moveReservation, RESERVED_FIELD } from '../registrations/index.js';
+import { loadAnswerTexts } from './answer-texts.js';
 import { PARTICIPANT_MESSAGES } from './participant-actions.js';
+import {
+  type ParticipantEditor,
+  participantDataAudit,
+  participantDataChanges,
+} from './participant-data-audit.js';
 import { publishedRegistrationForm } from './published-form.js';
 
 export type FlatData = Record<string, unknown>;
@@ -76,6 +83,12 @@ function validatedWithForm(
 /** Statuses whose participant holds no stock (removed, or still waiting for a place). */
 const HOLDS_NO_STOCK: readonly string[] = ['cancelled', 'waiting'];
 
+export interface ParticipantDataDeps {
+  store: Store;
+  /** The registered form-field kinds the published form is validated with. */
+  registry: FormFieldKindRegistry;
+}
+
 /**
  * PATCH /participants/{eventId}/{id}: the data validated with the published form and, when the chosen
  * products or limited options change, the stock moved from the old choice to the new one (second document
@@ -83,22 +96,20 @@ const HOLDS_NO_STOCK: readonly string[] = ['cancelled', 'waiting'];
  * stock left is a 409 with the Polish message and nothing is applied. The participant's update is the
  * guard: a concurrent edit or removal conflicts, and the transaction reruns on the fresh participant.
  * A participant on the waiting list or removed holds nothing and moves nothing; a group member registered
- * before reservations were recorded keeps the stock as it is (its share is unknown).
+ * before reservations were recorded keeps the stock as it is (its share is unknown). The audit entry of the
+ * answers that changed (who edited, each field's old and new text) is written in the same transaction.
  */
-export interface ParticipantDataDeps {
-  store: Store;
-  /** The registered form-field kinds the published form is validated with. */
-  registry: FormFieldKindRegistry;
-}
-
 export async function updateParticipantData(
   { store, registry }: ParticipantDataDeps,
   project: ProjectRecord,
   id: string,
   changes: FlatData,
+  editor: ParticipantEditor,
+  now = new Date(),
 ): Promise<ParticipantRecord> {
   const tenant = { organizationId: project.organizationId, eventId: project.eventId };
   const form = await publishedRegistrationForm(store, tenant);
+  const answerText = await loadAnswerTexts(store, registry, project, form);
   const participants = participantsOf(store, tenant);
   const updated = await store.withTransaction(async (session) => {
     const participant = await participants.findOne({ _id: id }, { session });
@@ -110,13 +121,25 @@ export async function updateParticipantData(
       form && held && !HOLDS_NO_STOCK.includes(participant.status ?? '')
         ? await moveReservation(store, tenant, form.definition, held, data, session)
         : null;
-    return participants.findOneAndUpdate(
+    const after = await participants.findOneAndUpdate(
       { _id: id },
       {
         $set: { data: dataEntries(data), isDirty: true, ...(reserved ? { [RESERVED_FIELD]: reserved } : {}) },
       },
       { session, returnDocument: 'after' },
     );
+    const before = flatData(participant.data);
+    const audit =
+      after &&
+      participantDataAudit(
+        project,
+        after,
+        editor,
+        participantDataChanges(form?.definition ?? [], before, data, answerText),
+        now,
+      );
+    if (audit) await recordAudit(store, audit, { session });
+    return after;
   });
   if (!updated) throw new NotFoundError(PARTICIPANT_MESSAGES.notFound(id));
   return updated;

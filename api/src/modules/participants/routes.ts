@@ -20,6 +20,7 @@ import type { FastifyInstance } from 'fastify';
 import type {} from '../../http/context.js';
 import { errorResponses } from '../../http/errors.js';
 import { formFieldKindRegistryOf } from '../forms/index.js';
+import { actorOf } from '../organizations/index.js';
 import { onlinePaymentsAvailable, payerLinkOf, paymentDepsOf } from '../payments/index.js';
 import { completeProject, loadTenantProject } from '../projects/index.js';
 import { registrationContextOf, registrationResultSchema } from '../registrations/index.js';
@@ -177,7 +178,16 @@ export default async function routes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const project = await loadTenantProject(app, request, request.params.eventId);
-      return updateParticipantData(participantData, project, request.params.participantId, request.body.data);
+      return updateParticipantData(
+        participantData,
+        project,
+        request.params.participantId,
+        request.body.data,
+        {
+          kind: 'user',
+          actor: actorOf(request),
+        },
+      );
     },
   );
 

@@ -57,6 +57,7 @@ async function edit(eventId: string, id: string, changes: Record<string, unknown
     project,
     id,
     changes,
+    { kind: 'user', actor: { userId: 'u1', email: 'admin@example.pl' } },
   );
 }
 

@@ -2324,6 +2324,8 @@ export interface operations {
                             /** Format: date-time */
                             at: Date;
                             changes: {
+                                /** @description Nazwa zmienionej wartości (etykieta pola formularza) */
+                                label?: string;
                                 /** @description Nowa wartość (klucze integracji jako ••••) */
                                 newValue?: unknown;
                                 /** @description Poprzednia wartość (klucze integracji jako ••••) */
@@ -2335,6 +2337,8 @@ export interface operations {
                             organizationId: string;
                             target: {
                                 id: string;
+                                /** @description Jak się wtedy nazywał (imię i nazwisko, adres e-mail) */
+                                name?: string;
                                 type: string;
                             };
                         }[];

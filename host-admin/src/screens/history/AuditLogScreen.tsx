@@ -10,13 +10,8 @@ import { useProject } from '../../project/project-context.js';
 import type { AreaScreenProps } from '../../routes/table.js';
 import { ScreenFrame } from '../ScreenFrame.js';
 import { useModuleSettings } from '../settings/use-module-settings.js';
-import {
-  AUDIT_ACTION_LABELS,
-  auditActionLabel,
-  auditPathLabel,
-  auditTargetTypeLabel,
-  formatAuditValue,
-} from './audit-labels.js';
+import { auditChangeText } from './audit-change-text.js';
+import { AUDIT_ACTION_LABELS, auditActionLabel, auditTargetTypeLabel } from './audit-labels.js';
 import { type AuditItem, historyApi } from './history-api.js';
 import { ListPlaceholder, NoOrganization } from './ListStates.js';
 import { formatWarsawDateTime } from './warsaw-time.js';
@@ -55,19 +50,21 @@ export function AuditLogScreen({ route }: AreaScreenProps) {
     enabled: Boolean(organizationId),
     placeholderData: keepPreviousData,
   });
-  /** 'Organizacja' (this one), 'Projekt: Obóz 2026' (in the project's vocabulary), 'Użytkownik: u2'. */
+  /** 'Organizacja' (this one), 'Projekt: Obóz 2026' (in the project's vocabulary), 'Uczestnik: Anna Kowalska'. */
   const targetText = ({ target }: AuditItem) => {
     const type = label(auditTargetTypeLabel(target.type));
     if (target.type === 'organization' && target.id === organizationId) return type;
     const name =
-      target.type === 'project' ? projects?.find((p) => p.eventId === target.id)?.event.name : undefined;
-    return `${type}: ${name ?? target.id}`;
+      target.type === 'project'
+        ? (projects?.find((p) => p.eventId === target.id)?.event.name ?? target.name)
+        : target.name;
+    return name ? `${type}: ${name}` : type;
   };
 
   return (
     <ScreenFrame
       title={route.title}
-      meta="Kto, kiedy i co zmienił w ustawieniach, uprawnieniach i projektach, od najnowszych zmian."
+      meta="Kto, kiedy i co zmienił w ustawieniach, uprawnieniach, projektach, danych uczestników i rozliczeniach, od najnowszych zmian."
     >
       {!organizationId ? (
         <NoOrganization />
@@ -132,7 +129,10 @@ export function AuditLogScreen({ route }: AreaScreenProps) {
                   {list.data.items.map((entry) => (
                     <tr key={entry.id}>
                       <td style={{ whiteSpace: 'nowrap' }}>{formatWarsawDateTime(entry.at)}</td>
-                      <td>{entry.actor.email || entry.actor.userId}</td>
+                      <td>
+                        {entry.actor.email ||
+                          (entry.action === 'participant.self-update' ? label('Uczestnik') : '—')}
+                      </td>
                       <th scope="row">{label(auditActionLabel(entry.action))}</th>
                       <td>{targetText(entry)}</td>
                       <td>
@@ -176,18 +176,10 @@ function AuditChanges({ entry, organizationSchema }: { entry: AuditItem; organiz
     <>
       <ul style={{ margin: 0, paddingLeft: 18 }}>
         {shown.map((change) => {
-          const name = auditPathLabel(change.path, entry.target.type, organizationSchema);
+          const text = auditChangeText(change, entry.target.type, organizationSchema);
           return (
             <li key={change.path}>
-              {name ? (
-                <>
-                  {label(name)} <code>({change.path})</code>
-                </>
-              ) : (
-                <code>{change.path}</code>
-              )}
-              : {formatAuditValue(change.oldValue, change.path)} →{' '}
-              {formatAuditValue(change.newValue, change.path)}
+              {text.name ? label(text.name) : 'Inna wartość'}: {text.before} → {text.after}
             </li>
           );
         })}

@@ -25,6 +25,15 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'project.duplicate': 'Duplikacja projektu',
   'project.newEdition': 'Nowa edycja projektu',
   'project.delete': 'Usunięcie projektu',
+  'project.pluginSettings': 'Zmiana ustawień modułów projektu',
+  'project.paymentIntegration': 'Zmiana płatności online projektu',
+  'project.bot-protection': 'Zmiana ochrony formularza przed botami',
+  'organization.paymentOnboarding': 'Rejestracja u operatora płatności',
+  'participant.update': 'Zmiana danych uczestnika',
+  'participant.self-update': 'Zmiana danych przez uczestnika (link do zgłoszenia)',
+  'billing.manual-charge': 'Opłata dodana ręcznie',
+  'billing.manual-discount': 'Rabat ręczny',
+  'billing.payment-remove': 'Usunięcie wpłaty',
 };
 
 const AREA_LABELS: Readonly<Record<string, string>> = {
@@ -32,6 +41,8 @@ const AREA_LABELS: Readonly<Record<string, string>> = {
   permissions: 'uprawnienia',
   project: 'projekt',
   user: 'użytkownik',
+  participant: 'uczestnik',
+  billing: 'rozliczenie',
 };
 
 /** 'Zmiana ustawień organizacji'; an unknown code in words of its parts ('invoice.issue' → 'invoice: issue'). */
@@ -47,6 +58,8 @@ const TARGET_LABELS: Readonly<Record<string, string>> = {
   organization: 'Organizacja',
   project: 'Projekt',
   user: 'Użytkownik',
+  participant: 'Uczestnik',
+  customer: 'Klient',
 };
 
 export function auditTargetTypeLabel(type: string): string {
@@ -98,9 +111,16 @@ export function auditPathLabel(
   return titles ? titles.join(' › ') : EXTRA_PATH_LABELS[path];
 }
 
-function isPermission(
-  value: unknown,
-): value is { userId: string; role: string; from?: unknown; to?: unknown } {
+interface PermissionValue {
+  userId: string;
+  /** Recorded since the log names users by e-mail; older entries have the id only. */
+  email?: string;
+  role: string;
+  from?: unknown;
+  to?: unknown;
+}
+
+function isPermission(value: unknown): value is PermissionValue {
   return (
     typeof value === 'object' &&
     value !== null &&
@@ -113,14 +133,14 @@ function roleLabel(role: string): string {
   return isUserRole(role) ? USER_ROLE_LABELS[role] : role;
 }
 
-function formatPermission(p: { userId: string; role: string; from?: unknown; to?: unknown }): string {
+function formatPermission(p: PermissionValue): string {
   const window = [
     p.from ? `od ${formatWarsawDateTime(p.from as Date | string)}` : '',
     p.to ? `do ${formatWarsawDateTime(p.to as Date | string)}` : '',
   ]
     .filter(Boolean)
     .join(' ');
-  return `${p.userId}: ${roleLabel(p.role)}${window ? ` (${window})` : ''}`;
+  return `${p.email || 'użytkownik'}: ${roleLabel(p.role)}${window ? ` (${window})` : ''}`;
 }
 
 /** A stored key's ciphertext (`v1:<iv>:<tag>:<data>`): the server records '••••', this never shows more. */

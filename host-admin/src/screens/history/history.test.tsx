@@ -213,14 +213,72 @@ describe('Historia zmian (/admin/ustawienia/historia-zmian)', () => {
           {
             path: 'permissions',
             oldValue: [],
-            newValue: [{ userId: 'u2', role: 'payments', from: '2026-02-01T00:00:00.000Z', to: null }],
+            newValue: [
+              {
+                userId: 'u2',
+                email: 'ewa@oboz.pl',
+                role: 'payments',
+                from: '2026-02-01T00:00:00.000Z',
+                to: null,
+              },
+            ],
           },
         ],
       }),
       entry(5, {
         action: 'user.role',
-        target: { type: 'user', id: 'u2' },
+        target: { type: 'user', id: 'u2', name: 'ewa@oboz.pl' },
         changes: [{ path: 'role', oldValue: 'employee', newValue: 'admin' }],
+      }),
+      entry(6, {
+        action: 'participant.self-update',
+        eventId: 'p1',
+        actor: { userId: '', email: 'anna@example.pl' },
+        target: { type: 'participant', id: 'oQHTfvJwyH', name: 'Anna Kowalska' },
+        changes: [
+          {
+            path: 'data.workshop',
+            label: 'Warsztaty',
+            oldValue: 'Warsztaty fotograficzne',
+            newValue: 'Bez warsztatów',
+          },
+        ],
+      }),
+      entry(7, {
+        action: 'billing.manual-charge',
+        eventId: 'p1',
+        target: { type: 'participant', id: 'oQHTfvJwyH', name: 'Anna Kowalska' },
+        changes: [
+          {
+            path: 'billings.b9xYz',
+            oldValue: null,
+            newValue: {
+              category: 'Wpisowe',
+              amount: 10_000,
+              vatPercent: '23',
+              vat: 2_300,
+              grossAmount: 12_300,
+              requiredDate: '2026-02-10T23:00:00.000Z',
+            },
+          },
+        ],
+      }),
+      entry(8, {
+        action: 'billing.payment-remove',
+        eventId: 'p1',
+        target: { type: 'customer', id: 'c1' },
+        changes: [
+          {
+            path: 'billings.b9xYz.payments.0',
+            oldValue: { date: '2026-02-01T10:00:00.000Z', amount: 5_000, paymentId: 'pay1' },
+            newValue: null,
+          },
+        ],
+      }),
+      entry(9, {
+        action: 'billing.manual-discount',
+        target: { type: 'customer', id: 'c1', name: 'Jan Nowak' },
+        changes: [{ path: 'manualDiscount', oldValue: 0, newValue: -2_500 }],
       }),
     ];
     const { calls } = renderAdmin('/ustawienia/historia-zmian', {
@@ -239,30 +297,45 @@ describe('Historia zmian (/admin/ustawienia/historia-zmian)', () => {
     expect(rows[0]?.textContent).toContain('Zmiana ustawień organizacjiOrganizacja');
     expect(rows[0]?.textContent).not.toContain('Organizacja: o1');
     expect(rows[0]?.textContent).toContain(
-      'Fakturowanie: ustawienia domyślne › Termin płatności (dni) (invoicing.daysToPay): 14 → 21',
+      'Fakturowanie: ustawienia domyślne › Termin płatności (dni): 14 → 21',
     );
     // The modules' field titles come with their declarations (GET /plugins/settings-schemas).
     await waitFor(() =>
       expect(within(table).getAllByRole('row')[2]?.textContent).toContain(
-        'Integracje › Ustawienia modułów › Paynow › Klucz API (integrations.accounts.paynow.apiKey): — → ••••',
+        'Integracje › Ustawienia modułów › Paynow › Klucz API: — → ••••',
       ),
     );
-    expect(rows[1]?.textContent).toContain('Klucz podpisu (integrations.accounts.paynow.signKey): •••• → —');
+    expect(rows[1]?.textContent).toContain('Klucz podpisu: •••• → —');
     expect(rows[1]?.textContent).not.toContain('v1:');
     expect(rows[2]?.textContent).toContain('Dezaktywacja projektu');
     expect(rows[2]?.textContent).toContain('Projekt: Obóz 2026');
-    expect(rows[2]?.textContent).toContain('Aktywny (active): tak → nie');
+    expect(rows[2]?.textContent).toContain('Aktywny: tak → nie');
     expect(rows[3]?.textContent).toContain('Zmiana uprawnień w organizacji');
-    expect(rows[3]?.textContent).toContain('(pusta lista) → u2: Manager (od 01/02/2026, 01:00:00)');
-    expect(rows[4]?.textContent).toContain('Użytkownik: u2');
-    expect(rows[4]?.textContent).toContain('Rola (role): Pracownik → Administrator');
+    expect(rows[3]?.textContent).toContain('(pusta lista) → ewa@oboz.pl: Manager (od 01/02/2026, 01:00:00)');
+    expect(rows[4]?.textContent).toContain('Użytkownik: ewa@oboz.pl');
+    expect(rows[4]?.textContent).toContain('Rola: Pracownik → Administrator');
+    // Participants and money (issue 14): names, labels and złote, never an id, a stored value or grosze.
+    expect(rows[5]?.textContent).toContain('Zmiana danych przez uczestnika (link do zgłoszenia)');
+    expect(rows[5]?.textContent).toContain('Uczestnik: Anna Kowalska');
+    expect(rows[5]?.textContent).toContain('Warsztaty: Warsztaty fotograficzne → Bez warsztatów');
+    expect(rows[6]?.textContent).toContain('Opłata dodana ręcznie');
+    expect(rows[6]?.textContent).toContain(
+      'Opłata: — → „Wpisowe” 123,00 zł brutto (netto 100,00 zł, VAT 23 %), termin 11/02/2026',
+    );
+    expect(rows[7]?.textContent).toContain('Usunięcie wpłaty');
+    expect(rows[7]?.textContent).toContain('Wpłata: 50,00 zł z dnia 01/02/2026 → —');
+    expect(rows[7]?.textContent).toMatch(/Klient(?!:)/);
+    expect(rows[8]?.textContent).toContain('Klient: Jan Nowak');
+    expect(rows[8]?.textContent).toContain('0,00 zł → -25,00 zł');
+    for (const row of rows)
+      expect(row.textContent).not.toMatch(/oQHTfvJwyH|b9xYz|pay1|\bu2\b|\(data\.|12300/);
     const first = calls.find((c) => c.path.startsWith('/audit/organization/o1'));
     expect(first && Object.fromEntries(queryOf(first))).toEqual({ page: '1', pageSize: '20' });
   });
 
   it('filters by action and project through the API query and pages', async () => {
     const items = Array.from({ length: 25 }, (_, i) =>
-      entry(i + 1, { target: { type: 'organization', id: `o1-${i + 1}` } }),
+      entry(i + 1, { target: { type: 'organization', id: `o1-${i + 1}`, name: `Filia ${i + 1}` } }),
     );
     const { calls } = renderAdmin('/ustawienia/historia-zmian', {
       'GET /audit/organization/o1': (call: FakeCall) => {
@@ -277,9 +350,9 @@ describe('Historia zmian (/admin/ustawienia/historia-zmian)', () => {
         });
       },
     });
-    await screen.findByText(/o1-1$/);
+    await screen.findByText(/Filia 1$/);
     fireEvent.click(screen.getByRole('button', { name: 'Następna' }));
-    await screen.findByText(/o1-21$/);
+    await screen.findByText(/Filia 21$/);
     fireEvent.change(screen.getByLabelText('Rodzaj zmiany'), { target: { value: 'project.update' } });
     expect(await screen.findByText('Brak zmian spełniających wybrane warunki.')).toBeTruthy();
     await screen.findByRole('option', { name: 'Obóz 2026' });
