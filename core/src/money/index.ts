@@ -1,3 +1,4 @@
+export { allocateProportionally } from './allocate.js';
 export { formatGrosze, formatMoney } from './format-money.js';
 export { assertGrosze, fromGrosze, toGrosze } from './grosze.js';
 export { type Grosze, MONEY_PRECISION, Money } from './money.js';

@@ -33,7 +33,14 @@ export function productLines(
       assertGrosze(product.price, `cena produktu „${product.name}”`);
       const amount = new Money(product.price).times(count).toNumber();
       assertGrosze(amount, `kwota produktu „${product.name}”`);
-      lines.push({ productId, name: product.name, count, unitPrice: product.price, amount });
+      lines.push({
+        productId,
+        name: product.name,
+        count,
+        unitPrice: product.price,
+        amount,
+        ...(product.vatRate ? { vatRate: product.vatRate } : {}),
+      });
     }
   }
   return lines;

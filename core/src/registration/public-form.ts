@@ -1,6 +1,6 @@
 import type { StoredForm } from '../forms/index.js';
 import type { InstallmentsDefinition } from '../installments/index.js';
-import type { Grosze } from '../money/index.js';
+import type { Grosze, VatRate } from '../money/index.js';
 import type { PaymentRule } from '../pricing/index.js';
 import type { PublicPage } from './public-page.js';
 
@@ -19,6 +19,8 @@ export interface PublicProduct {
   readonly inventory: number | null;
   readonly maxCount: number | null;
   readonly durationMinutes: number | null;
+  /** The product's own VAT rate; absent or null: the project's. */
+  readonly vatRate?: VatRate | null;
   /** json-logic over the FormData; the product is offered only when truthy (null: always). */
   readonly visibilityRule: { readonly jsonRule?: unknown; readonly humanRule?: string } | null;
   /** Second document §4 "Product availability": enabled and inventory not at or below zero. */

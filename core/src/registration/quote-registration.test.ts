@@ -163,6 +163,80 @@ describe('quoteRegistration — VAT (first document §5 "VAT rates: 23, 22, 8, 7
   });
 });
 
+describe('quoteRegistration — a product\'s own VAT rate (issue 14: "A product gets a VAT rate")', () => {
+  const book = product('book', 10_000, { vatRate: '5' });
+  const withBook = [...products, book];
+  const rebate: PaymentRule[] = [{ id: 'r', name: 'Rabat', amount: -2_000 }];
+
+  it("a product at 5 % and the rest at the project's 23 %: VAT per rate, the total VAT their sum", () => {
+    const q = quote({ product: 'book', room: 'double' }, { products: withBook, vatRate: '23' });
+    expect(q.products[0]).toMatchObject({ productId: 'book', vatRate: '5' });
+    expect(q.vatByRate).toEqual([
+      { rate: '5', net: 10_000, vat: 500, gross: 10_500 },
+      { rate: '23', net: 12_000, vat: 2_760, gross: 14_760 },
+    ]);
+    expect(q).toMatchObject({ total: 22_000, vat: 3_260, grossTotal: 25_260 });
+  });
+
+  it('a rebate lowers every rate in proportion, the nets still add up to the total to the grosz', () => {
+    // Base 100 zł at 5 % and 80 zł at 23 %; -20 zł spreads 1 111,11 : 888,89 gr → 1 111 and 889.
+    const q = quote(
+      { product: 'book', extras: ['lunch', 'tshirt'], nights: 0 },
+      {
+        products: withBook,
+        vatRate: '23',
+        paymentRules: rebate,
+        definition: definition.map((f) =>
+          f.field_name === 'extras'
+            ? {
+                ...f,
+                options: [
+                  { value: 'lunch', label: 'Obiad', price: 3_000 },
+                  { value: 'tshirt', label: 'Koszulka', price: 5_000 },
+                ],
+              }
+            : f,
+        ),
+      },
+    );
+    expect(q.total).toBe(16_000);
+    expect(q.vatByRate).toEqual([
+      { rate: '5', net: 8_889, vat: 444, gross: 9_333 },
+      { rate: '23', net: 7_111, vat: 1_636, gross: 8_747 },
+    ]);
+    expect(q.vat).toBe(2_080);
+  });
+
+  it('with mixed rates the installments share the total VAT exactly; one rate keeps VAT per installment', () => {
+    const installments = { enabled: true, configurations: [constantNumber('three', 3)] };
+    const mixed = quote(
+      { product: 'book', room: 'double' },
+      { products: withBook, vatRate: '23', installments },
+    );
+    expect(mixed.installments.map((i) => i.amount)).toEqual([7_333, 7_333, 7_334]);
+    expect(mixed.installments.reduce((sum, i) => sum + i.vat, 0)).toBe(mixed.vat);
+    for (const i of mixed.installments) expect(i.grossAmount).toBe(i.amount + i.vat);
+    const single = quote({ product: 'p1' }, { vatRate: '23', installments });
+    expect(single.installments.map((i) => i.vat)).toEqual([767, 767, 767]);
+  });
+
+  it("a project without VAT charges none, whatever the product's own rate", () => {
+    const q = quote({ product: 'book' }, { products: withBook, vatRate: null });
+    expect(q).toMatchObject({ total: 10_000, vat: 0, grossTotal: 10_000, vatByRate: [] });
+  });
+
+  it("a product without its own rate is at the project's; a total cut to zero leaves no rate line", () => {
+    expect(quote({ product: 'p1' }, { vatRate: '8' }).vatByRate).toEqual([
+      { rate: '8', net: 10_000, vat: 800, gross: 10_800 },
+    ]);
+    const free = quote(
+      { product: 'book' },
+      { products: withBook, vatRate: '23', paymentRules: [{ id: 'x', name: 'Gratis', amount: -50_000 }] },
+    );
+    expect(free).toMatchObject({ total: 0, vat: 0, vatByRate: [] });
+  });
+});
+
 function constantNumber(definitionId: string, count: number): InstallmentsDefinition {
   return {
     name: `${count} raty`,

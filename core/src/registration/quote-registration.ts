@@ -1,16 +1,43 @@
 import { ValidationError } from '../errors/index.js';
-import { type Grosze, vatFromNet } from '../money/index.js';
+import type { ParticipantInstallment } from '../installments/index.js';
+import { allocateProportionally, type Grosze, Money } from '../money/index.js';
 import { evaluatePaymentRules } from '../pricing/index.js';
 import { pricedFieldLines } from './priced-fields.js';
 import { productLines } from './product-lines.js';
 import { chosenInstallmentsDefinition, quoteInstallments } from './quote-installments.js';
 import type { RegistrationQuote, RegistrationQuoteInput } from './quote-types.js';
+import { quoteVatByRate } from './quote-vat.js';
 import { rulesOnTotal } from './rules-on-total.js';
 
 /** Options of a quote that do not change its amounts. */
 export interface QuoteRegistrationOptions {
   /** Installment id at a position (26 lowercase letters or digits); random ids by default. */
   readonly installmentIdFor?: (index: number) => string;
+}
+
+/**
+ * The schedule's VAT where the total mixes rates: the total's VAT in proportion to the schedule's net (the
+ * same when the installments add up to the total), split across the installments by their nets so the parts
+ * add up exactly.
+ */
+function withSharedVat(
+  schedule: readonly ParticipantInstallment[],
+  vat: Grosze,
+  total: Grosze,
+): ParticipantInstallment[] {
+  const scheduleNet = sum(schedule.map((installment) => installment.amount));
+  const scheduleVat =
+    scheduleNet === total || total === 0
+      ? vat
+      : new Money(vat).times(scheduleNet).dividedBy(total).toDecimalPlaces(0, Money.ROUND_HALF_UP).toNumber();
+  const parts = allocateProportionally(
+    scheduleNet === 0 ? 0 : scheduleVat,
+    schedule.map((installment) => installment.amount),
+  );
+  return schedule.map((installment, i) => {
+    const share = parts[i] as Grosze;
+    return { ...installment, vat: share, grossAmount: installment.amount + share };
+  });
 }
 
 function sum(amounts: readonly Grosze[]): Grosze {
@@ -29,9 +56,11 @@ function sum(amounts: readonly Grosze[]): Grosze {
  * 3. payment rules evaluated over the data with the definition, so toggles are coerced ("Toggle values are
  *    coerced to boolean when 1 or 'true'"); percent rules apply to the total ("Rule percent applies to the
  *    total");
- * 4. the net total is never below zero; VAT is the project's rate on the net total (none without a rate);
+ * 4. the net total is never below zero; VAT per rate (quoteVatByRate: products at their own rate, the rest at
+ *    the project's, rebates shared by the rates); none without a project rate;
  * 5. installments of the net total from the chosen definition (see chosenInstallmentsDefinition), VAT per
- *    installment; without one, one immediate installment.
+ *    installment at the one rate, or the total's VAT shared by the installments when rates mix; without a
+ *    definition, one immediate installment.
  */
 export function quoteRegistration(
   input: RegistrationQuoteInput,
@@ -44,17 +73,21 @@ export function quoteRegistration(
   const evaluated = evaluatePaymentRules(input.paymentRules, data, { now, definition });
   const rules = rulesOnTotal(evaluated, itemsTotal);
   const total = Math.max(0, sum([itemsTotal, rules.amount]));
-  const vat = input.vatRate == null ? 0 : vatFromNet(total, input.vatRate);
+  const vatByRate = quoteVatByRate({ projectRate: input.vatRate, products, fields, rules, total });
+  const vat = sum(vatByRate.map((line) => line.vat));
   const chosen = chosenInstallmentsDefinition(input.installments, data);
-  const installments = quoteInstallments({
+  // One rate: VAT per installment at that rate. Mixed rates: the total's VAT shared by the installments.
+  const mixedRates = vatByRate.length > 1;
+  const schedule = quoteInstallments({
     definition: chosen,
     form: definition,
     data,
     total,
     now,
-    vatRate: input.vatRate,
+    vatRate: mixedRates ? null : (vatByRate[0]?.rate ?? input.vatRate),
     idFor: options.installmentIdFor,
   });
+  const installments = mixedRates ? withSharedVat(schedule, vat, total) : schedule;
   return {
     products,
     fields,
@@ -62,6 +95,7 @@ export function quoteRegistration(
     total,
     vat,
     grossTotal: total + vat,
+    vatByRate,
     installmentsDefinitionId: chosen?.definitionId ?? null,
     installments,
   };

@@ -123,6 +123,7 @@ const publicProduct = {
     maxCount: { type: ['integer', 'null'] },
     durationMinutes: { type: ['integer', 'null'] },
     visibilityRule: productVisibilityView,
+    vatRate: { type: ['string', 'null'], description: 'Stawka VAT produktu; null — jak w projekcie' },
     available: { type: 'boolean', description: 'Włączony i stan magazynu powyżej zera' },
   },
 } as const;

@@ -12,6 +12,7 @@ export function toPublicProduct(product: ProductRecord): PublicProduct {
     maxCount: product.maxCount ?? null,
     durationMinutes: product.durationMinutes ?? null,
     visibilityRule: product.visibilityRule ?? null,
+    vatRate: product.vatRate ?? null,
   };
   return { ...view, available: isProductAvailable(view) };
 }
@@ -23,7 +24,6 @@ export function toProductView(product: ProductRecord) {
     ...view,
     eventId: product.eventId,
     template: product.template,
-    vatRate: product.vatRate ?? null,
     description: product.description ?? '',
     createdAt: product.createdAt.toISOString(),
     updatedAt: product.updatedAt.toISOString(),

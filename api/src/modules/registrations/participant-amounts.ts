@@ -62,6 +62,7 @@ export function participantAmounts(input: {
         amount: quote.total,
         vat: quote.vat,
         grossAmount: quote.grossTotal,
+        vatByRate: quote.vatByRate,
         products: quote.products,
         fields: quote.fields,
         rules: quote.rules.details,

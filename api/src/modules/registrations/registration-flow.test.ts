@@ -124,6 +124,30 @@ describe("POST /registrations/{eventId} — amounts are the server's", () => {
     expect(tampered.json().errors).toEqual(['data.total_sum: Nieznane pole „total_sum”.']);
   });
 
+  it("a product with its own VAT rate (issue 14) is taxed at it, the rest at the project's; the billing's VAT is their sum", async () => {
+    const eventId = await project({ 'invoicing.useVat': true, 'invoicing.vatPercent': '23' });
+    const book = await product(eventId, 'ksiazka', 10_000);
+    await c.docs(PRODUCTS).updateOne({ _id: book }, { $set: { vatRate: '5' } });
+    const res = await register(eventId, {
+      data: person('vat', { product: { [book]: 1 }, extras: ['lunch'] }),
+      idempotencyKey: key(),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    // 100 zł at 5 % = 5 zł VAT, 30 zł lunch at 23 % = 6,90 zł VAT.
+    expect(res.json().quote).toMatchObject({ total: 13_000, grossTotal: 14_190 });
+    const participant = await c.docs(PARTICIPANTS).findOne({ _id: res.json().participants[0]._id });
+    expect((participant?.calculated as { details: unknown } | undefined)?.details).toMatchObject({
+      amount: 13_000,
+      vat: 1_190,
+      vatByRate: [
+        { rate: '5', net: 10_000, vat: 500, gross: 10_500 },
+        { rate: '23', net: 3_000, vat: 690, gross: 3_690 },
+      ],
+    });
+    const billings = await c.docs(BILLINGS).find({ sourceId: participant?._id }).toArray();
+    expect(billings.reduce((sum, billing) => sum + Number(billing.vat), 0)).toBe(1_190);
+  });
+
   it('"Billing creation: per installment a billing is made if amount > 0; required date = installment date"', async () => {
     const eventId = await project({
       'payments.installments': {

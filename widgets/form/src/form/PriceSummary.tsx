@@ -1,4 +1,4 @@
-import { formatGrosze, formatProjectDate, type RegistrationQuote } from '@zapisy/core';
+import { formatGrosze, formatProjectDate, type RegistrationQuote, vatRateLabel } from '@zapisy/core';
 
 export interface ParticipantQuote {
   /** 'Osoba 1', or the participant's name. */
@@ -37,6 +37,14 @@ function QuoteLines({ quote }: { quote: RegistrationQuote }) {
   );
 }
 
+/** The VAT of every participant's quote added up per rate, in the order the rates first appear. */
+function vatPerRate(quotes: readonly ParticipantQuote[]): { rate: string; vat: number }[] {
+  const byRate = new Map<string, number>();
+  for (const { quote } of quotes)
+    for (const line of quote.vatByRate) byRate.set(line.rate, (byRate.get(line.rate) ?? 0) + line.vat);
+  return [...byRate].map(([rate, vat]) => ({ rate, vat }));
+}
+
 /**
  * The live price (quoteRegistration, the function the server prices with): products, priced options, the
  * payment rules that apply, the net total, VAT, the amount to pay and the installments schedule.
@@ -54,6 +62,7 @@ export function PriceSummary({
   const total = quotes.reduce((sum, { quote }) => sum + quote.total, 0);
   const vat = quotes.reduce((sum, { quote }) => sum + quote.vat, 0);
   const gross = quotes.reduce((sum, { quote }) => sum + quote.grossTotal, 0);
+  const vatRates = vatPerRate(quotes);
   const first = quotes[0]?.quote;
   const schedule = quotes.length === 1 && first && first.installments.length > 1 ? first.installments : [];
   return (
@@ -85,8 +94,16 @@ export function PriceSummary({
                 <th scope="row">Razem netto</th>
                 <td data-testid="zapisy-price-net">{formatGrosze(total)}</td>
               </tr>
+              {vatRates.length > 1
+                ? vatRates.map(({ rate, vat: rateVat }) => (
+                    <tr key={rate}>
+                      <th scope="row">VAT {vatRateLabel(rate)}</th>
+                      <td data-testid={`zapisy-price-vat-${rate}`}>{formatGrosze(rateVat)}</td>
+                    </tr>
+                  ))
+                : null}
               <tr>
-                <th scope="row">VAT</th>
+                <th scope="row">{vatRates.length > 1 ? 'VAT razem' : 'VAT'}</th>
                 <td data-testid="zapisy-price-vat">{formatGrosze(vat)}</td>
               </tr>
             </>

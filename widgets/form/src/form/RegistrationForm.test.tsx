@@ -190,6 +190,21 @@ describe('form widget: rendering a stored form', () => {
     expect(screen.getByTestId('zapisy-price-total').textContent).toBe('1 230,00 zł');
   });
 
+  it('a product at its own VAT rate: the summary lists VAT per rate and their sum (issue 14: product VAT)', () => {
+    const products = PUBLIC_FORM.products.map((product) =>
+      product.name === 'Koszulka' ? { ...product, vatRate: '8' as const } : product,
+    );
+    renderForm({ ...PUBLIC_FORM, products, vatRate: '23' });
+    expect(screen.queryByTestId('zapisy-price-vat-8')).toBeNull();
+    fireEvent.click(screen.getByRole('radio', { name: /Koszulka/ }));
+    expect(screen.getByTestId('zapisy-price-net').textContent).toBe('1 050,00 zł');
+    expect(screen.getByTestId('zapisy-price-vat-23').textContent).toBe('230,00 zł');
+    expect(screen.getByTestId('zapisy-price-vat-8').textContent).toBe('4,00 zł');
+    expect(screen.getByTestId('zapisy-price-vat').textContent).toBe('234,00 zł');
+    expect(screen.getByText('VAT razem')).toBeTruthy();
+    expect(screen.getByTestId('zapisy-price-total').textContent).toBe('1 284,00 zł');
+  });
+
   it('submits the visible values with an idempotency key and shows the completion page variant (201)', async () => {
     const calls = stubFetch((url, init) =>
       url === `${API}/registrations/ev1` && init?.method === 'POST'
