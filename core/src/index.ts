@@ -8,6 +8,7 @@ export * from './forms/index.js';
 export * from './ids/index.js';
 export * from './installments/index.js';
 export * from './money/index.js';
+export * from './notifications/index.js';
 export * from './organizations/index.js';
 export * from './participants/index.js';
 export * from './payments/index.js';
