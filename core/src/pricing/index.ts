@@ -48,4 +48,5 @@ export {
   ruleGroupToJsonLogic,
   ruleGroupToTree,
 } from './rule-builder.js';
+export { pricingRuleMatches } from './rule-matches.js';
 export { PRICING_EXTRA_OPERATORS, PRICING_STANDARD_OPERATORS } from './rule-operations.js';
