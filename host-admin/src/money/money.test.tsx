@@ -114,6 +114,19 @@ describe('money by hand on the customer card', () => {
 
     fireEvent.change(dialog.getByLabelText(/Kategoria/), { target: { value: 'Wycieczka' } });
     fireEvent.change(dialog.getByLabelText(/Kwota netto/), { target: { value: '100,00' } });
+    // The rates in force only (22, 7 and 3 % are the rates before 2011).
+    const rates = [...(dialog.getByLabelText('Stawka VAT') as HTMLSelectElement).options].map(
+      (o) => o.textContent,
+    );
+    expect(rates).toEqual([
+      '23 %',
+      '8 %',
+      '5 %',
+      '0 %',
+      'zw (zwolniony)',
+      'np (nie podlega)',
+      'oo (odwrotne obciążenie)',
+    ]);
     fireEvent.change(dialog.getByLabelText('Stawka VAT'), { target: { value: '8' } });
     expect(within(dialog.getByTestId('charge-gross')).getByText('108,00 zł')).toBeTruthy();
     fireEvent.change(dialog.getByLabelText(/Termin płatności/), { target: { value: '2026-04-15' } });

@@ -1,16 +1,10 @@
-/** The VAT rates a manual charge may carry, each with the label the organizer reads. */
-import { VAT_RATES, type VatRate } from '@zapisy/core';
+/**
+ * The VAT rates a manual charge may carry, each with the label the organizer reads: the rates in force
+ * (core's CURRENT_VAT_RATES: 23, 8, 5, 0, zw, np, oo); the rates before 2011 stay readable in stored
+ * charges (core vatRateLabel) but are not offered for a new one.
+ */
+import { CURRENT_VAT_RATES, type VatRate, vatRateLabel } from '@zapisy/core';
 
-const WORDS: Partial<Record<VatRate, string>> = {
-  zw: 'zw (zwolniony)',
-  np: 'np (nie podlega)',
-  oo: 'oo (odwrotne obciążenie)',
-};
-
-export function vatRateLabel(rate: string): string {
-  return WORDS[rate as VatRate] ?? `${rate}%`;
-}
-
-export const VAT_OPTIONS: readonly (readonly [VatRate, string])[] = VAT_RATES.map(
+export const VAT_OPTIONS: readonly (readonly [VatRate, string])[] = CURRENT_VAT_RATES.map(
   (rate) => [rate, vatRateLabel(rate)] as const,
 );
