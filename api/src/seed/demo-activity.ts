@@ -6,6 +6,7 @@
  * so the grids, Kokpit, settlements and webhooks read them as they read real ones.
  */
 import type { FastifyInstance } from 'fastify';
+import type { AuditActor } from '../modules/audit/index.js';
 import { formFieldKindRegistryOf } from '../modules/forms/index.js';
 import { addCashPayment, paymentDepsOf } from '../modules/payments/index.js';
 import { completeProject, PROJECTS, type ProjectRecord } from '../modules/projects/index.js';
@@ -121,7 +122,8 @@ export function demoEmail(first: string, last: string): string {
 }
 
 export interface DemoActivityInput extends DemoTenant {
-  adminUserId: string;
+  /** Who takes the demo's cash payments at the desk (the audit log names them). */
+  admin: AuditActor;
   productId: string;
   plans: { single: string; three: string };
 }
@@ -179,7 +181,7 @@ export async function seedDemoActivity(
         paymentDepsOf(app),
         project,
         { participantId, amount: person.cash },
-        input.adminUserId,
+        input.admin,
         paidAt,
       );
     }

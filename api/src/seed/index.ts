@@ -175,7 +175,7 @@ export async function seedDemo(
     const offer = await seedDemoRegistration(store, tenant, kinds, now);
     if (missingDemoKinds(kinds, DEMO_SURVEY_KINDS).length === 0)
       await seedDemoSurvey(store, tenant, kinds, now);
-    demo = { ...tenant, ...offer, adminUserId: userId };
+    demo = { ...tenant, ...offer, admin: { userId, email: DEMO_ADMIN_EMAIL } };
   } else {
     log.warn({ missingKinds }, 'seed: the demo project gets no registration form (form field kinds missing)');
   }

@@ -1,14 +1,16 @@
 /**
  * The organizer's cash payment (first document §2 participants grid row action "add cash payment"): a
  * COMPLETED payment of method 'cash' for one participant's billings, settled at once with its
- * payment.completed event (the payment-executed webhook subscribes). All or nothing: if settling fails, the
+ * payment.completed event (the payment-executed webhook subscribes) and the audit entry of who took it. All or nothing: if settling fails, the
  * payment record is removed again.
  */
 import { BusinessError, checkCashPayment, generateId, NotFoundError } from '@zapisy/core';
+import { type AuditActor, recordAudit } from '../audit/index.js';
 import { customersOf, type ProjectRecord, participantsOf } from '../projects/index.js';
 import type { OrganizerPaymentRecord } from './organizer-records.js';
 import { organizerPaymentsOf } from './organizer-records.js';
 import { fullName, participantName } from './payer-names.js';
+import { PAYMENT_AUDIT_ACTIONS, paymentAudit } from './payment-audit.js';
 import { type SettleNowDeps, settleNow } from './settle-now.js';
 
 export interface CashPaymentBody {
@@ -27,7 +29,7 @@ export async function addCashPayment(
   deps: SettleNowDeps,
   project: ProjectRecord,
   body: CashPaymentBody,
-  userId: string,
+  actor: AuditActor,
   now: Date = new Date(),
 ): Promise<OrganizerPaymentRecord> {
   const { amount, date } = checkCashPayment({ amount: body.amount, date: body.date }, now);
@@ -40,7 +42,8 @@ export async function addCashPayment(
   });
 
   const id = generateId(24);
-  const title = `Wpłata gotówkowa: ${fullName(participantName(participant, customer))}`.trim();
+  const payerName = fullName(participantName(participant, customer));
+  const title = `Wpłata gotówkowa: ${payerName}`.trim();
   const record: OrganizerPaymentRecord = {
     _id: id,
     ...tenant,
@@ -57,14 +60,27 @@ export async function addCashPayment(
     invoiceStatus: 'COMPLETED',
     title,
     ...(body.description?.trim() ? { description: body.description.trim() } : {}),
-    createdBy: userId,
+    createdBy: actor.userId,
     createdAt: now,
     updatedAt: now,
   };
   const payments = organizerPaymentsOf(deps.store, tenant);
   await payments.insertOne(record);
   try {
-    await settleNow(deps, project, id, now);
+    // The entry of who took the money is written with the settlement, or neither is.
+    await settleNow(deps, project, id, now, (session, payment) =>
+      recordAudit(
+        deps.store,
+        paymentAudit(
+          PAYMENT_AUDIT_ACTIONS.cash,
+          payment as OrganizerPaymentRecord,
+          actor,
+          { participantId: participant._id, name: payerName },
+          now,
+        ),
+        { session },
+      ).then(() => undefined),
+    );
   } catch (error) {
     await payments.deleteOne({ _id: id, settlement: { $exists: false } });
     throw error;

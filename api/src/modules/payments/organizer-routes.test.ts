@@ -3,6 +3,7 @@ import formFieldsPlugin from '@zapisy/plugin-form-fields';
 import translationTypes from '@zapisy/plugin-translation-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUserWithToken } from '../../auth/testing.js';
+import { AUDIT_LOG } from '../audit/index.js';
 import { BILLINGS } from '../participants/store.js';
 import { PARTICIPANTS, PROJECTS } from '../projects/store.js';
 import { createProjectTestContext, type ProjectTestContext } from '../projects/testing.js';
@@ -182,6 +183,21 @@ describe("POST /payments/{eventId}/{paymentId}/refund (row action 'refund'; nega
     const participant = await participantOf(jan.participantId);
     expect(participant?.status).not.toBe('paid');
     expect(participant?.calculated).toMatchObject({ payments: 7_500, leftToPay: 2_500 });
+    // Money by hand is audited (issue 14): the cash payment and the refund, each with who, whom and how much.
+    const entries = await c
+      .docs(AUDIT_LOG)
+      .find({ 'target.id': jan.participantId })
+      .sort({ at: 1 })
+      .toArray();
+    expect(entries.map((entry) => entry.action)).toEqual(['payment.cash', 'payment.refund']);
+    expect(entries[1]).toMatchObject({
+      eventId,
+      target: { type: 'participant', id: jan.participantId, name: 'Jan Wiśniewski' },
+      changes: [
+        { path: 'payment', oldValue: null, newValue: { amount: -2_500, description: 'Rezygnacja z obiadu' } },
+      ],
+    });
+    expect((entries[0]?.actor as { email: string } | undefined)?.email).toMatch(/@/);
   });
 
   it("more than held → 400 'Kwota zwrotu przekracza …'; a refund of a refund → 400; a payment not COMPLETED → 409; reason required", async () => {

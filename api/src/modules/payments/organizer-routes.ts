@@ -19,6 +19,7 @@ import { NotFoundError, type UserRole } from '@zapisy/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type {} from '../../http/context.js';
 import { errorResponses } from '../../http/errors.js';
+import { actorOf } from '../organizations/index.js';
 import { loadTenantProject } from '../projects/index.js';
 import { paymentDepsOf } from './app-flow.js';
 import { addCashPayment, type CashPaymentBody } from './cash-payment.js';
@@ -126,7 +127,7 @@ export default async function organizerPaymentRoutes(app: FastifyInstance): Prom
     },
     async (request, reply) => {
       const project = await loadTenantProject(app, request, request.params.eventId);
-      const record = await addCashPayment(payments, project, request.body, userOf(request));
+      const record = await addCashPayment(payments, project, request.body, actorOf(request));
       return reply.code(201).send(await viewOf(record));
     },
   );
@@ -201,7 +202,7 @@ export default async function organizerPaymentRoutes(app: FastifyInstance): Prom
         project,
         request.params.paymentId,
         request.body,
-        userOf(request),
+        actorOf(request),
         request.url,
       );
       return reply.code(201).send(await viewOf(refund));

@@ -28,10 +28,13 @@ import {
   refundRefusal,
   ValidationError,
 } from '@zapisy/core';
+import { type AuditActor, recordAudit } from '../audit/index.js';
 import { billingsOf } from '../participants/index.js';
-import type { ProjectRecord } from '../projects/index.js';
+import { customersOf, type ProjectRecord, participantsOf } from '../projects/index.js';
 import { markRefundedParticipants } from './mark-refunded.js';
 import { type OrganizerPaymentRecord, organizerPaymentsOf } from './organizer-records.js';
+import { customerName, fullName, participantName } from './payer-names.js';
+import { PAYMENT_AUDIT_ACTIONS, paymentAudit } from './payment-audit.js';
 import type { PaymentDeps } from './payment-deps.js';
 import { settleNow } from './settle-now.js';
 
@@ -76,7 +79,7 @@ async function acceptRefund(
   paymentId: string,
   body: RefundBody,
   reason: string,
-  userId: string,
+  actor: AuditActor,
   now: Date,
   gateway: PaymentProvider | undefined,
 ): Promise<OrganizerPaymentRecord> {
@@ -127,11 +130,32 @@ async function acceptRefund(
       refundOf: original._id,
       refundStatus: gateway ? 'pending' : 'completed',
       ...(body.markRefunded === true ? { markRefunded: true } : {}),
-      createdBy: userId,
+      createdBy: actor.userId,
       createdAt: now,
       updatedAt: now,
     };
     await payments.insertOne(record, { session });
+    // The organizer's decision is audited with the refund it made, whatever the gateway answers later.
+    const participantId = original.participantIds?.[0];
+    const participant = participantId
+      ? await participantsOf(deps.store, tenant).findOne({ _id: participantId }, { session })
+      : null;
+    const customer = await customersOf(deps.store, tenant.organizationId).findOne(
+      { _id: original.customerId },
+      { session },
+    );
+    const name = fullName(participant ? participantName(participant, customer) : customerName(customer));
+    await recordAudit(
+      deps.store,
+      paymentAudit(
+        PAYMENT_AUDIT_ACTIONS.refund,
+        record,
+        actor,
+        { ...(participant ? { participantId: participant._id } : {}), customerId: original.customerId, name },
+        now,
+      ),
+      { session },
+    );
     return record;
   });
 }
@@ -199,7 +223,7 @@ export async function refundPayment(
   project: ProjectRecord,
   paymentId: string,
   body: RefundBody,
-  userId: string,
+  actor: AuditActor,
   path: string,
   now: Date = new Date(),
 ): Promise<OrganizerPaymentRecord> {
@@ -213,7 +237,7 @@ export async function refundPayment(
   if (refusal) throw new BusinessError(refusal.message, 'REFUND_NOT_COMPLETED');
   const gateway = gatewayOf(deps, original);
 
-  const refund = await acceptRefund(deps, tenant, paymentId, body, reason, userId, now, gateway);
+  const refund = await acceptRefund(deps, tenant, paymentId, body, reason, actor, now, gateway);
   const settleRefund = () =>
     settleNow(deps, project, refund._id, now, (session, payment, shares, _participants, context) =>
       markRefundedParticipants(deps.store, session, payment, shares, context.options).then(() => undefined),

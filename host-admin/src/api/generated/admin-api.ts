@@ -5502,6 +5502,8 @@ export interface operations {
                             /** @description Cena w groszach */
                             price: number;
                             productId: string;
+                            /** @description Stawka VAT produktu; null — jak w projekcie */
+                            vatRate?: string | null;
                             visibilityRule?: {
                                 humanRule?: string;
                                 jsonRule?: unknown;
@@ -5649,6 +5651,8 @@ export interface operations {
                             /** @description Cena w groszach */
                             price: number;
                             productId: string;
+                            /** @description Stawka VAT produktu; null — jak w projekcie */
+                            vatRate?: string | null;
                             visibilityRule?: {
                                 humanRule?: string;
                                 jsonRule?: unknown;

@@ -23,7 +23,8 @@ export interface AuditChangeText {
 }
 
 const CHARGE_PATH = /^billings\.[^.]+$/;
-const PAYMENT_PATH = /^billings\.[^.]+\.payments\.\d+$/;
+/** A payment taken off a billing, or one taken at the desk / refunded (`payment`). */
+const PAYMENT_PATH = /^(billings\.[^.]+\.payments\.\d+|payment)$/;
 
 const record = (value: unknown): Record<string, unknown> | null =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -45,7 +46,9 @@ function paymentText(value: unknown): string {
   const payment = record(value);
   if (!payment) return '—';
   const day = formatAdminDate(payment.date);
-  return `${grosze(payment.amount)}${day ? ` z dnia ${day}` : ''}`;
+  const note =
+    typeof payment.description === 'string' && payment.description ? ` („${payment.description}”)` : '';
+  return `${grosze(payment.amount)}${day ? ` z dnia ${day}` : ''}${note}`;
 }
 
 export function auditChangeText(

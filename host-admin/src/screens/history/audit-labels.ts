@@ -34,6 +34,8 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
   'billing.manual-charge': 'Opłata dodana ręcznie',
   'billing.manual-discount': 'Rabat ręczny',
   'billing.payment-remove': 'Usunięcie wpłaty',
+  'payment.cash': 'Wpłata gotówkowa',
+  'payment.refund': 'Zwrot wpłaty',
 };
 
 const AREA_LABELS: Readonly<Record<string, string>> = {
@@ -43,6 +45,7 @@ const AREA_LABELS: Readonly<Record<string, string>> = {
   user: 'użytkownik',
   participant: 'uczestnik',
   billing: 'rozliczenie',
+  payment: 'wpłata',
 };
 
 /** 'Zmiana ustawień organizacji'; an unknown code in words of its parts ('invoice.issue' → 'invoice: issue'). */
