@@ -5502,6 +5502,8 @@ export interface operations {
                             /** @description Cena w groszach */
                             price: number;
                             productId: string;
+                            /** @description Stawka VAT produktu; null — jak w projekcie */
+                            vatRate?: string | null;
                             visibilityRule?: {
                                 humanRule?: string;
                                 jsonRule?: unknown;
@@ -5649,6 +5651,8 @@ export interface operations {
                             /** @description Cena w groszach */
                             price: number;
                             productId: string;
+                            /** @description Stawka VAT produktu; null — jak w projekcie */
+                            vatRate?: string | null;
                             visibilityRule?: {
                                 humanRule?: string;
                                 jsonRule?: unknown;
@@ -16050,6 +16054,8 @@ export interface operations {
                             header: string;
                             /** @enum {string} */
                             kind?: "number" | "text" | "date" | "boolean" | "money";
+                            /** @description Pole formularza: zapisane wartości z tekstem, który widzi organizator (etykieta opcji, nazwa produktu lub planu rat), jako pary [wartość, tekst] */
+                            texts?: unknown[][];
                         }[];
                         limit?: number;
                         offset?: number;
