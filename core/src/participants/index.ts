@@ -16,12 +16,16 @@ export {
   PARTICIPANT_GRID_BASE_COLUMNS,
   PARTICIPANT_GRID_SETTLEMENT_COLUMNS,
   type ParticipantGridColumn,
+  type ParticipantGridValueTexts,
   participantGridColumns,
+  participantGridValueKey,
+  participantGridValueText,
 } from './participant-grid-columns.js';
 export {
   type ParticipantGridSort,
   participantContactSearch,
   participantGridComparator,
+  participantGridDataField,
   participantGridLineReader,
   participantGridSearch,
   participantGridSortsBySignUp,

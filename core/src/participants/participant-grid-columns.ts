@@ -7,6 +7,33 @@ export interface ParticipantGridColumn {
   field: string;
   header: string;
   kind: 'number' | 'text' | 'date' | 'boolean' | 'money';
+  /**
+   * A form field column's stored values with the text an organizer reads for each (option labels, product
+   * and plan names, 'Tak'/'Nie'; the exports' texts): `[value, text]` pairs, read with
+   * `participantGridValueText`. A value not listed is shown as stored (free text).
+   */
+  texts?: ParticipantGridValueTexts;
+}
+
+/** `[stored value, text]` pairs of one column (a value as JSON: a string, number, boolean, list or object). */
+export type ParticipantGridValueTexts = readonly (readonly [unknown, string])[];
+
+/**
+ * The key a stored value is looked up by: a string, number or boolean is its own key (so '1', 1 and true
+ * stay apart), a list or object its JSON text (marked, so it never equals a string answer).
+ */
+export function participantGridValueKey(value: unknown): unknown {
+  return value !== null && typeof value === 'object' ? `\u0000${JSON.stringify(value)}` : value;
+}
+
+/** The text of a column's value by its `texts` (undefined for a value not listed), one map lookup a cell. */
+export function participantGridValueText(
+  texts: ParticipantGridValueTexts | undefined,
+): (value: unknown) => string | undefined {
+  if (!texts || texts.length === 0) return () => undefined;
+  const byKey = new Map<unknown, string>();
+  for (const [value, text] of texts) byKey.set(participantGridValueKey(value), text);
+  return (value) => byKey.get(participantGridValueKey(value));
 }
 
 export const PARTICIPANT_GRID_BASE_COLUMNS: readonly ParticipantGridColumn[] = [

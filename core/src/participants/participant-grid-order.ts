@@ -49,6 +49,13 @@ export function participantGridValue(row: ParticipantGridRow, field: string): un
   return row.data[name];
 }
 
+/** The form field a sort field reads (`participantGridValue`'s `data`), or null for a row field or figure. */
+export function participantGridDataField(field: string): string | null {
+  if (field.startsWith('data.')) return field.slice(5);
+  const name = field.startsWith('settlements.') ? field.slice(12) : field;
+  return ROW_FIELDS.has(name) || SETTLEMENT_FIELDS.has(name) ? null : name;
+}
+
 /**
  * `participantGridValue` for a row given as its stream line (`participantGridValues` with these field
  * names): the event name and links, which lines leave out, come from the row's project.

@@ -6,9 +6,11 @@
  * them meanwhile waits for its build (which then goes first) instead of computing it a second time. The
  * server starts it from app-wiring.ts.
  */
+import type { FormFieldKindRegistry } from '@zapisy/core';
 import type { Store } from '../../storage/index.js';
 import { projectsOf } from '../projects/index.js';
 import { gridCacheKey, wholeGridBuilder } from './all-data.js';
+import { loadGridAnswerTexts } from './answer-texts.js';
 import { gridProjectsOf, type PublicLinksConfig } from './grid-query.js';
 import { gridStreamCacheOf, MAX_REBUILDS } from './grid-stream-cache.js';
 import { recentGridViews } from './grid-stream-cache-views.js';
@@ -21,6 +23,8 @@ export async function warmViewedGrids(
   store: Store,
   links: PublicLinksConfig | undefined,
   log: { warn(message: string): void } = console,
+  /** The server's form-field kinds: the grids are sorted and keyed by their answers' texts as a request's are. */
+  registry?: FormFieldKindRegistry,
 ): Promise<void> {
   const cache = gridStreamCacheOf(store);
   if (!cache.enabled) return;
@@ -31,8 +35,13 @@ export async function warmViewedGrids(
       const project = await projectsOf(store, organizationId).findOne({ eventId });
       if (!project) continue;
       const projects = await gridProjectsOf(store, project);
-      const options = { ...(links ? { links } : {}), projects };
-      const key = gridCacheKey(project, filter, projects, now);
+      const texts = registry ? await loadGridAnswerTexts(store, registry, project) : undefined;
+      const options = {
+        ...(links ? { links } : {}),
+        projects,
+        ...(texts ? { sortValue: texts.sortValue } : {}),
+      };
+      const key = gridCacheKey(project, filter, projects, now, texts?.version);
       cache.warm(key, wholeGridBuilder(store, project, filter, options), viewedAt.getTime());
     }
   } catch (error) {

@@ -36,8 +36,11 @@ import {
   otherRequestsFirst,
 } from '../../http/ndjson.js';
 import type { Store } from '../../storage/index.js';
+import { formFieldKindRegistryOf } from '../forms/index.js';
 import { type ProjectRecord, participantsOf, toProjectView } from '../projects/index.js';
+import { type GridAnswerTexts, gridColumnTexts, loadGridAnswerTexts } from './answer-texts.js';
 import {
+  type GridFieldValues,
   type GridProjectRecord,
   gridProjectOf,
   gridProjectsOf,
@@ -64,9 +67,36 @@ export function gridFilterOf(query: GridQuery): ParticipantGridFilter {
   };
 }
 
-export async function gridColumnsOf(store: Store, project: ProjectRecord, fieldNames: string[]) {
+/**
+ * The grid's columns; with `shown` each form field column carries the texts of its stored values
+ * (`texts`: the exports' texts, so the admin shows 'Warsztaty fotograficzne', not 'photo').
+ */
+export async function gridColumnsOf(
+  store: Store,
+  project: ProjectRecord,
+  fieldNames: string[],
+  shown?: {
+    values: GridFieldValues | undefined;
+    texts: GridAnswerTexts;
+    form: Awaited<ReturnType<typeof publishedRegistrationForm>>;
+  },
+) {
+  const form = shown ? shown.form : await publishedRegistrationForm(store, project);
+  const columns = participantGridColumns(fieldNames, fieldLabels(form?.definition));
+  if (!shown) return columns;
+  return columns.map((column) => {
+    if (!column.field.startsWith('data.')) return column;
+    const name = column.field.slice(5);
+    const texts = gridColumnTexts(shown.texts, name, shown.values?.[name]);
+    return texts ? { ...column, texts } : column;
+  });
+}
+
+/** The published form and the grid's answer texts of a request (read once, used by the columns and the sort). */
+export async function gridTextsOf(store: Store, project: ProjectRecord, request: FastifyRequest) {
   const form = await publishedRegistrationForm(store, project);
-  return participantGridColumns(fieldNames, fieldLabels(form?.definition));
+  const texts = await loadGridAnswerTexts(store, formFieldKindRegistryOf(request.server), project, form);
+  return { form, texts };
 }
 
 /** The grid's options for a request: the public links of the API's configuration, "today" now. */
@@ -85,6 +115,8 @@ export function gridCacheKey(
   filter: ParticipantGridFilter,
   projects: readonly GridProjectRecord[],
   now: Date,
+  /** GridAnswerTexts `version`: a sort by a product's or option's text changes with the names. */
+  textsVersion?: string,
 ): string {
   const listed = projects.map((p) => [p.eventId, p.updatedAt ? new Date(p.updatedAt).getTime() : null]);
   return JSON.stringify([
@@ -94,6 +126,7 @@ export function gridCacheKey(
     project.dataSettings ?? null,
     listed,
     polishDayNumber(now),
+    textsVersion ?? null,
   ]);
 }
 
@@ -135,12 +168,18 @@ async function wholeGridChunks(
   project: GridProjectRecord,
   filter: ParticipantGridFilter,
   options: ParticipantGridOptions,
-): Promise<{ fieldNames: string[]; total: number; chunks: AsyncIterable<Buffer> | Iterable<Buffer> }> {
+): Promise<{
+  fieldNames: string[];
+  fieldValues: GridFieldValues;
+  total: number;
+  chunks: AsyncIterable<Buffer> | Iterable<Buffer>;
+}> {
   const lazy = await loadParticipantGridLazyLines(store, project, filter, options);
   if (lazy) {
     const compact = participantGridLineCompactor(lazy.fieldNames, project.eventId);
     return {
       fieldNames: lazy.fieldNames,
+      fieldValues: lazy.fieldValues,
       total: lazy.total,
       chunks: builtLineChunks(lazy.total, (index) => compact(lazy.valuesAt(index))),
     };
@@ -149,6 +188,7 @@ async function wholeGridChunks(
   const compact = participantGridLineCompactor(grid.fieldNames, project.eventId);
   return {
     fieldNames: grid.fieldNames,
+    fieldValues: grid.fieldValues,
     total: grid.lines.length,
     chunks: ndjsonLineChunks(grid.lines, 0, grid.lines.length, compact),
   };
@@ -163,7 +203,7 @@ export function wholeGridBuilder(
 ): GridLinesBuilder {
   return async (sink) => {
     const grid = await wholeGridChunks(store, project, filter, options);
-    sink?.begin({ fieldNames: grid.fieldNames, total: grid.total });
+    sink?.begin({ fieldNames: grid.fieldNames, fieldValues: grid.fieldValues, total: grid.total });
     const chunks: Buffer[] = [];
     for await (const chunk of grid.chunks) {
       chunks.push(chunk);
@@ -171,7 +211,7 @@ export function wholeGridBuilder(
       // A background build: requests (the admin's files, a login) are answered between chunks.
       await otherRequestsFirst();
     }
-    return { fieldNames: grid.fieldNames, total: grid.total, chunks };
+    return { fieldNames: grid.fieldNames, fieldValues: grid.fieldValues, total: grid.total, chunks };
   };
 }
 
@@ -185,8 +225,9 @@ async function streamWholeGrid(
   const cache = gridStreamCacheOf(store);
   const filter = gridFilterOf(query);
   const projects = await gridProjectsOf(store, project);
-  const options = { ...gridOptionsOf(reply.request), projects };
-  const key = gridCacheKey(project, filter, projects, new Date());
+  const { form, texts } = await gridTextsOf(store, project, reply.request);
+  const options = { ...gridOptionsOf(reply.request), projects, sortValue: texts.sortValue };
+  const key = gridCacheKey(project, filter, projects, new Date(), texts.version);
   cache.viewedNow(key, wholeGridBuilder(store, project, filter, options));
   if (cache.enabled) {
     const view = { organizationId: project.organizationId, eventId: project.eventId, filter };
@@ -200,19 +241,22 @@ async function streamWholeGrid(
   if (!cached && !liveHead && cache.enabled) cached = await cache.pending(key);
   const version = cache.version;
   let fieldNames: string[];
+  let fieldValues: GridFieldValues | undefined;
   let total: number;
   let chunks: AsyncIterable<Buffer> | Iterable<Buffer>;
   let keep: ((sent: Buffer[]) => void) | undefined;
   if (cached) {
-    ({ fieldNames, total, chunks } = cached);
+    ({ fieldNames, fieldValues, total, chunks } = cached);
   } else if (live && liveHead) {
-    ({ fieldNames, total } = liveHead);
+    ({ fieldNames, fieldValues, total } = liveHead);
     chunks = live.read();
   } else {
-    ({ fieldNames, total, chunks } = await wholeGridChunks(store, project, filter, options));
-    if (cache.enabled) keep = (sent) => cache.set(key, version, { fieldNames, total, chunks: sent });
+    ({ fieldNames, fieldValues, total, chunks } = await wholeGridChunks(store, project, filter, options));
+    const values = fieldValues;
+    if (cache.enabled)
+      keep = (sent) => cache.set(key, version, { fieldNames, fieldValues: values, total, chunks: sent });
   }
-  const columns = await gridColumnsOf(store, project, fieldNames);
+  const columns = await gridColumnsOf(store, project, fieldNames, { values: fieldValues, texts, form });
   const head = {
     project: toProjectView(project),
     columns,
@@ -269,9 +313,14 @@ export async function answerAllData(
     return { project: toProjectView(project), participants, columns: allDataColumns(participants) };
   }
   if (streamed && !query.offset && !query.limit) return streamWholeGrid(store, project, query, reply);
-  const options = gridOptionsOf(request);
+  const { form, texts } = await gridTextsOf(store, project, request);
+  const options = { ...gridOptionsOf(request), sortValue: texts.sortValue };
   const grid = await loadParticipantGrid(store, project, gridFilterOf(query), options);
-  const columns = await gridColumnsOf(store, project, grid.fieldNames);
+  const columns = await gridColumnsOf(store, project, grid.fieldNames, {
+    values: grid.fieldValues,
+    texts,
+    form,
+  });
   const total = grid.rows.length;
   const offset = Math.min(query.offset ?? 0, total);
   if (streamed) {

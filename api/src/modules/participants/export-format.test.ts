@@ -17,7 +17,7 @@ describe('export cells', () => {
     expect(csvField('-12,50')).toBe('-12,50');
   });
 
-  it('status as its Polish label, flags Tak/Nie, dates in Polish time', () => {
+  it('status as its Polish label, flags Tak/Nie, dates in the project format (default dd/MM/yyyy) in Polish time', () => {
     const row = participantGridRow(
       {
         _id: 'p',
@@ -34,9 +34,32 @@ describe('export cells', () => {
     expect(cellText(row, byField('status'))).toBe('Lista rezerwowa');
     expect(cellText(row, byField('representative'))).toBe('Tak');
     expect(cellText(row, byField('invoice'))).toBe('Nie');
-    expect(cellText(row, byField('createdOn'))).toBe('01.03.2026, 11:05');
+    expect(cellText(row, byField('createdOn'))).toBe('01/03/2026, 11:05');
+    expect(cellText(row, byField('createdOn'), undefined, 'yyyy-MM-dd')).toBe('2026-03-01, 11:05');
+    expect(cellText(row, byField('createdOn'), undefined, 'dd.MM.yyyy')).toBe('01.03.2026, 11:05');
     const csv = [...csvChunks(columns, [row])].join('');
     expect(csv.startsWith(CSV_BOM)).toBe(true);
     expect(csv.split('\r\n')[1]).toContain(';Łucja;');
+    expect(csv.split('\r\n')[1]).toContain(';01/03/2026, 11:05;');
+  });
+
+  it("every date of a file reads in the project's format: 'Data zapisu' as the installments description's", () => {
+    const row = participantGridRow(
+      {
+        _id: 'p',
+        createdOn: new Date('2026-11-21T09:00:00Z'),
+        installments: [{ date: new Date('2026-11-21T11:00:00Z'), amount: 100, grossAmount: 123 }],
+      },
+      [],
+      1,
+      { project: { eventId: 'e', name: '', origin: null, dateFormat: 'yyyy-MM-dd' } as never },
+    );
+    const columns = participantGridColumns([]);
+    const line = (
+      [...csvChunks(columns, [row], undefined, 'yyyy-MM-dd')].join('').split('\r\n')[1] ?? ''
+    ).split(';');
+    const at = (header: string) => line[columns.findIndex((column) => column.header === header)];
+    expect(at('Data zapisu')).toBe('2026-11-21, 10:00');
+    expect(at('Opis rat')).toContain('2026-11-21');
   });
 });

@@ -1,10 +1,10 @@
 /**
- * Cell texts of the participants exports: Polish status labels, 'Tak'/'Nie', dates in Polish time, money
+ * Cell texts of the participants exports: Polish status labels, 'Tak'/'Nie', dates in the project's date
+ * format (core formatProjectDate: '21/11/2026, 10:00' in Polish time, as the installments description), money
  * as '1 234,56' (no 'zł', so a spreadsheet can sum it after a find-and-replace), CSV quoting.
  */
 import {
   formatGrosze,
-  formatInWarsaw,
   formatProjectDate,
   instantOf,
   type ParticipantGridColumn,
@@ -32,22 +32,30 @@ export function cellText(
   row: ParticipantGridRow,
   column: ParticipantGridColumn,
   answerText?: AnswerText,
+  /** The project's `event.dateFormat` (default dd/MM/yyyy). */
+  dateFormat?: string | null,
 ): string {
   const value = columnValue(row, column.field);
   if (value === undefined || value === null || value === '') return '';
   if (column.field === 'status') return participantStatusLabel(value);
   if (answerText && column.field.startsWith('data.')) return answerText(column.field.slice(5), value);
-  return exportValueText(column.kind, value);
+  return exportValueText(column.kind, value, dateFormat);
 }
 
 /** The kinds of exported values: `date` an instant with its Polish time, `day` a calendar day. */
 export type ExportValueKind = 'text' | 'number' | 'money' | 'date' | 'day' | 'boolean';
 
 /**
- * A value as every export writes it, by its kind: money '1 234,56', 'Tak'/'Nie', an instant in Polish time,
- * a day in the project's format (first document §9 "Default date format dd/MM/yyyy"), lists joined by ', '.
+ * A value as every export writes it, by its kind: money '1 234,56', 'Tak'/'Nie', an instant as its day in
+ * the project's format with its Polish time ('21/11/2026, 10:00'), a day in the project's format (first
+ * document §9 "Default date format dd/MM/yyyy"; every date of a file reads alike), lists joined by ', '.
  */
-export function exportValueText(kind: ExportValueKind, value: unknown): string {
+export function exportValueText(
+  kind: ExportValueKind,
+  value: unknown,
+  /** The project's `event.dateFormat`; without it (or an unknown one) dd/MM/yyyy. */
+  dateFormat?: string | null,
+): string {
   if (value === undefined || value === null || value === '') return '';
   switch (kind) {
     case 'money':
@@ -56,11 +64,11 @@ export function exportValueText(kind: ExportValueKind, value: unknown): string {
       return value === true ? 'Tak' : 'Nie';
     case 'date': {
       const date = instantOf(typeof value === 'number' ? value : String(value));
-      return date ? formatInWarsaw(date, { seconds: false }) : String(value);
+      return date ? formatProjectDate(date, { dateFormat, time: true }) || String(value) : String(value);
     }
     case 'day':
       return value instanceof Date || typeof value === 'string' || typeof value === 'number'
-        ? formatProjectDate(value) || String(value)
+        ? formatProjectDate(value, { dateFormat }) || String(value)
         : '';
     default:
       if (typeof value === 'boolean') return value ? 'Tak' : 'Nie';
@@ -103,6 +111,7 @@ export function csvChunks(
   columns: readonly ParticipantGridColumn[],
   rows: readonly ParticipantGridRow[],
   answerText?: AnswerText,
+  dateFormat?: string | null,
 ): Generator<string> {
-  return csvChunksOf(columns, rows, (row, column) => cellText(row, column, answerText));
+  return csvChunksOf(columns, rows, (row, column) => cellText(row, column, answerText, dateFormat));
 }

@@ -44,6 +44,15 @@ describe('participants export on the demo seed (issue 14: "Export labels, not id
       expect(cells).not.toContain(raw);
   });
 
+  it("'Data zapisu' and the installments description's dates in the project's dd/MM/yyyy", async () => {
+    const { rows } = await csv();
+    const anna = rows.find((row) => row['Imię i nazwisko'] === 'Anna Nowak') as Record<string, string>;
+    expect(anna['Data zapisu']).toMatch(/^\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}$/);
+    expect(anna['Opis rat']).toMatch(/\d{2}\/\d{2}\/\d{4}/);
+    for (const row of rows)
+      for (const cell of Object.values(row)) expect(cell).not.toMatch(/\d{2}\.\d{2}\.\d{4}/);
+  });
+
   it("'Dopłaty za opcje' holds the +80,00 zł workshop and 'Rabaty' the 50,00 zł student rebate", async () => {
     const { rows } = await csv();
     const anna = rows.find((row) => row['Imię i nazwisko'] === 'Anna Nowak');

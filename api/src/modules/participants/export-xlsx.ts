@@ -69,19 +69,24 @@ function cellValue(
   row: ParticipantGridRow,
   column: ParticipantGridColumn,
   answerText?: AnswerText,
+  dateFormat?: string | null,
 ): string | number {
   if (column.kind === 'money') return xlsxMoney(columnValue(row, column.field));
   if (column.kind === 'number') {
     const value = columnValue(row, column.field);
     if (typeof value === 'number') return value;
   }
-  return cellText(row, column, answerText);
+  return cellText(row, column, answerText, dateFormat);
 }
 
 export function xlsxStream(
   columns: readonly ParticipantGridColumn[],
   rows: readonly ParticipantGridRow[],
   answerText?: AnswerText,
+  /** The project's `event.dateFormat` (default dd/MM/yyyy). */
+  dateFormat?: string | null,
 ): Readable {
-  return xlsxStreamOf('Uczestnicy', columns, rows, (row, column) => cellValue(row, column, answerText));
+  return xlsxStreamOf('Uczestnicy', columns, rows, (row, column) =>
+    cellValue(row, column, answerText, dateFormat),
+  );
 }

@@ -18,18 +18,20 @@ import {
   ParticipantReferrals,
   participantContactSearch,
   participantFlatData,
+  participantGridDataField,
   participantGridKeys,
   participantGridLineReader,
   participantGridName,
   participantGridRow,
   participantGridSearch,
   participantGridSortsBySignUp,
+  participantGridValue,
+  participantGridValueKey,
   participantGridValues,
   projectPublicOrigin,
   referrerOf,
   sortBySignUp,
   sortParticipantGrid,
-  sortParticipantGridRows,
 } from '@zapisy/core';
 import { otherRequestsFirst } from '../../http/ndjson.js';
 import { readStoredDocuments } from '../../storage/embedded/shared-reads.js';
@@ -54,6 +56,8 @@ export interface ParticipantGrid {
   rows: ParticipantGridRow[];
   /** Form field names found in the project's participants, in order of first appearance. */
   fieldNames: string[];
+  /** Each form field's distinct stored values (`GridFieldValues`), for the columns' texts. */
+  fieldValues: GridFieldValues;
   /** The rows' projects by eventId (the stream's head carries them: names and links are rebuilt from them). */
   projects: ParticipantGridProjects;
 }
@@ -71,6 +75,33 @@ export interface ParticipantGridOptions {
   now?: Date;
   /** The projects listed (from `gridProjectsOf`), when the caller already read them. */
   projects?: readonly GridProjectRecord[];
+  /**
+   * What a sort on a form field compares instead of the stored value (answer-texts.ts `sortValue`: a
+   * product's or option's text, so the column sorts as it reads); without it the stored value.
+   */
+  sortValue?: (fieldName: string, value: unknown) => unknown;
+}
+
+/**
+ * Each form field's distinct non-empty stored values, for the texts the grid's head gives its columns
+ * (answer-texts.ts `gridColumnTexts`). A field with more than GRID_FIELD_VALUES_MAX of them (free text,
+ * e-mails) is left out: its values are shown as stored, and the head stays small.
+ */
+export type GridFieldValues = Readonly<Record<string, readonly unknown[]>>;
+
+export const GRID_FIELD_VALUES_MAX = 2_000;
+
+/** The grid's sort reader with `sortValue` applied to the form fields it reads. */
+function sortReader<T>(
+  value: (item: T, field: string) => unknown,
+  sortValue: ParticipantGridOptions['sortValue'],
+): (item: T, field: string) => unknown {
+  if (!sortValue) return value;
+  return (item, field) => {
+    const read = value(item, field);
+    const name = participantGridDataField(field);
+    return name === null ? read : sortValue(name, read);
+  };
 }
 
 /**
@@ -206,15 +237,30 @@ export async function gridSourcesOf(
   const projects: Record<string, ParticipantGridProject> = {};
   for (const listedProject of listed)
     projects[listedProject.eventId] = gridProjectOf(listedProject, options.links);
-  // First pass: the form fields of every participant and who came through whose affiliate link.
-  const fieldNames = new Set<string>();
+  // First pass: the form fields of every participant (with their distinct values, until there are too
+  // many) and who came through whose affiliate link.
+  const distinct = new Map<string, Map<unknown, unknown> | null>();
   const referrals = new ParticipantReferrals();
   for (const { participants } of loaded) {
     for (const participant of participants) {
       let referred = false;
       for (const entry of participant.data ?? []) {
         if (typeof entry?.name !== 'string') continue;
-        fieldNames.add(entry.name);
+        let values = distinct.get(entry.name);
+        if (values === undefined) {
+          values = new Map();
+          distinct.set(entry.name, values);
+        }
+        if (values !== null) {
+          const value = entry.value;
+          if (value !== null && value !== undefined && value !== '') {
+            const key = participantGridValueKey(value);
+            if (!values.has(key)) {
+              if (values.size >= GRID_FIELD_VALUES_MAX) distinct.set(entry.name, null);
+              else values.set(key, value);
+            }
+          }
+        }
         if (entry.name === FORM_FIELD_NAMES.affiliateId) referred = true;
       }
       if (!referred) continue;
@@ -229,7 +275,9 @@ export async function gridSourcesOf(
     billings,
     context: { project: projects[(listed[index] as GridProjectRecord).eventId], now, referrals },
   }));
-  return { sources, fieldNames: [...fieldNames], projects };
+  const fieldValues: Record<string, readonly unknown[]> = {};
+  for (const [name, values] of distinct) if (values !== null) fieldValues[name] = [...values.values()];
+  return { sources, fieldNames: [...distinct.keys()], fieldValues, projects };
 }
 
 const NO_BILLINGS: readonly ParticipantGridBilling[] = Object.freeze([]);
@@ -268,7 +316,7 @@ export async function loadParticipantGrid(
   filter: ParticipantGridFilter = {},
   options: ParticipantGridOptions = {},
 ): Promise<ParticipantGrid> {
-  const { sources, fieldNames, projects } = await gridSourcesOf(store, project, options);
+  const { sources, fieldNames, fieldValues, projects } = await gridSourcesOf(store, project, options);
   const matches = filter.search ? participantGridSearch(filter.search) : null;
   const rows = await buildGridItems(sources, filter, (participant, billings, context) => {
     const row = participantGridRow(participant, billings, 0, context);
@@ -276,9 +324,13 @@ export async function loadParticipantGrid(
     if (filter.product !== undefined && !hasProduct(row.data.product, filter.product)) return null;
     return row;
   });
-  sortParticipantGridRows(rows, project.dataSettings, filter.sort ?? null);
+  sortParticipantGrid(rows, project.dataSettings, filter.sort ?? null, {
+    value: sortReader(participantGridValue, options.sortValue),
+    createdOn: (row) => row.createdOn,
+    id: (row) => row._id,
+  });
   for (let index = 0; index < rows.length; index++) (rows[index] as ParticipantGridRow).rowNumber = index + 1;
-  return { rows, fieldNames, projects };
+  return { rows, fieldNames, fieldValues, projects };
 }
 
 /** The grid as the stream's line values (`participantGridValues`), in grid order. */
@@ -286,6 +338,7 @@ export interface ParticipantGridLines {
   /** One array per row in `participantGridKeys(fieldNames)` order. */
   lines: unknown[][];
   fieldNames: string[];
+  fieldValues: GridFieldValues;
   projects: ParticipantGridProjects;
 }
 
@@ -300,7 +353,7 @@ export async function loadParticipantGridLines(
   filter: ParticipantGridFilter = {},
   options: ParticipantGridOptions = {},
 ): Promise<ParticipantGridLines> {
-  const { sources, fieldNames, projects } = await gridSourcesOf(store, project, options);
+  const { sources, fieldNames, fieldValues, projects } = await gridSourcesOf(store, project, options);
   const at = new Map(participantGridKeys(fieldNames).map((key, index) => [key, index]));
   const [name, email, phone] = ['name', 'email', 'phone'].map((key) => at.get(key) as number);
   const product = at.get('data.product');
@@ -323,18 +376,19 @@ export async function loadParticipantGridLines(
       return null;
     return line;
   });
-  const value = participantGridLineReader(fieldNames, projects);
+  const value = sortReader(participantGridLineReader(fieldNames, projects), options.sortValue);
   sortParticipantGrid(lines, project.dataSettings, filter.sort ?? null, {
     value,
     createdOn: (line) => line[3] as number | null,
     id: (line) => line[0] as string,
   });
-  return { lines, fieldNames, projects };
+  return { lines, fieldNames, fieldValues, projects };
 }
 
 /** The whole grid in grid order, each row's line values built only when asked for. */
 export interface ParticipantGridLazyLines {
   fieldNames: string[];
+  fieldValues: GridFieldValues;
   projects: ParticipantGridProjects;
   total: number;
   /** Row `index`'s line values (`participantGridValues`), in `participantGridKeys(fieldNames)` order. */
@@ -355,7 +409,7 @@ export async function loadParticipantGridLazyLines(
 ): Promise<ParticipantGridLazyLines | undefined> {
   if (filter.search || filter.product !== undefined) return undefined;
   if (!participantGridSortsBySignUp(project.dataSettings, filter.sort ?? null)) return undefined;
-  const { sources, fieldNames, projects } = await gridSourcesOf(store, project, options);
+  const { sources, fieldNames, fieldValues, projects } = await gridSourcesOf(store, project, options);
   const statuses = filter.statuses && filter.statuses.length > 0 ? new Set(filter.statuses) : null;
   const rows: { participant: StoredParticipant; source: (typeof sources)[number] }[] = [];
   for (const source of sources)
@@ -364,6 +418,7 @@ export async function loadParticipantGridLazyLines(
   sortBySignUp(rows, (row) => row.participant);
   return {
     fieldNames,
+    fieldValues,
     projects,
     total: rows.length,
     valuesAt(index) {

@@ -71,6 +71,13 @@ export const gridColumnSchema = {
     field: { type: 'string' },
     header: { type: 'string' },
     kind: { type: 'string', enum: ['number', 'text', 'date', 'boolean', 'money'] },
+    texts: {
+      type: 'array',
+      description:
+        'Pole formularza: zapisane wartości z tekstem, który widzi organizator (etykieta opcji, nazwa produktu ' +
+        'lub planu rat), jako pary [wartość, tekst]',
+      items: { type: 'array', items: {} },
+    },
   },
 } as const;
 

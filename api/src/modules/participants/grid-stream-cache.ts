@@ -24,6 +24,8 @@ import { BILLINGS } from './store.js';
 export interface CachedGridLines {
   /** Form field names of the lines (the keys of the head). */
   fieldNames: string[];
+  /** Their distinct stored values (grid-query.ts `GridFieldValues`): the head's column texts are read from them. */
+  fieldValues?: Readonly<Record<string, readonly unknown[]>>;
   total: number;
   /** The rows' lines, each chunk ending with a line break. */
   chunks: Buffer[];

@@ -4,9 +4,16 @@
  * (the rows reach the browser while the rest is still being built).
  */
 
+/** What a build knows before its first line: the form fields, their distinct values (grid-query.ts), the count. */
+export interface GridBuildHead {
+  fieldNames: string[];
+  fieldValues?: Readonly<Record<string, readonly unknown[]>>;
+  total: number;
+}
+
 /** What a build reports as it goes: the head once known, then every chunk of lines in order. */
 export interface GridBuildSink {
-  begin(head: { fieldNames: string[]; total: number }): void;
+  begin(head: GridBuildHead): void;
   chunk(chunk: Buffer): void;
 }
 
@@ -15,14 +22,12 @@ export class LiveGridLines implements GridBuildSink {
   private ended = false;
   private failure: unknown = null;
   private waking: (() => void)[] = [];
-  private head: { fieldNames: string[]; total: number } | undefined;
-  private headKnown: (head: { fieldNames: string[]; total: number } | undefined) => void = () => {};
+  private head: GridBuildHead | undefined;
+  private headKnown: (head: GridBuildHead | undefined) => void = () => {};
   /** The head, or undefined when the build ended without one (it failed before). */
-  readonly begun = new Promise<{ fieldNames: string[]; total: number } | undefined>(
-    (resolve) => (this.headKnown = resolve),
-  );
+  readonly begun = new Promise<GridBuildHead | undefined>((resolve) => (this.headKnown = resolve));
 
-  begin(head: { fieldNames: string[]; total: number }): void {
+  begin(head: GridBuildHead): void {
     this.head = head;
     this.headKnown(head);
   }

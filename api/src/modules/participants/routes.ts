@@ -106,13 +106,15 @@ export default async function routes(app: FastifyInstance): Promise<void> {
         const columns = await gridColumnsOf(app.store, project, grid.fieldNames);
         const answerText = await loadAnswerTexts(app.store, participantData.registry, project);
         const name = exportFileName(project.event.domainName, format);
+        // Every date of the file in the project's format, as the installments description already is.
+        const dateFormat = project.event.dateFormat;
         reply.header('content-disposition', `attachment; filename="${name}"`);
         if (format === 'csv') {
           reply.header('content-type', 'text/csv; charset=utf-8');
-          return reply.send(Readable.from(csvChunks(columns, grid.rows, answerText)));
+          return reply.send(Readable.from(csvChunks(columns, grid.rows, answerText, dateFormat)));
         }
         reply.header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-        return reply.send(xlsxStream(columns, grid.rows, answerText));
+        return reply.send(xlsxStream(columns, grid.rows, answerText, dateFormat));
       },
     );
   }

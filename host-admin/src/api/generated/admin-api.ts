@@ -16054,6 +16054,8 @@ export interface operations {
                             header: string;
                             /** @enum {string} */
                             kind?: "number" | "text" | "date" | "boolean" | "money";
+                            /** @description Pole formularza: zapisane wartości z tekstem, który widzi organizator (etykieta opcji, nazwa produktu lub planu rat), jako pary [wartość, tekst] */
+                            texts?: unknown[][];
                         }[];
                         limit?: number;
                         offset?: number;

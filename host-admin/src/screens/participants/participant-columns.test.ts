@@ -28,6 +28,40 @@ const row = participantGridRow(
 );
 
 describe('participants grid columns', () => {
+  it("a form field column with the server's texts shows the label of the stored value (the exports' text), the row keeps the value", () => {
+    const columns = allParticipantColumns(
+      participantGridColumns(['product', 'workshop', 'plan']).map((column) =>
+        column.field === 'data.product'
+          ? { ...column, texts: [['132TLA99KX', 'Udział w wydarzeniu']] as const }
+          : column.field === 'data.workshop'
+            ? { ...column, texts: [['photo', 'Warsztaty fotograficzne']] as const }
+            : column.field === 'data.plan'
+              ? { ...column, texts: [['lr8sfme8evdt7opy44yef7umco', 'Płatność jednorazowa']] as const }
+              : column,
+      ),
+      'Obóz',
+    );
+    const labelled = participantGridRow(
+      {
+        _id: 'x2',
+        data: [
+          { name: 'product', value: '132TLA99KX' },
+          { name: 'workshop', value: 'photo' },
+          { name: 'plan', value: 'lr8sfme8evdt7opy44yef7umco' },
+        ],
+      },
+      [],
+    );
+    const cell = (field: string) => {
+      const column = columns.find((c) => c.id === field);
+      return column ? formatCell(column.kind, column.value(labelled, 0)) : undefined;
+    };
+    expect(cell('data.product')).toBe('Udział w wydarzeniu');
+    expect(cell('data.workshop')).toBe('Warsztaty fotograficzne');
+    expect(cell('data.plan')).toBe('Płatność jednorazowa');
+    expect(labelled.data.workshop).toBe('photo');
+  });
+
   it('first document §2 "Participants grid" columns are the API\'s grid columns (row number, status, signed-up date, removed date, group, group index, time left, representative marker, invoice flag, waiting list marker, meeting number, survey link, form link, affiliate link, affiliation received, referred list, referral count, event name, installments description), the form fields, then the settlements money', () => {
     const columns = allParticipantColumns(serverColumns, 'Obóz');
     expect(columns.map((c) => c.title)).toEqual([

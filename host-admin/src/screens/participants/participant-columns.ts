@@ -3,6 +3,7 @@ import {
   type ParticipantGridColumn,
   participantGridColumns,
   participantGridValue,
+  participantGridValueText,
   participantStatusLabel,
 } from '@zapisy/core';
 import type { GridColumnDef } from '../../grid/column-model.js';
@@ -35,6 +36,20 @@ function toGridColumn(column: ParticipantGridColumn): ParticipantColumn {
       title: column.header,
       kind: 'text',
       value: (row) => participantStatusLabel(row.status),
+    };
+  }
+  if (column.texts && column.texts.length > 0) {
+    // A form field's stored value as the organizer reads it (the exports' text): an option's label, a
+    // product's or plan's name; the row keeps the stored value (the edit dialog sends it back).
+    const textOf = participantGridValueText(column.texts);
+    return {
+      id: column.field,
+      title: column.header,
+      kind: column.kind,
+      value: (row) => {
+        const value = participantGridValue(row, column.field);
+        return textOf(value) ?? value;
+      },
     };
   }
   return {

@@ -96,7 +96,12 @@ export type ParticipantDataPatch = NonNullable<
 const gridColumns = (
   columns: ApiResponse<'/project/all-data/{id}', 'get'>['columns'],
 ): ParticipantGridColumn[] =>
-  columns.map((column) => ({ field: column.field, header: column.header, kind: column.kind ?? 'text' }));
+  columns.map((column) => ({
+    field: column.field,
+    header: column.header,
+    kind: column.kind ?? 'text',
+    ...(column.texts ? { texts: column.texts as [unknown, string][] } : {}),
+  }));
 
 export const participantsApi = {
   /** Streams the grid into `sink`; `onColumns` hears the server's columns first. */
