@@ -489,7 +489,8 @@ export function RegistrationForm({
           {TEXTS.addParticipant}
         </button>
       ) : null}
-      {formHasPrices(form) && quotes.length > 0 && !own ? (
+      {/* A survey asks for answers, not money: it never shows a price. */}
+      {formHasPrices(form) && quotes.length > 0 && !own && !survey ? (
         <PriceSummary
           quotes={quotes}
           showVat={form.vatRate !== null}
