@@ -168,12 +168,15 @@ export function RegistrationForm({
     const own = p.touched.has(name) ? (checks[index]?.errors[name] ?? []) : [];
     return [...new Set([...(p.serverErrors[name] ?? []), ...own])];
   }
-  const markedFields = participants.reduce(
-    (n, _p, index) =>
-      n +
-      order.filter((name) => checks[index]?.visible.has(name) && shownErrors(index, name).length > 0).length,
-    0,
-  );
+  // The consent checkboxes marked as missing count too: the summary counts every field marked below.
+  const markedFields =
+    participants.reduce(
+      (n, _p, index) =>
+        n +
+        order.filter((name) => checks[index]?.visible.has(name) && shownErrors(index, name).length > 0)
+          .length,
+      0,
+    ) + Object.keys(consentErrors).length;
 
   function binderFor(index: number): FieldBinder {
     const p = participants[index] as ParticipantState;
@@ -327,6 +330,7 @@ export function RegistrationForm({
     }
     const missing = missingConsents[0];
     if (missing) {
+      setSummaryShown(true);
       formRef.current?.querySelector<HTMLElement>(`[id="${idPrefix}-consent-${missing.id}"]`)?.focus();
       return;
     }
