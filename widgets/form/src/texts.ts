@@ -6,6 +6,7 @@ import {
   type FlowMessageKey,
   formatPolishCount,
   type PolishPluralForms,
+  withoutTransferAccount,
 } from '@zapisy/core';
 import type { Noun, ProjectInfo, ProjectStrings } from './types.js';
 
@@ -99,9 +100,15 @@ export function completionText(
   strings: ProjectStrings,
   variant: CompletionVariant,
   part: CompletionPart,
+  /** The project has an account number its payment page shows (public form `payments.transferAccount`). */
+  { transferAccount = false }: { readonly transferAccount?: boolean } = {},
 ): string {
   const own = strings.messages?.[completionMessageKey(variant, part)];
-  if (typeof own === 'string' && own.trim() !== '') return own;
+  if (typeof own === 'string' && own.trim() !== '') {
+    const transfer = variant === 'transfer' || variant === 'link-transfer';
+    // Without an account the default sentence promising one on the payment page would be untrue.
+    return transfer && part === 'Body' && !transferAccount ? withoutTransferAccount(own) : own;
+  }
   if (part === 'Title' && TITLE_FALLBACK[variant]) return TITLE_FALLBACK[variant];
   return (variant === 'survey' ? SURVEY_FALLBACK : COMPLETION_FALLBACK)[part];
 }

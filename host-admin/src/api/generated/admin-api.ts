@@ -5489,6 +5489,8 @@ export interface operations {
                             cash: boolean;
                             enabled: boolean;
                             online: boolean;
+                            /** @description Projekt ma numer rachunku do przelewu (strona płatności go pokaże) */
+                            transferAccount: boolean;
                         };
                         preview: boolean;
                         products: {
@@ -5502,6 +5504,8 @@ export interface operations {
                             /** @description Cena w groszach */
                             price: number;
                             productId: string;
+                            /** @description Stawka VAT produktu; null — jak w projekcie */
+                            vatRate?: string | null;
                             visibilityRule?: {
                                 humanRule?: string;
                                 jsonRule?: unknown;
@@ -5636,6 +5640,8 @@ export interface operations {
                             cash: boolean;
                             enabled: boolean;
                             online: boolean;
+                            /** @description Projekt ma numer rachunku do przelewu (strona płatności go pokaże) */
+                            transferAccount: boolean;
                         };
                         preview: boolean;
                         products: {
@@ -5649,6 +5655,8 @@ export interface operations {
                             /** @description Cena w groszach */
                             price: number;
                             productId: string;
+                            /** @description Stawka VAT produktu; null — jak w projekcie */
+                            vatRate?: string | null;
                             visibilityRule?: {
                                 humanRule?: string;
                                 jsonRule?: unknown;

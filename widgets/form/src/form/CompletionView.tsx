@@ -14,6 +14,7 @@ export function CompletionView({
   variant,
   onWaitingList,
   grossTotal = null,
+  transferAccount = false,
   onAgain,
   payment = null,
   project = '',
@@ -24,6 +25,8 @@ export function CompletionView({
   onWaitingList: boolean;
   /** What the server charged, all participants together (grosze). */
   grossTotal?: number | null;
+  /** The project has an account number the payment page shows: only then do transfer texts promise it. */
+  transferAccount?: boolean;
   onAgain: () => void;
   /** The payer's access when the page asks for a payment: offers 'Przejdź do płatności'. */
   payment?: PayerAccess | null;
@@ -43,7 +46,7 @@ export function CompletionView({
         {completionText(strings, variant, 'Title')}
       </h2>
       <p className="zapisy-message" data-testid="zapisy-completion-body">
-        {completionText(strings, variant, 'Body')}
+        {completionText(strings, variant, 'Body', { transferAccount })}
       </p>
       {grossTotal !== null && grossTotal > 0 ? (
         <p className="zapisy-message" data-testid="zapisy-completion-amount">

@@ -417,6 +417,7 @@ export function RegistrationForm({
         variant={phase.variant}
         onWaitingList={phase.onWaitingList}
         grossTotal={phase.grossTotal}
+        transferAccount={form.payments.transferAccount === true}
         onAgain={again}
         backUrl={submitAs ? null : (form.page?.websiteUrl ?? null)}
         payment={phase.variant === 'online' || phase.variant === 'transfer' ? phase.payment : null}
