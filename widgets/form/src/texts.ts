@@ -52,6 +52,13 @@ export const TEXTS = {
   fixErrors: (n: number) => `Popraw ${formatPolishCount(n, MARKED_FIELDS)} poniżej.`,
   waitingListDone: 'Zgłoszenie trafiło na listę rezerwową.',
   amountDue: 'Kwota do zapłaty:',
+  /** With installments: what is due by today (the payment page's 'Do zapłaty teraz'). */
+  amountDueNow: 'Do zapłaty teraz:',
+  /** With installments none of which is due yet: the first one and its date. */
+  firstInstallment: (date: string) => `Pierwsza rata (termin ${date}):`,
+  /** '(całość: 380,00 zł w 3 ratach)'; the count only when every participant pays in as many. */
+  installmentsTotal: (total: string, count: number | null) =>
+    count !== null && count > 1 ? `(całość: ${total} w ${count} ratach)` : `(całość: ${total})`,
   registerAgain: 'Wyślij kolejne zgłoszenie',
   surveyAgain: 'Wypełnij ankietę ponownie',
   ownTitle: 'Twoje zgłoszenie',

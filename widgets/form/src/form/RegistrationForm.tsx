@@ -12,6 +12,7 @@ import { type FormEvent, useCallback, useEffect, useId, useMemo, useRef, useStat
 import { runBotCheck } from '../bot-check.js';
 import { type OwnRegistration, patchOwnRegistration } from '../own-registration-api.js';
 import {
+  type AnsweredInstallment,
   getRegistration,
   type PayerAccess,
   postRegistration,
@@ -84,6 +85,9 @@ type Phase =
       readonly variant: CompletionVariant;
       readonly onWaitingList: boolean;
       readonly grossTotal: number | null;
+      readonly installments: readonly AnsweredInstallment[];
+      /** When the answer came: the installments due by this Polish day are due now. */
+      readonly at: Date;
       readonly payment: PayerAccess | null;
     };
 
@@ -264,6 +268,8 @@ export function RegistrationForm({
           variant: completionVariant(current.completion, survey),
           onWaitingList: current.onWaitingList,
           grossTotal: current.grossTotal,
+          installments: current.installments,
+          at: now(),
           payment: current.payment,
         });
         onRegistered?.(current.body);
@@ -417,6 +423,9 @@ export function RegistrationForm({
         variant={phase.variant}
         onWaitingList={phase.onWaitingList}
         grossTotal={phase.grossTotal}
+        installments={phase.installments}
+        now={phase.at}
+        dateFormat={form.page?.dateFormat}
         transferAccount={form.payments.transferAccount === true}
         onAgain={again}
         backUrl={submitAs ? null : (form.page?.websiteUrl ?? null)}
