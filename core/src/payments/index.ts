@@ -102,6 +102,7 @@ export {
   TRANSFER_QR_RECIPIENT_LENGTH,
   TRANSFER_QR_TITLE_LENGTH,
   type TransferQrInput,
+  transferAccountDigits,
   transferQrAccount,
   transferQrPayload,
 } from './transfer-qr.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from '../errors/index.js';
-import { transferQrAccount, transferQrPayload } from './transfer-qr.js';
+import { transferAccountDigits, transferQrAccount, transferQrPayload } from './transfer-qr.js';
 
 describe('transferQrPayload (Rekomendacja ZBP, standard kodów dwuwymiarowych)', () => {
   it("worked example '2D dla Odbiorcy typ 1 z kwotą płatności bez możliwości edycji': NIP|PL|account|amount 6 digits in grosze|name|title|||", () => {
@@ -80,5 +80,14 @@ describe('transferQrPayload (Rekomendacja ZBP, standard kodów dwuwymiarowych)',
         title: 'b',
       }),
     ).toThrow(ValidationError);
+  });
+
+  it('transferAccountDigits: the 26 digits of a Polish account, null when none is set or it is not one', () => {
+    expect(transferAccountDigits('PL61 1090 1014 0000 0712 1981 2874')).toBe('61109010140000071219812874');
+    expect(transferAccountDigits('61-1090-1014-0000-0712-1981-2874')).toBe('61109010140000071219812874');
+    expect(transferAccountDigits('')).toBeNull();
+    expect(transferAccountDigits('   ')).toBeNull();
+    expect(transferAccountDigits(undefined)).toBeNull();
+    expect(transferAccountDigits('PL12')).toBeNull();
   });
 });

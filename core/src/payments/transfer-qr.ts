@@ -46,6 +46,15 @@ export function transferQrAccount(accountNumber: string): string {
   return compact;
 }
 
+/**
+ * The account as 26 digits (NRB), or null when none is set or it is not a Polish account number: the payment
+ * page then shows no account, so nothing may promise one.
+ */
+export function transferAccountDigits(accountNumber: string | null | undefined): string | null {
+  const compact = (accountNumber ?? '').replace(/[\s-]/g, '').toUpperCase().replace(/^PL/, '');
+  return /^\d{26}$/.test(compact) ? compact : null;
+}
+
 export function transferQrPayload(input: TransferQrInput): string {
   if (!Number.isSafeInteger(input.amount) || input.amount < 0) {
     throw new ValidationError(TRANSFER_QR_MESSAGES.amount);

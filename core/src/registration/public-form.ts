@@ -66,8 +66,16 @@ export interface PublicForm {
   };
   /** The project's VAT rate for net amounts (invoicing vatPercent), null for none. */
   readonly vatRate: string | null;
-  /** Which online/offline payment options the completion page can offer. */
-  readonly payments: { readonly enabled: boolean; readonly online: boolean; readonly cash: boolean };
+  /**
+   * Which online/offline payment options the completion page can offer; `transferAccount`: the project has
+   * a bank account the payment page shows (absent from older servers: the page must not promise one).
+   */
+  readonly payments: {
+    readonly enabled: boolean;
+    readonly online: boolean;
+    readonly cash: boolean;
+    readonly transferAccount?: boolean;
+  };
   readonly availability: PublicFormAvailability;
   /** True for a draft preview: submitting is disabled. */
   readonly preview: boolean;

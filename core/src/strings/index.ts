@@ -30,6 +30,8 @@ export {
   REGISTRATION_MESSAGE_KEYS,
   type RegistrationMessageKey,
   registrationMessageTemplate,
+  TRANSFER_NO_ACCOUNT,
+  withoutTransferAccount,
 } from './registration-messages.js';
 export {
   type GrammaticalGender,

@@ -4,6 +4,8 @@ import {
   DEFAULT_REGISTRATION_MESSAGES,
   defaultRegistrationMessages,
   registrationMessageTemplate,
+  TRANSFER_NO_ACCOUNT,
+  withoutTransferAccount,
 } from './registration-messages.js';
 import { courseVocabulary, eventVocabulary, projectVocabulary } from './vocabularies.fixture.js';
 
@@ -103,5 +105,17 @@ describe('registration messages', () => {
         expect(text.trim()).not.toBe('');
       }
     }
+  });
+
+  it('withoutTransferAccount: the default transfer texts promise no account number a project does not have', () => {
+    for (const vocabulary of [eventVocabulary, courseVocabulary, projectVocabulary]) {
+      const messages = defaultRegistrationMessages(vocabulary);
+      for (const key of ['completedTransferBody', 'completedLinkTransferBody'] as const) {
+        const text = withoutTransferAccount(messages[key]);
+        expect(text).not.toContain('Numer rachunku');
+        expect(text).toContain(TRANSFER_NO_ACCOUNT);
+      }
+    }
+    expect(withoutTransferAccount('Wpłać na konto z umowy.')).toBe('Wpłać na konto z umowy.');
   });
 });

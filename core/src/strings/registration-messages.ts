@@ -22,6 +22,9 @@ const YOUR_REGISTRATION = '{registration:Twój|Twoja|Twoje} {registration}';
 const ACCEPTED = '{registration:został przyjęty|została przyjęta|zostało przyjęte}';
 const BACK = 'Wróć na stronę {project.genitive}';
 const TRANSFER_DATA = 'Numer rachunku, kwotę i tytuł przelewu znajdziesz na stronie płatności.';
+/** What the transfer texts say instead when the project has no account number (its payment page shows none). */
+export const TRANSFER_NO_ACCOUNT =
+  'Organizator nie podał numeru rachunku — skontaktuj się z organizatorem, aby ustalić, jak zapłacić.';
 const NOT_PAID_YET = 'Nic nie zostało jeszcze zapłacone.';
 
 /**
@@ -81,6 +84,14 @@ export const DEFAULT_REGISTRATION_MESSAGES: Readonly<Record<RegistrationMessageK
   completedSurveyBody: 'Twoje odpowiedzi zostały zapisane.',
   completedSurveyButton: BACK,
 };
+
+/**
+ * A transfer completion text for a project without an account number: the default sentence promising the
+ * account on the payment page becomes `TRANSFER_NO_ACCOUNT` (a text of the organizer's own is left as written).
+ */
+export function withoutTransferAccount(text: string): string {
+  return text.split(TRANSFER_DATA).join(TRANSFER_NO_ACCOUNT);
+}
 
 /** The template a vocabulary uses for a key: its own if it has one, else the shared default. */
 export function registrationMessageTemplate(type: TranslationType, key: RegistrationMessageKey): string {

@@ -80,6 +80,7 @@ export async function patchOwnRegistration(
       completion: 'registration',
       onWaitingList: false,
       grossTotal: null,
+      installments: [],
       payment: null,
       body: own as unknown as Record<string, unknown>,
     };

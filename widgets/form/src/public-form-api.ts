@@ -82,6 +82,24 @@ function payerAccessOf(value: unknown): PayerAccess | null {
   return /^https?:\/\//.test(value.link) && value.k !== '' ? { k: value.k, link: value.link } : null;
 }
 
+/** One installment of the server's quote (`quote.installments`): whose, when due and how much (gross grosze). */
+export interface AnsweredInstallment {
+  readonly participantId: string;
+  readonly date: Date;
+  readonly grossAmount: number;
+}
+
+function installmentsOf(value: unknown): AnsweredInstallment[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((item) => {
+    if (!isRecord(item) || typeof item.grossAmount !== 'number' || typeof item.date !== 'string') return [];
+    const date = new Date(item.date);
+    if (Number.isNaN(date.getTime())) return [];
+    const participantId = typeof item.participantId === 'string' ? item.participantId : '';
+    return [{ participantId, date, grossAmount: item.grossAmount }];
+  });
+}
+
 /** The answer of the registration endpoint, sorted by what the widget does with it. */
 export type RegistrationAnswer =
   | {
@@ -91,6 +109,8 @@ export type RegistrationAnswer =
       readonly onWaitingList: boolean;
       /** What the server charged (grosze, all participants), when it says. */
       readonly grossTotal: number | null;
+      /** The server's installments of every participant (empty when it sends none). */
+      readonly installments: readonly AnsweredInstallment[];
       /** The payer's access when the completion asks for a payment: key `k` and the `/l?k=` link. */
       readonly payment: PayerAccess | null;
       /** The server's answer as it came (the organizer's host reads the participant ids from it). */
@@ -128,8 +148,9 @@ function readResult(body: Record<string, unknown>): RegistrationAnswer | null {
   const completion = typeof body.completion === 'string' ? body.completion : 'registration';
   const quote = isRecord(body.quote) ? body.quote : {};
   const grossTotal = typeof quote.grossTotal === 'number' ? quote.grossTotal : null;
+  const installments = installmentsOf(quote.installments);
   const payment = payerAccessOf(body.payment);
-  return { kind: 'done', registrationId, completion, onWaitingList, grossTotal, payment, body };
+  return { kind: 'done', registrationId, completion, onWaitingList, grossTotal, installments, payment, body };
 }
 
 /** What a status and body of the registration (or survey) endpoint mean for the form. */

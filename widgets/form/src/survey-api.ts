@@ -33,6 +33,7 @@ export async function postSurvey(
       completion: 'survey',
       onWaitingList: false,
       grossTotal: null,
+      installments: [],
       payment: null,
       body,
     };

@@ -2,6 +2,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import type { PublicForm } from '@zapisy/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FormWidgetView } from './FormWidgetView.js';
+import { PUBLIC_FORM } from './form/public-form.fixture.js';
 import { SURVEY_FORM, SURVEY_STRINGS } from './form/survey.fixture.js';
 import { participantLinkOf } from './participant-link.js';
 
@@ -58,6 +59,19 @@ describe('the survey (/ankieta) in the form widget', () => {
       data: { rating: 'good', comment: 'Było super' },
       p: 'p1',
     });
+  });
+
+  it('never shows a price summary, even when the project has a price list and products', () => {
+    // The public survey carries the project's payment rules and products like the registration form does.
+    renderSurvey('p1', {
+      ...SURVEY_FORM,
+      products: PUBLIC_FORM.products,
+      paymentRules: PUBLIC_FORM.paymentRules,
+    });
+    expect(screen.getByLabelText('Dobrze')).toBeTruthy();
+    expect(screen.queryByTestId('zapisy-price-summary')).toBeNull();
+    expect(screen.queryByText('Podsumowanie')).toBeNull();
+    expect(screen.queryByText(/Do zapłaty/)).toBeNull();
   });
 
   it('checks required questions before sending anything', async () => {

@@ -6,6 +6,7 @@ import {
   type FlowMessageKey,
   formatPolishCount,
   type PolishPluralForms,
+  withoutTransferAccount,
 } from '@zapisy/core';
 import type { Noun, ProjectInfo, ProjectStrings } from './types.js';
 
@@ -51,6 +52,13 @@ export const TEXTS = {
   fixErrors: (n: number) => `Popraw ${formatPolishCount(n, MARKED_FIELDS)} poniżej.`,
   waitingListDone: 'Zgłoszenie trafiło na listę rezerwową.',
   amountDue: 'Kwota do zapłaty:',
+  /** With installments: what is due by today (the payment page's 'Do zapłaty teraz'). */
+  amountDueNow: 'Do zapłaty teraz:',
+  /** With installments none of which is due yet: the first one and its date. */
+  firstInstallment: (date: string) => `Pierwsza rata (termin ${date}):`,
+  /** '(całość: 380,00 zł w 3 ratach)'; the count only when every participant pays in as many. */
+  installmentsTotal: (total: string, count: number | null) =>
+    count !== null && count > 1 ? `(całość: ${total} w ${count} ratach)` : `(całość: ${total})`,
   registerAgain: 'Wyślij kolejne zgłoszenie',
   surveyAgain: 'Wypełnij ankietę ponownie',
   ownTitle: 'Twoje zgłoszenie',
@@ -99,9 +107,15 @@ export function completionText(
   strings: ProjectStrings,
   variant: CompletionVariant,
   part: CompletionPart,
+  /** The project has an account number its payment page shows (public form `payments.transferAccount`). */
+  { transferAccount = false }: { readonly transferAccount?: boolean } = {},
 ): string {
   const own = strings.messages?.[completionMessageKey(variant, part)];
-  if (typeof own === 'string' && own.trim() !== '') return own;
+  if (typeof own === 'string' && own.trim() !== '') {
+    const transfer = variant === 'transfer' || variant === 'link-transfer';
+    // Without an account the default sentence promising one on the payment page would be untrue.
+    return transfer && part === 'Body' && !transferAccount ? withoutTransferAccount(own) : own;
+  }
   if (part === 'Title' && TITLE_FALLBACK[variant]) return TITLE_FALLBACK[variant];
   return (variant === 'survey' ? SURVEY_FALLBACK : COMPLETION_FALLBACK)[part];
 }

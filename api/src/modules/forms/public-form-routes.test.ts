@@ -88,7 +88,12 @@ describe('GET /forms/public/{domain}', () => {
       paymentRules: rules,
       installments: { enabled: true, configurations: installments.configurations },
       vatRate: '23',
-      payments: { enabled: expect.any(Boolean), online: expect.any(Boolean), cash: expect.any(Boolean) },
+      payments: {
+        enabled: expect.any(Boolean),
+        online: expect.any(Boolean),
+        cash: expect.any(Boolean),
+        transferAccount: expect.any(Boolean),
+      },
       availability: { open: true, waitingList: false, placesLeft: null, message: null },
       preview: false,
     });
@@ -107,6 +112,22 @@ describe('GET /forms/public/{domain}', () => {
         available: false,
       }),
     ]);
+  });
+
+  it('says whether the project has a bank account the payment page shows (the completion page promises it only then)', async () => {
+    const { eventId, domainName } = await publishedProject();
+    const transferAccount = async (bankAccount: string) => {
+      await c
+        .docs(PROJECTS)
+        .updateOne(
+          { _id: eventId },
+          { $set: { 'payments.enabled': true, 'invoicing.bankAccount': bankAccount } },
+        );
+      return (await publicForm(domainName)).json().payments.transferAccount;
+    };
+    expect(await transferAccount('')).toBe(false);
+    expect(await transferAccount('PL12 3456')).toBe(false);
+    expect(await transferAccount('PL61 1090 1014 0000 0712 1981 2874')).toBe(true);
   });
 
   it('serves the published form, not a later draft', async () => {

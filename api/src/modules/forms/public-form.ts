@@ -3,7 +3,14 @@
  * project's form without an account — the form, its products with availability, the price list, the
  * installments offered, VAT, payment options and whether the form is open now.
  */
-import type { FormFieldKindRegistry, FormType, ProjectStrings, PublicForm, StoredForm } from '@zapisy/core';
+import {
+  type FormFieldKindRegistry,
+  type FormType,
+  type ProjectStrings,
+  type PublicForm,
+  type StoredForm,
+  transferAccountDigits,
+} from '@zapisy/core';
 import type { Store } from '../../storage/index.js';
 import { loadPaymentRules } from '../payment-rules/index.js';
 import { listProducts, toPublicProduct } from '../products/index.js';
@@ -59,6 +66,8 @@ export async function buildPublicForm(input: PublicFormInput): Promise<PublicFor
       enabled: project.payments?.enabled === true,
       online: project.payments?.online === true,
       cash: project.payments?.cash === true,
+      // The payment page shows the account only when the project's is a Polish account number (payer-methods.ts).
+      transferAccount: transferAccountDigits(project.invoicing?.bankAccount) !== null,
     },
     availability,
     preview: input.preview,

@@ -224,8 +224,16 @@ export const publicFormView = {
     vatRate: { type: ['string', 'null'] },
     payments: {
       type: 'object',
-      required: ['enabled', 'online', 'cash'],
-      properties: { enabled: { type: 'boolean' }, online: { type: 'boolean' }, cash: { type: 'boolean' } },
+      required: ['enabled', 'online', 'cash', 'transferAccount'],
+      properties: {
+        enabled: { type: 'boolean' },
+        online: { type: 'boolean' },
+        cash: { type: 'boolean' },
+        transferAccount: {
+          type: 'boolean',
+          description: 'Projekt ma numer rachunku do przelewu (strona płatności go pokaże)',
+        },
+      },
     },
     availability: {
       type: 'object',

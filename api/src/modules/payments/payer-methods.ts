@@ -7,13 +7,7 @@
  *   title statement matching recognises (core transferTitle) and the ZBP 2D QR payload;
  * - cash: payments.enabled and payments.cash.
  */
-import {
-  type PaymentProvider,
-  TRANSFER_QR_MESSAGES,
-  transferQrAccount,
-  transferQrPayload,
-  transferTitle,
-} from '@zapisy/core';
+import { type PaymentProvider, transferAccountDigits, transferQrPayload, transferTitle } from '@zapisy/core';
 import { type PaymentSetupDeps, paymentSetupOf } from './online-availability.js';
 import type { PayerContext } from './payer-context.js';
 import { listName, participantName } from './payer-names.js';
@@ -77,12 +71,7 @@ export function transferOffer(payer: PayerContext, amount: number): TransferOffe
     domainName: project.event.domainName,
     names: [...new Set(names)],
   });
-  let digits: string | null = null;
-  try {
-    digits = invoicing.bankAccount.trim() === '' ? null : transferQrAccount(invoicing.bankAccount);
-  } catch (error) {
-    if (!(error instanceof Error) || error.message !== TRANSFER_QR_MESSAGES.account) throw error;
-  }
+  const digits = transferAccountDigits(invoicing.bankAccount);
   return {
     accountNumber: digits ? formatAccount(digits) : null,
     recipientName,

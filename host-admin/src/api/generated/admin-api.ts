@@ -5489,6 +5489,8 @@ export interface operations {
                             cash: boolean;
                             enabled: boolean;
                             online: boolean;
+                            /** @description Projekt ma numer rachunku do przelewu (strona płatności go pokaże) */
+                            transferAccount: boolean;
                         };
                         preview: boolean;
                         products: {
@@ -5638,6 +5640,8 @@ export interface operations {
                             cash: boolean;
                             enabled: boolean;
                             online: boolean;
+                            /** @description Projekt ma numer rachunku do przelewu (strona płatności go pokaże) */
+                            transferAccount: boolean;
                         };
                         preview: boolean;
                         products: {

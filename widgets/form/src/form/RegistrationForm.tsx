@@ -12,6 +12,7 @@ import { type FormEvent, useCallback, useEffect, useId, useMemo, useRef, useStat
 import { runBotCheck } from '../bot-check.js';
 import { type OwnRegistration, patchOwnRegistration } from '../own-registration-api.js';
 import {
+  type AnsweredInstallment,
   getRegistration,
   type PayerAccess,
   postRegistration,
@@ -84,6 +85,9 @@ type Phase =
       readonly variant: CompletionVariant;
       readonly onWaitingList: boolean;
       readonly grossTotal: number | null;
+      readonly installments: readonly AnsweredInstallment[];
+      /** When the answer came: the installments due by this Polish day are due now. */
+      readonly at: Date;
       readonly payment: PayerAccess | null;
     };
 
@@ -168,12 +172,15 @@ export function RegistrationForm({
     const own = p.touched.has(name) ? (checks[index]?.errors[name] ?? []) : [];
     return [...new Set([...(p.serverErrors[name] ?? []), ...own])];
   }
-  const markedFields = participants.reduce(
-    (n, _p, index) =>
-      n +
-      order.filter((name) => checks[index]?.visible.has(name) && shownErrors(index, name).length > 0).length,
-    0,
-  );
+  // The consent checkboxes marked as missing count too: the summary counts every field marked below.
+  const markedFields =
+    participants.reduce(
+      (n, _p, index) =>
+        n +
+        order.filter((name) => checks[index]?.visible.has(name) && shownErrors(index, name).length > 0)
+          .length,
+      0,
+    ) + Object.keys(consentErrors).length;
 
   function binderFor(index: number): FieldBinder {
     const p = participants[index] as ParticipantState;
@@ -261,6 +268,8 @@ export function RegistrationForm({
           variant: completionVariant(current.completion, survey),
           onWaitingList: current.onWaitingList,
           grossTotal: current.grossTotal,
+          installments: current.installments,
+          at: now(),
           payment: current.payment,
         });
         onRegistered?.(current.body);
@@ -327,6 +336,7 @@ export function RegistrationForm({
     }
     const missing = missingConsents[0];
     if (missing) {
+      setSummaryShown(true);
       formRef.current?.querySelector<HTMLElement>(`[id="${idPrefix}-consent-${missing.id}"]`)?.focus();
       return;
     }
@@ -413,6 +423,10 @@ export function RegistrationForm({
         variant={phase.variant}
         onWaitingList={phase.onWaitingList}
         grossTotal={phase.grossTotal}
+        installments={phase.installments}
+        now={phase.at}
+        dateFormat={form.page?.dateFormat}
+        transferAccount={form.payments.transferAccount === true}
         onAgain={again}
         backUrl={submitAs ? null : (form.page?.websiteUrl ?? null)}
         payment={phase.variant === 'online' || phase.variant === 'transfer' ? phase.payment : null}
@@ -489,7 +503,8 @@ export function RegistrationForm({
           {TEXTS.addParticipant}
         </button>
       ) : null}
-      {formHasPrices(form) && quotes.length > 0 && !own ? (
+      {/* A survey asks for answers, not money: it never shows a price. */}
+      {formHasPrices(form) && quotes.length > 0 && !own && !survey ? (
         <PriceSummary
           quotes={quotes}
           showVat={form.vatRate !== null}
