@@ -13,6 +13,7 @@ import { createLogger } from './http/logger.js';
 import { createShutdown, installGracefulShutdown } from './http/shutdown.js';
 import { createJobs, type Jobs, jobDefinitions } from './jobs/index.js';
 import { formFieldKindsOf } from './modules/forms/index.js';
+import { notificationSendingJob, senderDepsOf } from './modules/notifications/index.js';
 import {
   followUpDepsOf,
   onlinePaymentsAvailable,
@@ -85,6 +86,7 @@ async function main(): Promise<void> {
         domainEventsJob(() => builtApp.events),
         paymentNotificationsJob(() => paymentFlowOf(builtApp)),
         paymentFollowUpJob(() => followUpDepsOf(builtApp)),
+        notificationSendingJob(() => senderDepsOf(builtApp)),
         registrationSweepJob(
           () => ({
             store,

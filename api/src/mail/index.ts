@@ -3,7 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import { Mailer } from './mailer.js';
 
 export type { MailConfig, SmtpConfig } from './config.js';
-export { type MailContext, Mailer, type MailMessage, OUTBOX, type OutboxDocument } from './mailer.js';
+export {
+  type DeliveredMail,
+  type MailContext,
+  Mailer,
+  type MailMessage,
+  OUTBOX,
+  type OutboxDocument,
+  type OutgoingMail,
+} from './mailer.js';
 export { confirmRegistrationMail, resetPasswordMail } from './templates.js';
 
 declare module 'fastify' {

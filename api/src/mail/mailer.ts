@@ -37,6 +37,22 @@ export interface OutboxDocument extends MailMessage, MailContext {
   error?: string;
 }
 
+/** A composed message handed to the server as it is (notifications: rendered, stored and leased first). */
+export interface OutgoingMail extends MailMessage {
+  from: string;
+  replyTo?: string | null;
+  /** Our id; the Message-ID is derived from it, so a receiver can tell a repeat. */
+  id: string;
+  headers?: Readonly<Record<string, string>>;
+}
+
+/** What the SMTP server said when it took a message. */
+export interface DeliveredMail {
+  messageId: string;
+  /** Recipients it refused while taking the rest. */
+  rejected: string[];
+}
+
 export const mailFailed = (): HttpError => {
   const message = 'Nie udało się wysłać wiadomości e-mail. Spróbuj ponownie później.';
   return new HttpError(503, 'MAIL_FAILED', message, [message]);
@@ -64,6 +80,35 @@ export class Mailer {
     this.transporter = config.smtp
       ? smtpTransport(config.smtp)
       : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  }
+
+  /** Whether an SMTP server is configured: without one nothing leaves the server. */
+  get delivers(): boolean {
+    return this.kind === 'smtp';
+  }
+
+  /**
+   * Hands one composed message to the SMTP server without recording it (the caller keeps its own record);
+   * throws the server's error (nodemailer's, with `responseCode` when the server answered).
+   */
+  async deliver(mail: OutgoingMail): Promise<DeliveredMail> {
+    const domain = /@([^>\s]+)>?\s*$/.exec(mail.from)?.[1] ?? 'zapisy.local';
+    const info = await this.transporter.sendMail({
+      from: mail.from,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      messageId: `<${mail.id}@${domain}>`,
+      ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+      ...(mail.headers ? { headers: { ...mail.headers } } : {}),
+    });
+    return {
+      messageId: String(info.messageId ?? ''),
+      rejected: ((info.rejected ?? []) as (string | { address: string })[]).map((r) =>
+        typeof r === 'string' ? r : r.address,
+      ),
+    };
   }
 
   /** Sends (or only records) a message; throws MAIL_FAILED (503) when the SMTP server refuses it. */

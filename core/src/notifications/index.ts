@@ -1,4 +1,6 @@
 export { DEFAULT_NOTIFICATION_DEFINITIONS } from './default-notifications.js';
+export { notificationDefinitionProblems, withDefinitionVersions } from './definition-checks.js';
+export { type NextInstallment, nextInstallment } from './next-installment.js';
 export {
   type NotificationDefinition,
   type NotificationRule,
@@ -43,3 +45,4 @@ export {
   templatePlaceholders,
   unknownPlaceholders,
 } from './notification-placeholders.js';
+export { type NotificationValuesInput, participantNotificationValues } from './notification-values.js';

@@ -2,6 +2,7 @@
 
 export { PARTICIPANT_READ_ROLES } from './access.js';
 export { answerAllData } from './all-data.js';
+export { type AnswerText, loadAnswerTexts } from './answer-texts.js';
 export { participantStatusChangedEvent } from './events.js';
 export {
   CSV_BOM,
