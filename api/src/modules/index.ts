@@ -19,6 +19,7 @@ import formRoutes from './forms/routes.js';
 import imageRoutes from './images/routes.js';
 import importExportRoutes from './import-export/routes.js';
 import integrationRoutes from './integrations/routes.js';
+import notificationRoutes from './notifications/routes.js';
 import organizationRoutes from './organizations/routes.js';
 import participantRoutes from './participants/routes.js';
 import paymentRuleRoutes from './payment-rules/routes.js';
@@ -63,6 +64,7 @@ export default async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(billingRoutes);
   await app.register(dashboardRoutes);
   await app.register(integrationRoutes);
+  await app.register(notificationRoutes);
   await app.register(testClockRoutes);
 
   // Anything else under the API path is a JSON 404, even when a catch-all page route exists at the root.
